@@ -1953,6 +1953,109 @@ Aktualisiert am %2</translation>
     </message>
 </context>
 <context>
+    <name>acp::ChecklistActions</name>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="16"/>
+        <source>Ne&amp;xt Requirement</source>
+        <translation>Nächste &amp;Anforderung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="18"/>
+        <source>Go to the next requirement (J or Ctrl+Down)</source>
+        <translation>Zur nächsten Anforderung wechseln (J oder Ctrl+Down)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="20"/>
+        <source>Pre&amp;vious Requirement</source>
+        <translation>&amp;Vorherige Anforderung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="23"/>
+        <source>Go to the previous requirement (K or Ctrl+Up)</source>
+        <translation>Zur vorherigen Anforderung wechseln (K oder Ctrl+Up)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="25"/>
+        <source>&amp;Edit Reviewer Note</source>
+        <translation>Prüfernotiz &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="27"/>
+        <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
+        <translation>Die Notiz der ausgewählten Anforderung schreiben (E; Esc kehrt zur Liste zurück)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="30"/>
+        <source>&amp;Paste as Evidence</source>
+        <translation>Als Nachweis einfü&amp;gen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="32"/>
+        <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
+        <translation>Den Inhalt der Zwischenablage (Link, Text, Datei oder Bild) als Nachweisnotiz zur ausgewählten Anforderung hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="35"/>
+        <source>Add &amp;Link…</source>
+        <translation>Lin&amp;k hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="36"/>
+        <source>Add a web address as evidence</source>
+        <translation>Eine Webadresse als Nachweis hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="38"/>
+        <source>Add &amp;Text…</source>
+        <translation>&amp;Text hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="39"/>
+        <source>Add a text snippet as evidence</source>
+        <translation>Einen Textausschnitt als Nachweis hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="41"/>
+        <source>Add &amp;Files…</source>
+        <translation>&amp;Dateien hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="42"/>
+        <source>Copy files into the workspace as evidence</source>
+        <translation>Dateien als Nachweis in den Arbeitsbereich kopieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="57"/>
+        <source>Mark as &amp;Met</source>
+        <translation>Als &amp;erfüllt markieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="60"/>
+        <source>Mark as &amp;Gap</source>
+        <translation>Als &amp;Lücke markieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="63"/>
+        <source>Mark as Needs &amp;Judgment</source>
+        <translation>Als Ermessens&amp;frage markieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="66"/>
+        <source>Mark as &amp;Not Applicable</source>
+        <translation>Als &amp;nicht zutreffend markieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="69"/>
+        <source>Mark as &amp;Unreviewed</source>
+        <translation>Als &amp;ungeprüft markieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="74"/>
+        <source>Set the selected requirement to %1 (%2)</source>
+        <translation>Die ausgewählte Anforderung auf %1 setzen (%2)</translation>
+    </message>
+</context>
+<context>
     <name>acp::ChecklistEditor</name>
     <message>
         <location filename="../src/core/review/ChecklistEditor.cpp" line="33"/>
@@ -2194,344 +2297,99 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="94"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="58"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft; J und K wechseln zur nächsten und vorherigen Anforderung; E bearbeitet die Notiz. Ziehen Sie Links, Text, Dateien oder Bilder auf eine Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="108"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="73"/>
         <source>Automatic checks</source>
         <translation>Automatische Prüfungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="110"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="75"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>Nur als Hinweis: Sie setzen nie einen Status. Jede nennt, was sie geprüft hat und wann; zeigen Sie mit der Maus darauf, um die Adressen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="167"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="141"/>
         <source>Hide the reviewer guidance</source>
         <translation>Hinweise für Prüfer ausblenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="168"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="142"/>
         <source>Show the reviewer guidance</source>
         <translation>Hinweise für Prüfer anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="179"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="153"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>Wählen Sie einen Antrag aus, um ihn anhand der Aufnahmeanforderungen zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="209"/>
-        <source>Mark as &amp;Met</source>
-        <translation>Als &amp;erfüllt markieren</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="212"/>
-        <source>Mark as &amp;Gap</source>
-        <translation>Als &amp;Lücke markieren</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="215"/>
-        <source>Mark as Needs &amp;Judgment</source>
-        <translation>Als Ermessens&amp;frage markieren</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="218"/>
-        <source>Mark as &amp;Not Applicable</source>
-        <translation>Als &amp;nicht zutreffend markieren</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="221"/>
-        <source>Mark as &amp;Unreviewed</source>
-        <translation>Als &amp;ungeprüft markieren</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="226"/>
-        <source>Set the selected requirement to %1 (%2)</source>
-        <translation>Die ausgewählte Anforderung auf %1 setzen (%2)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="234"/>
-        <source>Ne&amp;xt Requirement</source>
-        <translation>Nächste &amp;Anforderung</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="236"/>
-        <source>Go to the next requirement (J or Ctrl+Down)</source>
-        <translation>Zur nächsten Anforderung wechseln (J oder Ctrl+Down)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="239"/>
-        <source>Pre&amp;vious Requirement</source>
-        <translation>&amp;Vorherige Anforderung</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="242"/>
-        <source>Go to the previous requirement (K or Ctrl+Up)</source>
-        <translation>Zur vorherigen Anforderung wechseln (K oder Ctrl+Up)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="245"/>
-        <source>&amp;Edit Reviewer Note</source>
-        <translation>Prüfernotiz &amp;bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="247"/>
-        <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
-        <translation>Die Notiz der ausgewählten Anforderung schreiben (E; Esc kehrt zur Liste zurück)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="251"/>
-        <source>&amp;Paste as Evidence</source>
-        <translation>Als Nachweis einfü&amp;gen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="253"/>
-        <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
-        <translation>Den Inhalt der Zwischenablage (Link, Text, Datei oder Bild) als Nachweisnotiz zur ausgewählten Anforderung hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="257"/>
-        <source>Add &amp;Link…</source>
-        <translation>Lin&amp;k hinzufügen…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="258"/>
-        <source>Add a web address as evidence</source>
-        <translation>Eine Webadresse als Nachweis hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="261"/>
-        <source>Add &amp;Text…</source>
-        <translation>&amp;Text hinzufügen…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="262"/>
-        <source>Add a text snippet as evidence</source>
-        <translation>Einen Textausschnitt als Nachweis hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="265"/>
-        <source>Add &amp;Files…</source>
-        <translation>&amp;Dateien hinzufügen…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="266"/>
-        <source>Copy files into the workspace as evidence</source>
-        <translation>Dateien als Nachweis in den Arbeitsbereich kopieren</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="304"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="220"/>
         <source>%1 (key %2)</source>
         <translation>%1 (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="305"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="221"/>
         <source>Mark as %1</source>
         <translation>Als %1 markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="394"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="310"/>
         <source>Requirement details</source>
         <translation>Details der Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="498"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="414"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%1 von %2 geprüft · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="628"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="534"/>
         <source>Read the official requirement</source>
         <translation>Die offizielle Anforderung lesen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="646"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="552"/>
         <source>No section of the form answers this requirement.</source>
         <translation>Kein Abschnitt des Formulars beantwortet diese Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="647"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="553"/>
         <source>Answered in %1</source>
         <translation>Beantwortet in %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="655"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="561"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie zu %1 hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="659"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="565"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="661"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie die Notizen, die Sie hier hinzufügen oder auf den Antrag ablegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="670"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="576"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie dem Antrag als Ganzes hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="738"/>
-        <source>Every link in the application belongs to a requirement.</source>
-        <translation>Jeder Link im Antrag gehört zu einer Anforderung.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="739"/>
-        <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
-        <translation>Keine Links in den zugeordneten Abschnitten oder in den Kommentaren des Antragstellers.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="784"/>
-        <source>Your notes</source>
-        <translation>Ihre Notizen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="785"/>
-        <source>Your notes (%1)</source>
-        <translation>Ihre Notizen (%1)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="802"/>
-        <source>%n more link(s) not listed: an application lists at most %1 links.</source>
-        <translation>
-            <numerusform>%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 Links auf.</numerusform>
-            <numerusform>%n weitere Links nicht aufgeführt: Ein Antrag führt höchstens %1 Links auf.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="813"/>
-        <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
-        <translation>
-            <numerusform>%n weiterer Link ohne Vorschau: Vorschauen werden nur für die ersten %1 Links eines Antrags von selbst abgerufen; klicken Sie auf einer Karte auf „Abrufen“, um ihre Vorschau zu sehen.</numerusform>
-            <numerusform>%n weitere Links ohne Vorschau: Vorschauen werden nur für die ersten %1 Links eines Antrags von selbst abgerufen; klicken Sie auf einer Karte auf „Abrufen“, um ihre Vorschau zu sehen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="898"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="655"/>
         <source>Select a requirement to set its status.</source>
         <translation>Wählen Sie eine Anforderung aus, um ihren Status zu setzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="907"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="664"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="929"/>
-        <source>saved %1</source>
-        <translation>gespeichert %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="940"/>
-        <source>editing…</source>
-        <translation>wird bearbeitet…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="951"/>
-        <source>saved</source>
-        <translation>gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="953"/>
-        <source>not saved</source>
-        <translation>nicht gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="972"/>
-        <source>Nothing written yet.</source>
-        <translation>Noch nichts geschrieben.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1006"/>
-        <source>Nothing here can be evidence: add links, text, files or images.</source>
-        <translation>Nichts davon kann ein Nachweis sein: Fügen Sie Links, Text, Dateien oder Bilder hinzu.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1021"/>
-        <source>the application</source>
-        <translation>dem Antrag</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1022"/>
-        <source>Added %n evidence note(s) to %1</source>
-        <translation>
-            <numerusform>%n Nachweisnotiz zu %1 hinzugefügt</numerusform>
-            <numerusform>%n Nachweisnotizen zu %1 hinzugefügt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1032"/>
-        <source>Select a requirement, or the whole application, to paste onto.</source>
-        <translation>Wählen Sie eine Anforderung oder den gesamten Antrag aus, um dort einzufügen.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1037"/>
-        <source>The clipboard holds nothing that can be evidence.</source>
-        <translation>Die Zwischenablage enthält nichts, was ein Nachweis sein kann.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1063"/>
-        <source>Evidence note deleted. Undo brings it back.</source>
-        <translation>Nachweisnotiz gelöscht. Rückgängig stellt sie wieder her.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1075"/>
-        <source>Edit Link</source>
-        <translation>Link bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1075"/>
-        <source>Web address:</source>
-        <translation>Webadresse:</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1081"/>
-        <source>Edit Text</source>
-        <translation>Text bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1081"/>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1126"/>
-        <source>Text:</source>
-        <translation>Text:</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1085"/>
-        <source>Edit Caption</source>
-        <translation>Beschriftung bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1086"/>
-        <source>Caption for %1:</source>
-        <translation>Beschriftung für %1:</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1102"/>
-        <source>Add Link</source>
-        <translation>Link hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1102"/>
-        <source>Web address (http or https):</source>
-        <translation>Webadresse (http oder https):</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1126"/>
-        <source>Add Text</source>
-        <translation>Text hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1143"/>
-        <source>Add Files as Evidence</source>
-        <translation>Dateien als Nachweis hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -2678,12 +2536,12 @@ Aktualisiert am %2</translation>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="189"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="198"/>
         <source>%1 met</source>
         <translation>%1 erfüllt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="192"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="201"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>%n Lücke</numerusform>
@@ -2691,27 +2549,27 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="195"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="204"/>
         <source>%1 to judge</source>
         <translation>%1 zu beurteilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="198"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="207"/>
         <source>%1 not applicable</source>
         <translation>%1 nicht zutreffend</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="201"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="210"/>
         <source>%1 unreviewed</source>
         <translation>%1 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="212"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="221"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="216"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="225"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>%1 von %2 geprüft: %3</translation>
     </message>
@@ -2719,27 +2577,27 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="75"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="89"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
         <source>in “%1”</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="126"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="127"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2820,12 +2678,12 @@ Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund de
 Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -2836,151 +2694,151 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
                     diese Logins), co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>The workspace database file.</source>
         <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
         <source>OWNER/NAME</source>
         <translation>INHABER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: das Enddatum der Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: die Begründung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <source>report: the PDF file to write.</source>
         <translation>report: die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="306"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="313"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="314"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="320"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="321"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="322"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="323"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="328"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output und --all gehören zum Befehl „report“.</translation>
     </message>
@@ -2988,22 +2846,22 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="395"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="431"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="453"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3011,57 +2869,57 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="466"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="459"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="476"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="482"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="509"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="502"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="532"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="525"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="602"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="595"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="607"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="616"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="627"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="633"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3069,7 +2927,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="654"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3077,33 +2935,33 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="663"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="656"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="683"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="701"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="694"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="692"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="685"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="717"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="710"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="736"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="729"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="771"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="764"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3431,6 +3289,129 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="206"/>
         <source>view comment</source>
         <translation>Kommentar ansehen</translation>
+    </message>
+</context>
+<context>
+    <name>acp::EvidenceListView</name>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="109"/>
+        <source>Every link in the application belongs to a requirement.</source>
+        <translation>Jeder Link im Antrag gehört zu einer Anforderung.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="110"/>
+        <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
+        <translation>Keine Links in den zugeordneten Abschnitten oder in den Kommentaren des Antragstellers.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="155"/>
+        <source>Your notes</source>
+        <translation>Ihre Notizen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="156"/>
+        <source>Your notes (%1)</source>
+        <translation>Ihre Notizen (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="172"/>
+        <source>%n more link(s) not listed: an application lists at most %1 links.</source>
+        <translation>
+            <numerusform>%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 Links auf.</numerusform>
+            <numerusform>%n weitere Links nicht aufgeführt: Ein Antrag führt höchstens %1 Links auf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="183"/>
+        <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
+        <translation>
+            <numerusform>%n weiterer Link ohne Vorschau: Vorschauen werden nur für die ersten %1 Links eines Antrags von selbst abgerufen; klicken Sie auf einer Karte auf „Abrufen“, um ihre Vorschau zu sehen.</numerusform>
+            <numerusform>%n weitere Links ohne Vorschau: Vorschauen werden nur für die ersten %1 Links eines Antrags von selbst abgerufen; klicken Sie auf einer Karte auf „Abrufen“, um ihre Vorschau zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="239"/>
+        <source>Nothing here can be evidence: add links, text, files or images.</source>
+        <translation>Nichts davon kann ein Nachweis sein: Fügen Sie Links, Text, Dateien oder Bilder hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="251"/>
+        <source>the application</source>
+        <translation>dem Antrag</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="252"/>
+        <source>Added %n evidence note(s) to %1</source>
+        <translation>
+            <numerusform>%n Nachweisnotiz zu %1 hinzugefügt</numerusform>
+            <numerusform>%n Nachweisnotizen zu %1 hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="261"/>
+        <source>Select a requirement, or the whole application, to paste onto.</source>
+        <translation>Wählen Sie eine Anforderung oder den gesamten Antrag aus, um dort einzufügen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="266"/>
+        <source>The clipboard holds nothing that can be evidence.</source>
+        <translation>Die Zwischenablage enthält nichts, was ein Nachweis sein kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="279"/>
+        <source>Add Link</source>
+        <translation>Link hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="279"/>
+        <source>Web address (http or https):</source>
+        <translation>Webadresse (http oder https):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="303"/>
+        <source>Add Text</source>
+        <translation>Text hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="303"/>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="376"/>
+        <source>Text:</source>
+        <translation>Text:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="320"/>
+        <source>Add Files as Evidence</source>
+        <translation>Dateien als Nachweis hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="358"/>
+        <source>Evidence note deleted. Undo brings it back.</source>
+        <translation>Nachweisnotiz gelöscht. Rückgängig stellt sie wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="370"/>
+        <source>Edit Link</source>
+        <translation>Link bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="370"/>
+        <source>Web address:</source>
+        <translation>Webadresse:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="376"/>
+        <source>Edit Text</source>
+        <translation>Text bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="380"/>
+        <source>Edit Caption</source>
+        <translation>Beschriftung bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="381"/>
+        <source>Caption for %1:</source>
+        <translation>Beschriftung für %1:</translation>
     </message>
 </context>
 <context>
@@ -4167,145 +4148,65 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="78"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="621"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="622"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="623"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="71"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="476"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="477"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="478"/>
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="80"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="73"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="222"/>
-        <source>Requirement &amp;Definition…</source>
-        <translation>Anforderungsdef&amp;inition…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="225"/>
-        <source>Use your own requirement definition file, or the built-in one</source>
-        <translation>Eine eigene Datei mit der Anforderungsdefinition verwenden oder die integrierte</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="228"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="229"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="250"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="230"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="251"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="231"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="271"/>
-        <source>Requirement definition problem</source>
-        <translation>Problem mit der Anforderungsdefinition</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="291"/>
-        <source>Dismiss</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="292"/>
-        <source>Dismiss the requirement definition message</source>
-        <translation>Meldung zur Anforderungsdefinition schließen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="317"/>
-        <source>Choose another definition…</source>
-        <translation>Andere Definition wählen…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="338"/>
-        <source>Using the built-in requirement definition (version %1).</source>
-        <translation>Die integrierte Anforderungsdefinition wird verwendet (Version %1).</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="339"/>
-        <source>Using the requirement definition %1 (version %2).</source>
-        <translation>Die Anforderungsdefinition %1 wird verwendet (Version %2).</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="350"/>
-        <source>Requirement Definition</source>
-        <translation>Anforderungsdefinition</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="352"/>
-        <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
-        <translation>Die Checkliste verwendet die integrierte Anforderungsdefinition (Version %1, %2).</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="355"/>
-        <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
-        <translation>Die Checkliste verwendet die Anforderungsdefinition %1 (Version %2, %3).</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="360"/>
-        <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
-        <translation>Wählen Sie eine eigene JSON-Definitionsdatei (die Arbeitsgruppe kann ihr Verfahren ändern) oder kehren Sie zur integrierten zurück. Von Ihnen gesetzte Status bleiben in beiden Fällen gespeichert.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="363"/>
-        <source>Choose File…</source>
-        <translation>Datei wählen…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="365"/>
-        <source>Use the Built-in Definition</source>
-        <translation>Integrierte Definition verwenden</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="376"/>
-        <source>Choose a Requirement Definition</source>
-        <translation>Anforderungsdefinition wählen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="378"/>
-        <source>Requirement definitions (*.json);;All files (*)</source>
-        <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="398"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="276"/>
         <source>Undone: %1</source>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="409"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="287"/>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="442"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="320"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="453"/>
         <source>No applications</source>
         <translation>Keine Anträge</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="454"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>Noch keine Anträge: Synchronisieren Sie, um sie abzurufen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="578"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="456"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n Antrag</numerusform>
@@ -4313,7 +4214,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="458"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>%1 von %n Antrag angezeigt</numerusform>
@@ -4321,250 +4222,97 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="594"/>
-        <source>Sync status</source>
-        <translation>Synchronisierungsstatus</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="603"/>
-        <source>Sync in progress</source>
-        <translation>Synchronisierung läuft</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="608"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="610"/>
-        <source>Cancel the sync</source>
-        <translation>Synchronisierung abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="625"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="480"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>Fiktive Anträge, die mit der Workbench ausgeliefert werden. Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="634"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
         <source>Network status</source>
         <translation>Netzwerkstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="639"/>
-        <source>Last sync</source>
-        <translation>Letzte Synchronisierung</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="644"/>
-        <source>GitHub API rate limit</source>
-        <translation>Rate-Limit der GitHub-API</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="683"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="523"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="684"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="524"/>
         <source>This computer is connected to the internet.</source>
         <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="527"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="688"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="528"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="693"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="533"/>
         <source>Local network only</source>
         <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="694"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="534"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="537"/>
         <source>Network: unknown</source>
         <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="698"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="538"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="702"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="542"/>
         <source>The demo workspace never uses the network.</source>
         <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="715"/>
-        <source>Last synced %1</source>
-        <translation>Zuletzt synchronisiert %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="716"/>
-        <source>Never synced</source>
-        <translation>Nie synchronisiert</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="719"/>
-        <source>Last successful sync: %1</source>
-        <translation>Letzte erfolgreiche Synchronisierung: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="723"/>
-        <source>Last attempt failed %1: %2</source>
-        <translation>Letzter Versuch fehlgeschlagen (%1): %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="738"/>
-        <source>GitHub API requests left: %1 of %2</source>
-        <translation>Verbleibende Anfragen an die GitHub-API: %1 von %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="742"/>
-        <source>The limit resets %1.</source>
-        <translation>Das Limit wird um %1 zurückgesetzt.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="748"/>
-        <source>Known after the first request to GitHub.</source>
-        <translation>Bekannt nach der ersten Anfrage an GitHub.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="806"/>
-        <source>The demo workspace is offline: nothing is sent to GitHub</source>
-        <translation>Der Demo-Arbeitsbereich ist offline: Nichts wird an GitHub gesendet</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="776"/>
-        <source>This workspace cannot sync</source>
-        <translation>Dieser Arbeitsbereich kann nicht synchronisieren</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="815"/>
-        <source>Syncing %1…</source>
-        <translation>%1 wird synchronisiert…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="822"/>
-        <source>Cancelling…</source>
-        <translation>Wird abgebrochen…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="850"/>
-        <source>Syncing: %n application(s) updated so far</source>
-        <translation>
-            <numerusform>Synchronisierung: bisher %n Antrag aktualisiert</numerusform>
-            <numerusform>Synchronisierung: bisher %n Anträge aktualisiert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="874"/>
-        <source>Continuing in %n second(s).</source>
-        <translation>
-            <numerusform>Weiter in %n Sekunde.</numerusform>
-            <numerusform>Weiter in %n Sekunden.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="879"/>
-        <source>Continuing…</source>
-        <translation>Wird fortgesetzt…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="907"/>
-        <source>Sync finished: %n application(s) and %1 updated.</source>
-        <translation>
-            <numerusform>Synchronisierung abgeschlossen: %n Antrag und %1 aktualisiert.</numerusform>
-            <numerusform>Synchronisierung abgeschlossen: %n Anträge und %1 aktualisiert.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="910"/>
-        <source>%n comment(s)</source>
-        <translation>
-            <numerusform>%n Kommentar</numerusform>
-            <numerusform>%n Kommentare</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="915"/>
-        <source>Sync cancelled. What was fetched so far is kept.</source>
-        <translation>Synchronisierung abgebrochen. Bereits Abgerufenes bleibt erhalten.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="918"/>
-        <source>The sync did not complete.</source>
-        <translation>Die Synchronisierung wurde nicht abgeschlossen.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="927"/>
-        <source>Sync failed: %1</source>
-        <translation>Synchronisierung fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="930"/>
-        <source>This computer appears to be offline.</source>
-        <translation>Dieser Computer scheint offline zu sein.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="932"/>
-        <source>Retry</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="935"/>
-        <source>Sync failed: see the message above.</source>
-        <translation>Synchronisierung fehlgeschlagen: siehe Meldung oben.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1023"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="675"/>
         <source>Roster version %1 saved.</source>
         <translation>Mitgliederliste Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="692"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1043"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="695"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1046"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="698"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="702"/>
         <source>Workspace: %1</source>
         <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1051"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="703"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1035"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="687"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1056"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="708"/>
         <source>About ACP Workbench</source>
         <translation>Über ACP Workbench</translation>
     </message>
@@ -4971,62 +4719,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="118"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="97"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force gehört zu „outbox cancel“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="136"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>„decide“ braucht eine Issue-Nummer und approved oder declined, zum Beispiel: decide 12 approved.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="156"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="140"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>„%1“ braucht eine Issue-Nummer, zum Beispiel: %1 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="163"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="147"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum; schreiben Sie es als JJJJ-MM-TT.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="153"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>Das Ergebnis ist approved oder declined, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="173"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird für GitHub eingereiht (mit --preview sehen Sie den Kommentar).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="198"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="182"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="212"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="196"/>
         <source>Preview (nothing queued): %1</source>
         <translation>Vorschau (nichts eingereiht): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="226"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="210"/>
         <source>Queued action %1: %2.</source>
         <translation>Aktion %1 eingereiht: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="228"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="212"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>Führen Sie „push“ aus, um sie an GitHub zu senden; „outbox“ zeigt, was wartet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="240"/>
         <source>The outbox is empty.</source>
         <translation>Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="278"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="262"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Aktion wartet auf das Senden.</numerusform>
@@ -5034,7 +4782,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="280"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="264"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Stimme wartet auf das Senden.</numerusform>
@@ -5042,77 +4790,77 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="272"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="291"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>Stimme zu #%1: %2 als @%3</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="301"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>„outbox audit“ nimmt keine weiteren Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="316"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="300"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>„outbox“ nimmt cancel ID, retry ID oder audit an, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>„outbox %1“ braucht eine Aktions-ID, zum Beispiel: outbox %1 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="349"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="333"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>„outbox cancel“ braucht eine Aktions-ID, zum Beispiel: outbox cancel 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="347"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>Führen Sie „outbox cancel %1 --force“ aus, um sie trotzdem abzubrechen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="368"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>„%1“ ist keine Stimmen-ID; Stimmen werden als b1, b2, … aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="397"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="381"/>
         <source>Cancelled: %1</source>
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="405"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="389"/>
         <source>“due” takes no arguments.</source>
         <translation>„due“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="420"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="404"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder regelmäßigen Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="421"/>
         <source>“push” takes no arguments.</source>
         <translation>„push“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="426"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>Nichts zu senden: Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="454"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -5120,12 +4868,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="462"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="446"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="468"/>
         <source>%n sent</source>
         <translation>
             <numerusform>%n gesendet</numerusform>
@@ -5133,7 +4881,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="469"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n blockiert</numerusform>
@@ -5141,8 +4889,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="470"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="497"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n fehlgeschlagen</numerusform>
@@ -5150,8 +4898,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="471"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="498"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n nicht gesendet.</numerusform>
@@ -5159,17 +4907,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
         <source>A push is already running.</source>
         <translation>Es wird bereits gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="503"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>Das Senden wurde abgebrochen; das nächste Senden setzt dort fort, wo es aufgehört hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="525"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Aktion wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -5177,7 +4925,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="537"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Stimme wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -5185,12 +4933,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="473"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="457"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>Gesendet: Stimme zu #%1, %2 als @%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="512"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="496"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>Stimmen: %n gesendet</numerusform>
@@ -5198,7 +4946,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>Stimmen: %n nicht gesendet.</numerusform>
@@ -6552,6 +6300,117 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
 </context>
 <context>
+    <name>acp::RequirementDefinitionController</name>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="39"/>
+        <source>Requirement &amp;Definition…</source>
+        <translation>Anforderungsdef&amp;inition…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="42"/>
+        <source>Use your own requirement definition file, or the built-in one</source>
+        <translation>Eine eigene Datei mit der Anforderungsdefinition verwenden oder die integrierte</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="52"/>
+        <source>Requirement definition problem</source>
+        <translation>Problem mit der Anforderungsdefinition</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="73"/>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="74"/>
+        <source>Dismiss the requirement definition message</source>
+        <translation>Meldung zur Anforderungsdefinition schließen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="99"/>
+        <source>Choose another definition…</source>
+        <translation>Andere Definition wählen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="119"/>
+        <source>Using the built-in requirement definition (version %1).</source>
+        <translation>Die integrierte Anforderungsdefinition wird verwendet (Version %1).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="120"/>
+        <source>Using the requirement definition %1 (version %2).</source>
+        <translation>Die Anforderungsdefinition %1 wird verwendet (Version %2).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="131"/>
+        <source>Requirement Definition</source>
+        <translation>Anforderungsdefinition</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="133"/>
+        <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
+        <translation>Die Checkliste verwendet die integrierte Anforderungsdefinition (Version %1, %2).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="136"/>
+        <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
+        <translation>Die Checkliste verwendet die Anforderungsdefinition %1 (Version %2, %3).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="141"/>
+        <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
+        <translation>Wählen Sie eine eigene JSON-Definitionsdatei (die Arbeitsgruppe kann ihr Verfahren ändern) oder kehren Sie zur integrierten zurück. Von Ihnen gesetzte Status bleiben in beiden Fällen gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="144"/>
+        <source>Choose File…</source>
+        <translation>Datei wählen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="146"/>
+        <source>Use the Built-in Definition</source>
+        <translation>Integrierte Definition verwenden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="157"/>
+        <source>Choose a Requirement Definition</source>
+        <translation>Anforderungsdefinition wählen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="159"/>
+        <source>Requirement definitions (*.json);;All files (*)</source>
+        <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>acp::RequirementNoteEditor</name>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="50"/>
+        <source>saved %1</source>
+        <translation>gespeichert %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="69"/>
+        <source>editing…</source>
+        <translation>wird bearbeitet…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="80"/>
+        <source>saved</source>
+        <translation>gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="82"/>
+        <source>not saved</source>
+        <translation>nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="111"/>
+        <source>Nothing written yet.</source>
+        <translation>Noch nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>acp::RequirementSet</name>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="39"/>
@@ -7592,6 +7451,162 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
 </context>
 <context>
+    <name>acp::SyncController</name>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="48"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="157"/>
+        <source>The demo workspace is offline: nothing is sent to GitHub</source>
+        <translation>Der Demo-Arbeitsbereich ist offline: Nichts wird an GitHub gesendet</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="49"/>
+        <source>This workspace cannot sync</source>
+        <translation>Dieser Arbeitsbereich kann nicht synchronisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="86"/>
+        <source>Sync status</source>
+        <translation>Synchronisierungsstatus</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="95"/>
+        <source>Sync in progress</source>
+        <translation>Synchronisierung läuft</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="100"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="102"/>
+        <source>Cancel the sync</source>
+        <translation>Synchronisierung abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="111"/>
+        <source>Last sync</source>
+        <translation>Letzte Synchronisierung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="116"/>
+        <source>GitHub API rate limit</source>
+        <translation>Rate-Limit der GitHub-API</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="166"/>
+        <source>Syncing %1…</source>
+        <translation>%1 wird synchronisiert…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="173"/>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="201"/>
+        <source>Syncing: %n application(s) updated so far</source>
+        <translation>
+            <numerusform>Synchronisierung: bisher %n Antrag aktualisiert</numerusform>
+            <numerusform>Synchronisierung: bisher %n Anträge aktualisiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="225"/>
+        <source>Continuing in %n second(s).</source>
+        <translation>
+            <numerusform>Weiter in %n Sekunde.</numerusform>
+            <numerusform>Weiter in %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="230"/>
+        <source>Continuing…</source>
+        <translation>Wird fortgesetzt…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="249"/>
+        <source>Sync finished: %n application(s) and %1 updated.</source>
+        <translation>
+            <numerusform>Synchronisierung abgeschlossen: %n Antrag und %1 aktualisiert.</numerusform>
+            <numerusform>Synchronisierung abgeschlossen: %n Anträge und %1 aktualisiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="252"/>
+        <source>%n comment(s)</source>
+        <translation>
+            <numerusform>%n Kommentar</numerusform>
+            <numerusform>%n Kommentare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="257"/>
+        <source>Sync cancelled. What was fetched so far is kept.</source>
+        <translation>Synchronisierung abgebrochen. Bereits Abgerufenes bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="261"/>
+        <source>The sync did not complete.</source>
+        <translation>Die Synchronisierung wurde nicht abgeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="272"/>
+        <source>Sync failed: %1</source>
+        <translation>Synchronisierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="275"/>
+        <source>This computer appears to be offline.</source>
+        <translation>Dieser Computer scheint offline zu sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="277"/>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="280"/>
+        <source>Sync failed: see the message above.</source>
+        <translation>Synchronisierung fehlgeschlagen: siehe Meldung oben.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="296"/>
+        <source>Last synced %1</source>
+        <translation>Zuletzt synchronisiert %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="297"/>
+        <source>Never synced</source>
+        <translation>Nie synchronisiert</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="300"/>
+        <source>Last successful sync: %1</source>
+        <translation>Letzte erfolgreiche Synchronisierung: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="304"/>
+        <source>Last attempt failed %1: %2</source>
+        <translation>Letzter Versuch fehlgeschlagen (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="319"/>
+        <source>GitHub API requests left: %1 of %2</source>
+        <translation>Verbleibende Anfragen an die GitHub-API: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="323"/>
+        <source>The limit resets %1.</source>
+        <translation>Das Limit wird um %1 zurückgesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="329"/>
+        <source>Known after the first request to GitHub.</source>
+        <translation>Bekannt nach der ersten Anfrage an GitHub.</translation>
+    </message>
+</context>
+<context>
     <name>acp::SyncEngine</name>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="123"/>
@@ -8349,142 +8364,142 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotingCommands</name>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="111"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="107"/>
         <source>opened %1</source>
         <translation>eröffnet %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="114"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="110"/>
         <source>by %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="117"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="113"/>
         <source>closes %1</source>
         <translation>endet %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="120"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="116"/>
         <source>Vote (%1)</source>
         <translation>Abstimmung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="123"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="119"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
         <translation>Der Abstimmungskommentar ist noch nicht auf GitHub (oder nicht synchronisiert).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="129"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="125"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="134"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
         <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
         <translation>Die Auszählung wurde beim Einreihen der Entscheidung eingefroren (%1); spätere Reaktionen ändern sie nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="142"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="138"/>
         <source>(not on the roster)</source>
         <translation>(nicht auf der Mitgliederliste)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="158"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="154"/>
         <source>Your ballot (%1): %2</source>
         <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="192"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="188"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
         <translation>Noch keine Mitgliederliste; importieren Sie eine mit „roster import DATEI“ (eine Markdown-Tabelle oder JSON).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="197"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="193"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
         <translation>Mitgliederliste Version %1 (%2, %3): %4 Organisationen, %5 stimmberechtigt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="208"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="204"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
         <translation>„roster“ nimmt keine Argumente an, oder „import DATEI“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="220"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="216"/>
         <source>The roster could not be saved: %1</source>
         <translation>Die Mitgliederliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="228"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="224"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
         <translation>Mitgliederliste Version %1 aus %2 importiert: %3 Organisationen, %4 stimmberechtigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="246"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="242"/>
         <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
         <translation>„co-chairs“ nimmt keine Argumente an, oder „set LOGIN…“ bzw. „clear“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="249"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="245"/>
         <source>“co-chairs clear” takes no further arguments.</source>
         <translation>„co-chairs clear“ nimmt keine weiteren Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="255"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="251"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>„%1“ ist kein GitHub-Login.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="279"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="275"/>
         <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
         <translation>Co-Vorsitz: %1. Nur ihre Kommentare eröffnen Abstimmungen, zählen sie aus und entscheiden sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="283"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="279"/>
         <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
         <translation>Keine Co-Vorsitz-Liste: Die Kommentare der Inhaber, Mitglieder und Mitwirkenden des Repositorys eröffnen Abstimmungen, zählen sie aus und entscheiden sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="299"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="295"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
         <translation>„vote“ braucht eine Issue-Nummer und approve, reject oder abstain, zum Beispiel: vote 12 approve.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="327"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>Demo-Arbeitsbereich: Ihre Stimme zu #%1 als @%2 lautet: %3 (nichts wird an GitHub gesendet).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="340"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="336"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
         <translation>Es ist kein GitHub-Token gesetzt (%1): Die Stimme zu #%2 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet, sobald eines gesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="357"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="353"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>Unterbrochen: Die Stimme zu #%1 bleibt eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="366"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="362"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>Ihre Stimme zu #%1 als @%2 lautet: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="380"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="376"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>Die Stimme zu #%1 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="394"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="390"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 ist nicht auf der Mitgliederliste dieser Abstimmung: Die Stimme wird als nicht bindend angezeigt.</translation>
     </message>

@@ -1937,6 +1937,109 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::ChecklistActions</name>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="16"/>
+        <source>Ne&amp;xt Requirement</source>
+        <translation>次の要件(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="18"/>
+        <source>Go to the next requirement (J or Ctrl+Down)</source>
+        <translation>次の要件へ移動 (J または Ctrl+Down)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="20"/>
+        <source>Pre&amp;vious Requirement</source>
+        <translation>前の要件(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="23"/>
+        <source>Go to the previous requirement (K or Ctrl+Up)</source>
+        <translation>前の要件へ移動 (K または Ctrl+Up)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="25"/>
+        <source>&amp;Edit Reviewer Note</source>
+        <translation>レビュアーメモを編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="27"/>
+        <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
+        <translation>選択した要件のメモを書きます (E。Esc で一覧に戻ります)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="30"/>
+        <source>&amp;Paste as Evidence</source>
+        <translation>エビデンスとして貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="32"/>
+        <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
+        <translation>クリップボードの内容 (リンク、テキスト、ファイル、画像) を選択した要件にエビデンスメモとして追加します</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="35"/>
+        <source>Add &amp;Link…</source>
+        <translation>リンクを追加(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="36"/>
+        <source>Add a web address as evidence</source>
+        <translation>Web アドレスをエビデンスとして追加します</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="38"/>
+        <source>Add &amp;Text…</source>
+        <translation>テキストを追加(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="39"/>
+        <source>Add a text snippet as evidence</source>
+        <translation>テキストの断片をエビデンスとして追加します</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="41"/>
+        <source>Add &amp;Files…</source>
+        <translation>ファイルを追加(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="42"/>
+        <source>Copy files into the workspace as evidence</source>
+        <translation>ファイルをエビデンスとしてワークスペースにコピーします</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="57"/>
+        <source>Mark as &amp;Met</source>
+        <translation>「充足」にする(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="60"/>
+        <source>Mark as &amp;Gap</source>
+        <translation>「不足」にする(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="63"/>
+        <source>Mark as Needs &amp;Judgment</source>
+        <translation>「要判断」にする(&amp;J)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="66"/>
+        <source>Mark as &amp;Not Applicable</source>
+        <translation>「該当なし」にする(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="69"/>
+        <source>Mark as &amp;Unreviewed</source>
+        <translation>「未確認」にする(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="74"/>
+        <source>Set the selected requirement to %1 (%2)</source>
+        <translation>選択した要件を%1にします (%2)</translation>
+    </message>
+</context>
+<context>
     <name>acp::ChecklistEditor</name>
     <message>
         <location filename="../src/core/review/ChecklistEditor.cpp" line="33"/>
@@ -2174,341 +2277,99 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="94"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="58"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認。J と K で次/前の要件へ移動、E でメモを編集します。リンク、テキスト、ファイル、画像を要件にドロップできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="108"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="73"/>
         <source>Automatic checks</source>
         <translation>自動チェック</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="110"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="75"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>参考情報のみ: ステータスを設定することはありません。各チェックには確認した対象と日時が示されます。アドレスはマウスを重ねると表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="167"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="141"/>
         <source>Hide the reviewer guidance</source>
         <translation>レビューの手引きを隠す</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="168"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="142"/>
         <source>Show the reviewer guidance</source>
         <translation>レビューの手引きを表示</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="179"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="153"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>申請を選択すると、採択要件に照らしてレビューできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="209"/>
-        <source>Mark as &amp;Met</source>
-        <translation>「充足」にする(&amp;M)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="212"/>
-        <source>Mark as &amp;Gap</source>
-        <translation>「不足」にする(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="215"/>
-        <source>Mark as Needs &amp;Judgment</source>
-        <translation>「要判断」にする(&amp;J)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="218"/>
-        <source>Mark as &amp;Not Applicable</source>
-        <translation>「該当なし」にする(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="221"/>
-        <source>Mark as &amp;Unreviewed</source>
-        <translation>「未確認」にする(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="226"/>
-        <source>Set the selected requirement to %1 (%2)</source>
-        <translation>選択した要件を%1にします (%2)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="234"/>
-        <source>Ne&amp;xt Requirement</source>
-        <translation>次の要件(&amp;X)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="236"/>
-        <source>Go to the next requirement (J or Ctrl+Down)</source>
-        <translation>次の要件へ移動 (J または Ctrl+Down)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="239"/>
-        <source>Pre&amp;vious Requirement</source>
-        <translation>前の要件(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="242"/>
-        <source>Go to the previous requirement (K or Ctrl+Up)</source>
-        <translation>前の要件へ移動 (K または Ctrl+Up)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="245"/>
-        <source>&amp;Edit Reviewer Note</source>
-        <translation>レビュアーメモを編集(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="247"/>
-        <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
-        <translation>選択した要件のメモを書きます (E。Esc で一覧に戻ります)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="251"/>
-        <source>&amp;Paste as Evidence</source>
-        <translation>エビデンスとして貼り付け(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="253"/>
-        <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
-        <translation>クリップボードの内容 (リンク、テキスト、ファイル、画像) を選択した要件にエビデンスメモとして追加します</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="257"/>
-        <source>Add &amp;Link…</source>
-        <translation>リンクを追加(&amp;L)…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="258"/>
-        <source>Add a web address as evidence</source>
-        <translation>Web アドレスをエビデンスとして追加します</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="261"/>
-        <source>Add &amp;Text…</source>
-        <translation>テキストを追加(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="262"/>
-        <source>Add a text snippet as evidence</source>
-        <translation>テキストの断片をエビデンスとして追加します</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="265"/>
-        <source>Add &amp;Files…</source>
-        <translation>ファイルを追加(&amp;F)…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="266"/>
-        <source>Copy files into the workspace as evidence</source>
-        <translation>ファイルをエビデンスとしてワークスペースにコピーします</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="304"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="220"/>
         <source>%1 (key %2)</source>
         <translation>%1 (キー %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="305"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="221"/>
         <source>Mark as %1</source>
         <translation>%1にする</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="394"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="310"/>
         <source>Requirement details</source>
         <translation>要件の詳細</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="498"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="414"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%2 件中 %1 件レビュー済み · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="628"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="534"/>
         <source>Read the official requirement</source>
         <translation>公式の要件を読む</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="646"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="552"/>
         <source>No section of the form answers this requirement.</source>
         <translation>この要件に回答しているフォームのセクションはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="647"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="553"/>
         <source>Answered in %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="655"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="561"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると %1 に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="659"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="565"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="661"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、ここで追加したメモや申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="670"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="576"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると申請全体に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="738"/>
-        <source>Every link in the application belongs to a requirement.</source>
-        <translation>申請内のリンクはすべていずれかの要件に対応しています。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="739"/>
-        <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
-        <translation>対応付けられたセクションにも申請者のコメントにもリンクがありません。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="784"/>
-        <source>Your notes</source>
-        <translation>自分のメモ</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="785"/>
-        <source>Your notes (%1)</source>
-        <translation>自分のメモ (%1)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="802"/>
-        <source>%n more link(s) not listed: an application lists at most %1 links.</source>
-        <translation>
-            <numerusform>ほかに %n 件のリンクは一覧に表示していません: 1 件の申請で表示するリンクは最大 %1 件です。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="813"/>
-        <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
-        <translation>
-            <numerusform>ほかに %n 件のリンクはプレビューしていません: プレビューが自動で取得されるのは、申請の最初の %1 件のリンクだけです。プレビューを見るには、カードの「取得」を押してください。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="898"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="655"/>
         <source>Select a requirement to set its status.</source>
         <translation>ステータスを設定するには要件を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="907"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="664"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="929"/>
-        <source>saved %1</source>
-        <translation>保存: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="940"/>
-        <source>editing…</source>
-        <translation>編集中…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="951"/>
-        <source>saved</source>
-        <translation>保存済み</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="953"/>
-        <source>not saved</source>
-        <translation>未保存</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="972"/>
-        <source>Nothing written yet.</source>
-        <translation>まだ何も書かれていません。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1006"/>
-        <source>Nothing here can be evidence: add links, text, files or images.</source>
-        <translation>エビデンスにできるものがありません。リンク、テキスト、ファイル、画像を追加してください。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1021"/>
-        <source>the application</source>
-        <translation>申請全体</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1022"/>
-        <source>Added %n evidence note(s) to %1</source>
-        <translation>
-            <numerusform>%1 にエビデンスメモを %n 件追加しました</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1032"/>
-        <source>Select a requirement, or the whole application, to paste onto.</source>
-        <translation>貼り付け先として、要件または申請全体を選択してください。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1037"/>
-        <source>The clipboard holds nothing that can be evidence.</source>
-        <translation>クリップボードにエビデンスにできるものがありません。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1063"/>
-        <source>Evidence note deleted. Undo brings it back.</source>
-        <translation>エビデンスメモを削除しました。元に戻すと復元できます。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1075"/>
-        <source>Edit Link</source>
-        <translation>リンクを編集</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1075"/>
-        <source>Web address:</source>
-        <translation>Web アドレス:</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1081"/>
-        <source>Edit Text</source>
-        <translation>テキストを編集</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1081"/>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1126"/>
-        <source>Text:</source>
-        <translation>テキスト:</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1085"/>
-        <source>Edit Caption</source>
-        <translation>キャプションを編集</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1086"/>
-        <source>Caption for %1:</source>
-        <translation>%1 のキャプション:</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1102"/>
-        <source>Add Link</source>
-        <translation>リンクを追加</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1102"/>
-        <source>Web address (http or https):</source>
-        <translation>Web アドレス (http または https):</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1126"/>
-        <source>Add Text</source>
-        <translation>テキストを追加</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1143"/>
-        <source>Add Files as Evidence</source>
-        <translation>ファイルをエビデンスとして追加</translation>
     </message>
 </context>
 <context>
@@ -2655,39 +2516,39 @@ Updated %2</source>
         <translation>保守</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="189"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="198"/>
         <source>%1 met</source>
         <translation>充足 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="192"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="201"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>不足 %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="195"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="204"/>
         <source>%1 to judge</source>
         <translation>要判断 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="198"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="207"/>
         <source>%1 not applicable</source>
         <translation>該当なし %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="201"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="210"/>
         <source>%1 unreviewed</source>
         <translation>未確認 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="212"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="221"/>
         <source>%1 %2</source>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="216"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="225"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>%2 件中 %1 件レビュー済み: %3</translation>
     </message>
@@ -2695,27 +2556,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="75"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="89"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
         <source>in “%1”</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="126"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="127"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2790,12 +2651,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -2806,151 +2667,151 @@ The admission requirements come from the built-in definition, or from the JSON f
                     ログイン名のみ)、co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>The workspace database file.</source>
         <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <source>report: the PDF file to write.</source>
         <translation>report: 書き出す PDF ファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="306"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="313"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="314"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="320"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="321"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="322"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="323"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="328"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
@@ -2958,119 +2819,119 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="395"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="431"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="453"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="466"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="459"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="476"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="482"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="509"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="502"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="532"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="525"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="602"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="595"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="607"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="616"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="627"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="633"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="654"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="663"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="656"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="683"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="701"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="694"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="692"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="685"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="717"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="710"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="736"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="729"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="771"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="764"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3395,6 +3256,126 @@ The admission requirements come from the built-in definition, or from the JSON f
         <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="206"/>
         <source>view comment</source>
         <translation>コメントを表示</translation>
+    </message>
+</context>
+<context>
+    <name>acp::EvidenceListView</name>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="109"/>
+        <source>Every link in the application belongs to a requirement.</source>
+        <translation>申請内のリンクはすべていずれかの要件に対応しています。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="110"/>
+        <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
+        <translation>対応付けられたセクションにも申請者のコメントにもリンクがありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="155"/>
+        <source>Your notes</source>
+        <translation>自分のメモ</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="156"/>
+        <source>Your notes (%1)</source>
+        <translation>自分のメモ (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="172"/>
+        <source>%n more link(s) not listed: an application lists at most %1 links.</source>
+        <translation>
+            <numerusform>ほかに %n 件のリンクは一覧に表示していません: 1 件の申請で表示するリンクは最大 %1 件です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="183"/>
+        <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
+        <translation>
+            <numerusform>ほかに %n 件のリンクはプレビューしていません: プレビューが自動で取得されるのは、申請の最初の %1 件のリンクだけです。プレビューを見るには、カードの「取得」を押してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="239"/>
+        <source>Nothing here can be evidence: add links, text, files or images.</source>
+        <translation>エビデンスにできるものがありません。リンク、テキスト、ファイル、画像を追加してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="251"/>
+        <source>the application</source>
+        <translation>申請全体</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="252"/>
+        <source>Added %n evidence note(s) to %1</source>
+        <translation>
+            <numerusform>%1 にエビデンスメモを %n 件追加しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="261"/>
+        <source>Select a requirement, or the whole application, to paste onto.</source>
+        <translation>貼り付け先として、要件または申請全体を選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="266"/>
+        <source>The clipboard holds nothing that can be evidence.</source>
+        <translation>クリップボードにエビデンスにできるものがありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="279"/>
+        <source>Add Link</source>
+        <translation>リンクを追加</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="279"/>
+        <source>Web address (http or https):</source>
+        <translation>Web アドレス (http または https):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="303"/>
+        <source>Add Text</source>
+        <translation>テキストを追加</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="303"/>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="376"/>
+        <source>Text:</source>
+        <translation>テキスト:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="320"/>
+        <source>Add Files as Evidence</source>
+        <translation>ファイルをエビデンスとして追加</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="358"/>
+        <source>Evidence note deleted. Undo brings it back.</source>
+        <translation>エビデンスメモを削除しました。元に戻すと復元できます。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="370"/>
+        <source>Edit Link</source>
+        <translation>リンクを編集</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="370"/>
+        <source>Web address:</source>
+        <translation>Web アドレス:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="376"/>
+        <source>Edit Text</source>
+        <translation>テキストを編集</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="380"/>
+        <source>Edit Caption</source>
+        <translation>キャプションを編集</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="381"/>
+        <source>Caption for %1:</source>
+        <translation>%1 のキャプション:</translation>
     </message>
 </context>
 <context>
@@ -4125,398 +4106,169 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="78"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="621"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="622"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="623"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="71"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="476"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="477"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="478"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="80"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="73"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="222"/>
-        <source>Requirement &amp;Definition…</source>
-        <translation>要件定義(&amp;D)…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="225"/>
-        <source>Use your own requirement definition file, or the built-in one</source>
-        <translation>独自の要件定義ファイル、または組み込みの定義を使用します</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="228"/>
         <source>&amp;Undo %1</source>
         <translation>元に戻す: %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="229"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="250"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="230"/>
         <source>&amp;Redo %1</source>
         <translation>やり直す: %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="251"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="231"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="271"/>
-        <source>Requirement definition problem</source>
-        <translation>要件定義の問題</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="291"/>
-        <source>Dismiss</source>
-        <translation>閉じる</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="292"/>
-        <source>Dismiss the requirement definition message</source>
-        <translation>要件定義のメッセージを閉じる</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="317"/>
-        <source>Choose another definition…</source>
-        <translation>別の定義を選択…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="338"/>
-        <source>Using the built-in requirement definition (version %1).</source>
-        <translation>組み込みの要件定義 (バージョン %1) を使用しています。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="339"/>
-        <source>Using the requirement definition %1 (version %2).</source>
-        <translation>要件定義 %1 (バージョン %2) を使用しています。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="350"/>
-        <source>Requirement Definition</source>
-        <translation>要件定義</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="352"/>
-        <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
-        <translation>チェックリストは組み込みの要件定義 (バージョン %1、%2) を使用しています。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="355"/>
-        <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
-        <translation>チェックリストは要件定義 %1 (バージョン %2、%3) を使用しています。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="360"/>
-        <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
-        <translation>独自の JSON 定義ファイルを選択するか (ワーキンググループはプロセスを改訂することがあります)、組み込みの定義に戻してください。設定したステータスはどちらの場合も保存されたままです。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="363"/>
-        <source>Choose File…</source>
-        <translation>ファイルを選択…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="365"/>
-        <source>Use the Built-in Definition</source>
-        <translation>組み込みの定義を使用</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="376"/>
-        <source>Choose a Requirement Definition</source>
-        <translation>要件定義を選択</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="378"/>
-        <source>Requirement definitions (*.json);;All files (*)</source>
-        <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="398"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="276"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="409"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="287"/>
         <source>Redone: %1</source>
         <translation>やり直しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="442"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="320"/>
         <source>All states</source>
         <translation>すべての状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="453"/>
         <source>No applications</source>
         <translation>申請はありません</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="454"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>申請はまだありません: 同期して取得してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="578"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="456"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>申請 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="458"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>申請 %n 件中 %1 件を表示</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="594"/>
-        <source>Sync status</source>
-        <translation>同期の状態</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="603"/>
-        <source>Sync in progress</source>
-        <translation>同期中</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="608"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="610"/>
-        <source>Cancel the sync</source>
-        <translation>同期をキャンセル</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="625"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="480"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="634"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
         <source>Network status</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="639"/>
-        <source>Last sync</source>
-        <translation>最終同期</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="644"/>
-        <source>GitHub API rate limit</source>
-        <translation>GitHub API のレート制限</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="683"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="523"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="684"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="524"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="527"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="688"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="528"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="693"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="533"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="694"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="534"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="537"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="698"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="538"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="702"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="542"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="715"/>
-        <source>Last synced %1</source>
-        <translation>最終同期: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="716"/>
-        <source>Never synced</source>
-        <translation>未同期</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="719"/>
-        <source>Last successful sync: %1</source>
-        <translation>最後に成功した同期: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="723"/>
-        <source>Last attempt failed %1: %2</source>
-        <translation>前回の試行は失敗しました (%1): %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="738"/>
-        <source>GitHub API requests left: %1 of %2</source>
-        <translation>GitHub API の残りリクエスト数: %1 / %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="742"/>
-        <source>The limit resets %1.</source>
-        <translation>制限は %1 にリセットされます。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="748"/>
-        <source>Known after the first request to GitHub.</source>
-        <translation>GitHub への最初のリクエスト後にわかります。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="806"/>
-        <source>The demo workspace is offline: nothing is sent to GitHub</source>
-        <translation>デモワークスペースはオフラインです: GitHub には何も送信されません</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="776"/>
-        <source>This workspace cannot sync</source>
-        <translation>このワークスペースは同期できません</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="815"/>
-        <source>Syncing %1…</source>
-        <translation>%1 を同期しています…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="822"/>
-        <source>Cancelling…</source>
-        <translation>キャンセルしています…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="850"/>
-        <source>Syncing: %n application(s) updated so far</source>
-        <translation>
-            <numerusform>同期中: これまでに申請 %n 件を更新</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="874"/>
-        <source>Continuing in %n second(s).</source>
-        <translation>
-            <numerusform>%n 秒後に再開します。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="879"/>
-        <source>Continuing…</source>
-        <translation>再開しています…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="907"/>
-        <source>Sync finished: %n application(s) and %1 updated.</source>
-        <translation>
-            <numerusform>同期が完了しました: 申請 %n 件と%1を更新しました。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="910"/>
-        <source>%n comment(s)</source>
-        <translation>
-            <numerusform>コメント %n 件</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="915"/>
-        <source>Sync cancelled. What was fetched so far is kept.</source>
-        <translation>同期をキャンセルしました。それまでに取得した内容は保持されます。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="918"/>
-        <source>The sync did not complete.</source>
-        <translation>同期が完了しませんでした。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="927"/>
-        <source>Sync failed: %1</source>
-        <translation>同期に失敗しました: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="930"/>
-        <source>This computer appears to be offline.</source>
-        <translation>このコンピューターはオフラインのようです。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="932"/>
-        <source>Retry</source>
-        <translation>再試行</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="935"/>
-        <source>Sync failed: see the message above.</source>
-        <translation>同期に失敗しました: 上のメッセージを参照してください。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1023"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="675"/>
         <source>Roster version %1 saved.</source>
         <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="692"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1043"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="695"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1046"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="698"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="702"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1051"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="703"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1035"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="687"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1056"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="708"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>
@@ -4919,224 +4671,224 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="118"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="97"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force は「outbox cancel」用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="136"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>「decide」には Issue 番号と approved または declined を指定してください (例: decide 12 approved)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="156"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="140"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>「%1」には Issue 番号を 1 つ指定してください (例: %1 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="163"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="147"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>「%1」は日付ではありません。YYYY-MM-DD の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="153"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>結果は approved または declined です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="173"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>デモワークスペースはオフラインです。GitHub 向けには何もキューに追加しません (コメントを確認するには --preview を使用してください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="198"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="182"/>
         <source>warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="212"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="196"/>
         <source>Preview (nothing queued): %1</source>
         <translation>プレビュー (キューには追加していません): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="226"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="210"/>
         <source>Queued action %1: %2.</source>
         <translation>アクション %1 をキューに追加しました: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="228"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="212"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>GitHub に送信するには「push」を実行してください。待機中のものは「outbox」で一覧表示できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="240"/>
         <source>The outbox is empty.</source>
         <translation>送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="278"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="262"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件のアクションが送信待ちです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="280"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="264"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件の票が送信待ちです。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="272"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="291"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 への票: %2 (@%3 として)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="301"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>「outbox audit」はそれ以上の引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="316"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="300"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>「outbox」に指定できるのは cancel ID、retry ID、audit です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>「outbox %1」にはアクション ID を指定してください (例: outbox %1 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="349"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="333"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>「outbox cancel」にはアクション ID を指定してください (例: outbox cancel 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="347"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>それでもキャンセルするには「outbox cancel %1 --force」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="368"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>「%1」は票の ID ではありません。票は b1、b2、… のように一覧表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="397"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="381"/>
         <source>Cancelled: %1</source>
         <translation>キャンセルしました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="405"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="389"/>
         <source>“due” takes no arguments.</source>
         <translation>「due」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="420"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="404"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、定期レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="421"/>
         <source>“push” takes no arguments.</source>
         <translation>「push」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="426"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub には何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>送信するものはありません: 送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="454"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="462"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="446"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="468"/>
         <source>%n sent</source>
         <translation>
             <numerusform>送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="469"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>ブロック %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="470"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="497"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失敗 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="471"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="498"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>未送信 %n 件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
         <source>A push is already running.</source>
         <translation>送信はすでに実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="503"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>送信はキャンセルされました。次回の送信は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="525"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件のアクションが未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="537"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件の票が未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="473"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="457"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>送信済み: #%1 への票、%2 (@%3 として)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="512"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="496"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>票: 送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>票: 未送信 %n 件。</numerusform>
@@ -6478,6 +6230,117 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::RequirementDefinitionController</name>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="39"/>
+        <source>Requirement &amp;Definition…</source>
+        <translation>要件定義(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="42"/>
+        <source>Use your own requirement definition file, or the built-in one</source>
+        <translation>独自の要件定義ファイル、または組み込みの定義を使用します</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="52"/>
+        <source>Requirement definition problem</source>
+        <translation>要件定義の問題</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="73"/>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="74"/>
+        <source>Dismiss the requirement definition message</source>
+        <translation>要件定義のメッセージを閉じる</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="99"/>
+        <source>Choose another definition…</source>
+        <translation>別の定義を選択…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="119"/>
+        <source>Using the built-in requirement definition (version %1).</source>
+        <translation>組み込みの要件定義 (バージョン %1) を使用しています。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="120"/>
+        <source>Using the requirement definition %1 (version %2).</source>
+        <translation>要件定義 %1 (バージョン %2) を使用しています。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="131"/>
+        <source>Requirement Definition</source>
+        <translation>要件定義</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="133"/>
+        <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
+        <translation>チェックリストは組み込みの要件定義 (バージョン %1、%2) を使用しています。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="136"/>
+        <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
+        <translation>チェックリストは要件定義 %1 (バージョン %2、%3) を使用しています。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="141"/>
+        <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
+        <translation>独自の JSON 定義ファイルを選択するか (ワーキンググループはプロセスを改訂することがあります)、組み込みの定義に戻してください。設定したステータスはどちらの場合も保存されたままです。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="144"/>
+        <source>Choose File…</source>
+        <translation>ファイルを選択…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="146"/>
+        <source>Use the Built-in Definition</source>
+        <translation>組み込みの定義を使用</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="157"/>
+        <source>Choose a Requirement Definition</source>
+        <translation>要件定義を選択</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="159"/>
+        <source>Requirement definitions (*.json);;All files (*)</source>
+        <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>acp::RequirementNoteEditor</name>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="50"/>
+        <source>saved %1</source>
+        <translation>保存: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="69"/>
+        <source>editing…</source>
+        <translation>編集中…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="80"/>
+        <source>saved</source>
+        <translation>保存済み</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="82"/>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="111"/>
+        <source>Nothing written yet.</source>
+        <translation>まだ何も書かれていません。</translation>
+    </message>
+</context>
+<context>
     <name>acp::RequirementSet</name>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="39"/>
@@ -7516,6 +7379,158 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::SyncController</name>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="48"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="157"/>
+        <source>The demo workspace is offline: nothing is sent to GitHub</source>
+        <translation>デモワークスペースはオフラインです: GitHub には何も送信されません</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="49"/>
+        <source>This workspace cannot sync</source>
+        <translation>このワークスペースは同期できません</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="86"/>
+        <source>Sync status</source>
+        <translation>同期の状態</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="95"/>
+        <source>Sync in progress</source>
+        <translation>同期中</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="100"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="102"/>
+        <source>Cancel the sync</source>
+        <translation>同期をキャンセル</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="111"/>
+        <source>Last sync</source>
+        <translation>最終同期</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="116"/>
+        <source>GitHub API rate limit</source>
+        <translation>GitHub API のレート制限</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="166"/>
+        <source>Syncing %1…</source>
+        <translation>%1 を同期しています…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="173"/>
+        <source>Cancelling…</source>
+        <translation>キャンセルしています…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="201"/>
+        <source>Syncing: %n application(s) updated so far</source>
+        <translation>
+            <numerusform>同期中: これまでに申請 %n 件を更新</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="225"/>
+        <source>Continuing in %n second(s).</source>
+        <translation>
+            <numerusform>%n 秒後に再開します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="230"/>
+        <source>Continuing…</source>
+        <translation>再開しています…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="249"/>
+        <source>Sync finished: %n application(s) and %1 updated.</source>
+        <translation>
+            <numerusform>同期が完了しました: 申請 %n 件と%1を更新しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="252"/>
+        <source>%n comment(s)</source>
+        <translation>
+            <numerusform>コメント %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="257"/>
+        <source>Sync cancelled. What was fetched so far is kept.</source>
+        <translation>同期をキャンセルしました。それまでに取得した内容は保持されます。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="261"/>
+        <source>The sync did not complete.</source>
+        <translation>同期が完了しませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="272"/>
+        <source>Sync failed: %1</source>
+        <translation>同期に失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="275"/>
+        <source>This computer appears to be offline.</source>
+        <translation>このコンピューターはオフラインのようです。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="277"/>
+        <source>Retry</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="280"/>
+        <source>Sync failed: see the message above.</source>
+        <translation>同期に失敗しました: 上のメッセージを参照してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="296"/>
+        <source>Last synced %1</source>
+        <translation>最終同期: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="297"/>
+        <source>Never synced</source>
+        <translation>未同期</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="300"/>
+        <source>Last successful sync: %1</source>
+        <translation>最後に成功した同期: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="304"/>
+        <source>Last attempt failed %1: %2</source>
+        <translation>前回の試行は失敗しました (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="319"/>
+        <source>GitHub API requests left: %1 of %2</source>
+        <translation>GitHub API の残りリクエスト数: %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="323"/>
+        <source>The limit resets %1.</source>
+        <translation>制限は %1 にリセットされます。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="329"/>
+        <source>Known after the first request to GitHub.</source>
+        <translation>GitHub への最初のリクエスト後にわかります。</translation>
+    </message>
+</context>
+<context>
     <name>acp::SyncEngine</name>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="123"/>
@@ -8260,142 +8275,142 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingCommands</name>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
         <source>open</source>
         <translation>受付中</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="111"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="107"/>
         <source>opened %1</source>
         <translation>開始 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="114"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="110"/>
         <source>by %1</source>
         <translation>開始者 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="117"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="113"/>
         <source>closes %1</source>
         <translation>締切 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="120"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="116"/>
         <source>Vote (%1)</source>
         <translation>投票 (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="123"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="119"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
         <translation>投票コメントはまだ GitHub にありません (または未同期です)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="129"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="125"/>
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="134"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
         <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
         <translation>集計は決定をキューに追加した時点 (%1) で確定しました。その後のリアクションで変わることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="142"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="138"/>
         <source>(not on the roster)</source>
         <translation>(名簿にありません)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="158"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="154"/>
         <source>Your ballot (%1): %2</source>
         <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="192"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="188"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
         <translation>名簿がまだありません。「roster import FILE」(Markdown の表または JSON) でインポートしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="197"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="193"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
         <translation>名簿バージョン %1 (%2、%3): %4 組織、うち投票資格あり %5</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="208"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="204"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
         <translation>「roster」は引数を取らないか、「import FILE」を指定します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="220"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="216"/>
         <source>The roster could not be saved: %1</source>
         <translation>名簿を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="228"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="224"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
         <translation>%2 から名簿バージョン %1 をインポートしました: %3 組織、うち投票資格あり %4。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="246"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="242"/>
         <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
         <translation>「co-chairs」は引数を取らないか、「set LOGIN…」または「clear」を指定します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="249"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="245"/>
         <source>“co-chairs clear” takes no further arguments.</source>
         <translation>「co-chairs clear」はそれ以上の引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="255"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="251"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>「%1」は GitHub のログイン名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="279"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="275"/>
         <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
         <translation>共同議長: %1。投票の開始・集計・決定に有効なのは、これらのユーザーのコメントだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="283"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="279"/>
         <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
         <translation>共同議長リストはありません: リポジトリのオーナー、メンバー、コラボレーターのコメントが、投票の開始・集計・決定に有効です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="299"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="295"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
         <translation>「vote」には Issue 番号と approve、reject、abstain のいずれかを指定してください (例: vote 12 approve)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="327"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>デモワークスペース: #%1 への @%2 としての票は「%3」です (GitHub には何も送信されません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="340"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="336"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
         <translation>GitHub のトークンが設定されていません (%1)。#%2 への票はキューに追加され、トークンが設定された後の次回の vote または push で送信されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="357"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="353"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>中断しました: #%1 への票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="366"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="362"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>#%1 への @%2 としての票は「%3」です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="380"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="376"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>#%1 への票はキューに追加され、次回の vote または push で送信されます: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="394"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="390"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 はこの投票の名簿にありません: 票は拘束力なしとして表示されます。</translation>
     </message>

@@ -1937,6 +1937,109 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::ChecklistActions</name>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="16"/>
+        <source>Ne&amp;xt Requirement</source>
+        <translation>下一个要求(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="18"/>
+        <source>Go to the next requirement (J or Ctrl+Down)</source>
+        <translation>转到下一个要求（J 或 Ctrl+Down）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="20"/>
+        <source>Pre&amp;vious Requirement</source>
+        <translation>上一个要求(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="23"/>
+        <source>Go to the previous requirement (K or Ctrl+Up)</source>
+        <translation>转到上一个要求（K 或 Ctrl+Up）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="25"/>
+        <source>&amp;Edit Reviewer Note</source>
+        <translation>编辑审查人笔记(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="27"/>
+        <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
+        <translation>编写所选要求的笔记（E；按 Esc 返回列表）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="30"/>
+        <source>&amp;Paste as Evidence</source>
+        <translation>粘贴为证据(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="32"/>
+        <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
+        <translation>将剪贴板内容（链接、文本、文件或图片）作为证据笔记添加到所选要求</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="35"/>
+        <source>Add &amp;Link…</source>
+        <translation>添加链接(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="36"/>
+        <source>Add a web address as evidence</source>
+        <translation>添加网址作为证据</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="38"/>
+        <source>Add &amp;Text…</source>
+        <translation>添加文本(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="39"/>
+        <source>Add a text snippet as evidence</source>
+        <translation>添加文本片段作为证据</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="41"/>
+        <source>Add &amp;Files…</source>
+        <translation>添加文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="42"/>
+        <source>Copy files into the workspace as evidence</source>
+        <translation>将文件复制到工作区作为证据</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="57"/>
+        <source>Mark as &amp;Met</source>
+        <translation>标记为已满足(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="60"/>
+        <source>Mark as &amp;Gap</source>
+        <translation>标记为缺口(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="63"/>
+        <source>Mark as Needs &amp;Judgment</source>
+        <translation>标记为需判断(&amp;J)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="66"/>
+        <source>Mark as &amp;Not Applicable</source>
+        <translation>标记为不适用(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="69"/>
+        <source>Mark as &amp;Unreviewed</source>
+        <translation>标记为未审查(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistActions.cpp" line="74"/>
+        <source>Set the selected requirement to %1 (%2)</source>
+        <translation>将所选要求设为“%1”(%2)</translation>
+    </message>
+</context>
+<context>
     <name>acp::ChecklistEditor</name>
     <message>
         <location filename="../src/core/review/ChecklistEditor.cpp" line="33"/>
@@ -2174,341 +2277,99 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="94"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="58"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查；J 和 K 分别移到下一个和上一个要求；E 编辑笔记。可将链接、文本、文件或图片拖放到要求上。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="108"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="73"/>
         <source>Automatic checks</source>
         <translation>自动检查</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="110"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="75"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>仅供参考：自动检查从不设置状态。每项检查都会说明查看了什么以及查看时间；将鼠标悬停可查看地址。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="167"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="141"/>
         <source>Hide the reviewer guidance</source>
         <translation>隐藏审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="168"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="142"/>
         <source>Show the reviewer guidance</source>
         <translation>显示审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="179"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="153"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>选择一个申请，按准入要求对其进行审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="209"/>
-        <source>Mark as &amp;Met</source>
-        <translation>标记为已满足(&amp;M)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="212"/>
-        <source>Mark as &amp;Gap</source>
-        <translation>标记为缺口(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="215"/>
-        <source>Mark as Needs &amp;Judgment</source>
-        <translation>标记为需判断(&amp;J)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="218"/>
-        <source>Mark as &amp;Not Applicable</source>
-        <translation>标记为不适用(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="221"/>
-        <source>Mark as &amp;Unreviewed</source>
-        <translation>标记为未审查(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="226"/>
-        <source>Set the selected requirement to %1 (%2)</source>
-        <translation>将所选要求设为“%1”(%2)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="234"/>
-        <source>Ne&amp;xt Requirement</source>
-        <translation>下一个要求(&amp;X)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="236"/>
-        <source>Go to the next requirement (J or Ctrl+Down)</source>
-        <translation>转到下一个要求（J 或 Ctrl+Down）</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="239"/>
-        <source>Pre&amp;vious Requirement</source>
-        <translation>上一个要求(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="242"/>
-        <source>Go to the previous requirement (K or Ctrl+Up)</source>
-        <translation>转到上一个要求（K 或 Ctrl+Up）</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="245"/>
-        <source>&amp;Edit Reviewer Note</source>
-        <translation>编辑审查人笔记(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="247"/>
-        <source>Write the note of the selected requirement (E; Esc returns to the list)</source>
-        <translation>编写所选要求的笔记（E；按 Esc 返回列表）</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="251"/>
-        <source>&amp;Paste as Evidence</source>
-        <translation>粘贴为证据(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="253"/>
-        <source>Add the clipboard (a link, text, file or image) to the selected requirement as an evidence note</source>
-        <translation>将剪贴板内容（链接、文本、文件或图片）作为证据笔记添加到所选要求</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="257"/>
-        <source>Add &amp;Link…</source>
-        <translation>添加链接(&amp;L)…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="258"/>
-        <source>Add a web address as evidence</source>
-        <translation>添加网址作为证据</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="261"/>
-        <source>Add &amp;Text…</source>
-        <translation>添加文本(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="262"/>
-        <source>Add a text snippet as evidence</source>
-        <translation>添加文本片段作为证据</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="265"/>
-        <source>Add &amp;Files…</source>
-        <translation>添加文件(&amp;F)…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="266"/>
-        <source>Copy files into the workspace as evidence</source>
-        <translation>将文件复制到工作区作为证据</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="304"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="220"/>
         <source>%1 (key %2)</source>
         <translation>%1（按键 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="305"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="221"/>
         <source>Mark as %1</source>
         <translation>标记为%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="394"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="310"/>
         <source>Requirement details</source>
         <translation>要求详情</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="498"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="414"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>已审查 %1 项，共 %2 项 · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="628"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="534"/>
         <source>Read the official requirement</source>
         <translation>阅读官方要求原文</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="646"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="552"/>
         <source>No section of the form answers this requirement.</source>
         <translation>表单中没有任何部分回答此要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="647"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="553"/>
         <source>Answered in %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="655"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="561"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到 %1，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="659"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="565"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="661"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及你在此处添加或拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="670"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="576"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到整个申请，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="738"/>
-        <source>Every link in the application belongs to a requirement.</source>
-        <translation>申请中的每个链接都已归属于某个要求。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="739"/>
-        <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
-        <translation>已映射的表单部分和申请人的评论中没有链接。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="784"/>
-        <source>Your notes</source>
-        <translation>你的笔记</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="785"/>
-        <source>Your notes (%1)</source>
-        <translation>你的笔记（%1）</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="802"/>
-        <source>%n more link(s) not listed: an application lists at most %1 links.</source>
-        <translation>
-            <numerusform>另有 %n 个链接未列出：每个申请最多列出 %1 个链接。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="813"/>
-        <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
-        <translation>
-            <numerusform>另有 %n 个链接未预览：仅自动获取每个申请前 %1 个链接的预览；在卡片上按“获取”即可查看其预览。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="898"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="655"/>
         <source>Select a requirement to set its status.</source>
         <translation>选择一个要求以设置其状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="907"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="664"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="929"/>
-        <source>saved %1</source>
-        <translation>保存于 %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="940"/>
-        <source>editing…</source>
-        <translation>正在编辑…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="951"/>
-        <source>saved</source>
-        <translation>已保存</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="953"/>
-        <source>not saved</source>
-        <translation>未保存</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="972"/>
-        <source>Nothing written yet.</source>
-        <translation>尚未填写任何内容。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1006"/>
-        <source>Nothing here can be evidence: add links, text, files or images.</source>
-        <translation>此处没有可作为证据的内容：请添加链接、文本、文件或图片。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1021"/>
-        <source>the application</source>
-        <translation>此申请</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1022"/>
-        <source>Added %n evidence note(s) to %1</source>
-        <translation>
-            <numerusform>已为 %1 添加 %n 条证据笔记</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1032"/>
-        <source>Select a requirement, or the whole application, to paste onto.</source>
-        <translation>请选择一个要求或整个申请作为粘贴目标。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1037"/>
-        <source>The clipboard holds nothing that can be evidence.</source>
-        <translation>剪贴板中没有可作为证据的内容。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1063"/>
-        <source>Evidence note deleted. Undo brings it back.</source>
-        <translation>证据笔记已删除。撤销即可恢复。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1075"/>
-        <source>Edit Link</source>
-        <translation>编辑链接</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1075"/>
-        <source>Web address:</source>
-        <translation>网址：</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1081"/>
-        <source>Edit Text</source>
-        <translation>编辑文本</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1081"/>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1126"/>
-        <source>Text:</source>
-        <translation>文本：</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1085"/>
-        <source>Edit Caption</source>
-        <translation>编辑说明文字</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1086"/>
-        <source>Caption for %1:</source>
-        <translation>%1 的说明文字：</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1102"/>
-        <source>Add Link</source>
-        <translation>添加链接</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1102"/>
-        <source>Web address (http or https):</source>
-        <translation>网址（http 或 https）：</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1126"/>
-        <source>Add Text</source>
-        <translation>添加文本</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="1143"/>
-        <source>Add Files as Evidence</source>
-        <translation>添加文件作为证据</translation>
     </message>
 </context>
 <context>
@@ -2655,39 +2516,39 @@ Updated %2</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="189"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="198"/>
         <source>%1 met</source>
         <translation>%1 项已满足</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="192"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="201"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>%n 项缺口</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="195"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="204"/>
         <source>%1 to judge</source>
         <translation>%1 项需判断</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="198"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="207"/>
         <source>%1 not applicable</source>
         <translation>%1 项不适用</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="201"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="210"/>
         <source>%1 unreviewed</source>
         <translation>%1 项未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="212"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="221"/>
         <source>%1 %2</source>
         <translation>%1 项%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="216"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="225"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>已审查 %1 项，共 %2 项：%3</translation>
     </message>
@@ -2695,27 +2556,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="75"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="89"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
         <source>%1/%2 reviewed</source>
         <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="101"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
         <source>in “%1”</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="104"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="126"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="127"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -2789,12 +2650,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="167"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="174"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -2805,151 +2666,151 @@ The admission requirements come from the built-in definition, or from the JSON f
                     登录名）；co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="183"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>The workspace database file.</source>
         <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <source>report: the PDF file to write.</source>
         <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="306"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="313"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="314"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="320"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="321"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="322"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="323"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="328"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
@@ -2957,119 +2818,119 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="395"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="431"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="453"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="466"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="459"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="476"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="482"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="509"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="502"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="532"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="525"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="602"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="595"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="607"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="616"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="627"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="633"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="654"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="663"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="656"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="683"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="701"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="694"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="692"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="685"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="717"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="710"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="736"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="729"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="771"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="764"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3394,6 +3255,126 @@ The admission requirements come from the built-in definition, or from the JSON f
         <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="206"/>
         <source>view comment</source>
         <translation>查看评论</translation>
+    </message>
+</context>
+<context>
+    <name>acp::EvidenceListView</name>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="109"/>
+        <source>Every link in the application belongs to a requirement.</source>
+        <translation>申请中的每个链接都已归属于某个要求。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="110"/>
+        <source>No links in the mapped sections or in the submitter&apos;s comments.</source>
+        <translation>已映射的表单部分和申请人的评论中没有链接。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="155"/>
+        <source>Your notes</source>
+        <translation>你的笔记</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="156"/>
+        <source>Your notes (%1)</source>
+        <translation>你的笔记（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="172"/>
+        <source>%n more link(s) not listed: an application lists at most %1 links.</source>
+        <translation>
+            <numerusform>另有 %n 个链接未列出：每个申请最多列出 %1 个链接。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="183"/>
+        <source>%n more link(s) not previewed: previews are fetched by themselves for the first %1 links of an application; press Fetch on a card to see its preview.</source>
+        <translation>
+            <numerusform>另有 %n 个链接未预览：仅自动获取每个申请前 %1 个链接的预览；在卡片上按“获取”即可查看其预览。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="239"/>
+        <source>Nothing here can be evidence: add links, text, files or images.</source>
+        <translation>此处没有可作为证据的内容：请添加链接、文本、文件或图片。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="251"/>
+        <source>the application</source>
+        <translation>此申请</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="252"/>
+        <source>Added %n evidence note(s) to %1</source>
+        <translation>
+            <numerusform>已为 %1 添加 %n 条证据笔记</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="261"/>
+        <source>Select a requirement, or the whole application, to paste onto.</source>
+        <translation>请选择一个要求或整个申请作为粘贴目标。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="266"/>
+        <source>The clipboard holds nothing that can be evidence.</source>
+        <translation>剪贴板中没有可作为证据的内容。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="279"/>
+        <source>Add Link</source>
+        <translation>添加链接</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="279"/>
+        <source>Web address (http or https):</source>
+        <translation>网址（http 或 https）：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="303"/>
+        <source>Add Text</source>
+        <translation>添加文本</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="303"/>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="376"/>
+        <source>Text:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="320"/>
+        <source>Add Files as Evidence</source>
+        <translation>添加文件作为证据</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="358"/>
+        <source>Evidence note deleted. Undo brings it back.</source>
+        <translation>证据笔记已删除。撤销即可恢复。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="370"/>
+        <source>Edit Link</source>
+        <translation>编辑链接</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="370"/>
+        <source>Web address:</source>
+        <translation>网址：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="376"/>
+        <source>Edit Text</source>
+        <translation>编辑文本</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="380"/>
+        <source>Edit Caption</source>
+        <translation>编辑说明文字</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/EvidenceListView.cpp" line="381"/>
+        <source>Caption for %1:</source>
+        <translation>%1 的说明文字：</translation>
     </message>
 </context>
 <context>
@@ -4124,398 +4105,169 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="78"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="621"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="622"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="623"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="71"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="476"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="477"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="478"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="80"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="73"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="222"/>
-        <source>Requirement &amp;Definition…</source>
-        <translation>要求定义(&amp;D)…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="225"/>
-        <source>Use your own requirement definition file, or the built-in one</source>
-        <translation>使用你自己的要求定义文件，或使用内置定义</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="228"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="249"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="229"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="250"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="230"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="251"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="231"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="271"/>
-        <source>Requirement definition problem</source>
-        <translation>要求定义问题</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="291"/>
-        <source>Dismiss</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="292"/>
-        <source>Dismiss the requirement definition message</source>
-        <translation>关闭要求定义消息</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="317"/>
-        <source>Choose another definition…</source>
-        <translation>选择其他定义…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="338"/>
-        <source>Using the built-in requirement definition (version %1).</source>
-        <translation>正在使用内置要求定义（版本 %1）。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="339"/>
-        <source>Using the requirement definition %1 (version %2).</source>
-        <translation>正在使用要求定义 %1（版本 %2）。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="350"/>
-        <source>Requirement Definition</source>
-        <translation>要求定义</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="352"/>
-        <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
-        <translation>检查清单使用内置要求定义（版本 %1，%2）。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="355"/>
-        <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
-        <translation>检查清单使用要求定义 %1（版本 %2，%3）。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="360"/>
-        <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
-        <translation>选择你自己的 JSON 定义文件（工作组可能会修订其流程），或恢复使用内置定义。无论哪种方式，你已设置的状态都会保留。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="363"/>
-        <source>Choose File…</source>
-        <translation>选择文件…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="365"/>
-        <source>Use the Built-in Definition</source>
-        <translation>使用内置定义</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="376"/>
-        <source>Choose a Requirement Definition</source>
-        <translation>选择要求定义</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="378"/>
-        <source>Requirement definitions (*.json);;All files (*)</source>
-        <translation>要求定义 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="398"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="276"/>
         <source>Undone: %1</source>
         <translation>已撤销：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="409"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="287"/>
         <source>Redone: %1</source>
         <translation>已重做：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="442"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="320"/>
         <source>All states</source>
         <translation>所有状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="453"/>
         <source>No applications</source>
         <translation>没有申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="454"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="578"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="456"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="458"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="594"/>
-        <source>Sync status</source>
-        <translation>同步状态</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="603"/>
-        <source>Sync in progress</source>
-        <translation>正在同步</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="608"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="610"/>
-        <source>Cancel the sync</source>
-        <translation>取消同步</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="625"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="480"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="634"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
         <source>Network status</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="639"/>
-        <source>Last sync</source>
-        <translation>上次同步</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="644"/>
-        <source>GitHub API rate limit</source>
-        <translation>GitHub API 速率限制</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="683"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="523"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="684"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="524"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="527"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="688"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="528"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="693"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="533"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="694"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="534"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="697"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="537"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="698"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="538"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="702"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="542"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="715"/>
-        <source>Last synced %1</source>
-        <translation>上次同步：%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="716"/>
-        <source>Never synced</source>
-        <translation>从未同步</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="719"/>
-        <source>Last successful sync: %1</source>
-        <translation>上次成功同步：%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="723"/>
-        <source>Last attempt failed %1: %2</source>
-        <translation>上次尝试失败（%1）：%2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="738"/>
-        <source>GitHub API requests left: %1 of %2</source>
-        <translation>剩余 GitHub API 请求数：%1 / %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="742"/>
-        <source>The limit resets %1.</source>
-        <translation>限额将于 %1 重置。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="748"/>
-        <source>Known after the first request to GitHub.</source>
-        <translation>首次向 GitHub 发出请求后即可得知。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="806"/>
-        <source>The demo workspace is offline: nothing is sent to GitHub</source>
-        <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="776"/>
-        <source>This workspace cannot sync</source>
-        <translation>此工作区无法同步</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="815"/>
-        <source>Syncing %1…</source>
-        <translation>正在同步 %1…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="822"/>
-        <source>Cancelling…</source>
-        <translation>正在取消…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="850"/>
-        <source>Syncing: %n application(s) updated so far</source>
-        <translation>
-            <numerusform>正在同步：目前已更新 %n 个申请</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="874"/>
-        <source>Continuing in %n second(s).</source>
-        <translation>
-            <numerusform>%n 秒后继续。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="879"/>
-        <source>Continuing…</source>
-        <translation>正在继续…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="907"/>
-        <source>Sync finished: %n application(s) and %1 updated.</source>
-        <translation>
-            <numerusform>同步完成：已更新 %n 个申请和 %1。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="910"/>
-        <source>%n comment(s)</source>
-        <translation>
-            <numerusform>%n 条评论</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="915"/>
-        <source>Sync cancelled. What was fetched so far is kept.</source>
-        <translation>同步已取消。已获取的内容会保留。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="918"/>
-        <source>The sync did not complete.</source>
-        <translation>同步未完成。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="927"/>
-        <source>Sync failed: %1</source>
-        <translation>同步失败：%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="930"/>
-        <source>This computer appears to be offline.</source>
-        <translation>此计算机似乎处于离线状态。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="932"/>
-        <source>Retry</source>
-        <translation>重试</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="935"/>
-        <source>Sync failed: see the message above.</source>
-        <translation>同步失败：请查看上方的消息。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1023"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="675"/>
         <source>Roster version %1 saved.</source>
         <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1040"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="692"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1043"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="695"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1046"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="698"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1050"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="702"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1051"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="703"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1035"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="687"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="1056"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="708"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>
@@ -4918,224 +4670,224 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="118"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="97"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force 仅适用于“outbox cancel”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="136"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>“decide”需要 Issue 编号以及 approved 或 declined，例如：decide 12 approved。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="156"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="140"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>“%1”需要一个 Issue 编号，例如：%1 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="163"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="147"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>“%1”不是日期；请写成 YYYY-MM-DD 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="153"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>结果应为 approved 或 declined，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="173"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>演示工作区处于离线状态；不会为 GitHub 加入任何队列（使用 --preview 查看评论）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="198"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="182"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="212"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="196"/>
         <source>Preview (nothing queued): %1</source>
         <translation>预览（未加入队列）：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="226"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="210"/>
         <source>Queued action %1: %2.</source>
         <translation>已将操作 %1 加入队列：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="228"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="212"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>运行“push”将其发送到 GitHub；“outbox”会列出等待中的操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="240"/>
         <source>The outbox is empty.</source>
         <translation>发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="278"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="262"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 个操作等待发送。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="280"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="264"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 张选票等待发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="272"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="291"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 的选票：%2（以 @%3 身份）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="301"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>“outbox audit”不接受其他参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="316"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="300"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>“outbox”接受 cancel ID、retry ID 或 audit，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>“outbox %1”需要一个操作 ID，例如：outbox %1 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="349"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="333"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>“outbox cancel”需要一个操作 ID，例如：outbox cancel 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="347"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>如仍要取消，请运行“outbox cancel %1 --force”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="368"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>“%1”不是选票 ID；选票按 b1、b2、… 编号列出</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="397"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="381"/>
         <source>Cancelled: %1</source>
         <translation>已取消：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="405"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="389"/>
         <source>“due” takes no arguments.</source>
         <translation>“due”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="420"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="404"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或定期审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="421"/>
         <source>“push” takes no arguments.</source>
         <translation>“push”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="426"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>演示工作区处于离线状态；不会向 GitHub 推送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>无需推送：发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="454"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="462"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="446"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="468"/>
         <source>%n sent</source>
         <translation>
             <numerusform>已发送 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="469"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>受阻 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="470"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="497"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失败 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="471"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="498"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n 个未发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
         <source>A push is already running.</source>
         <translation>已有推送正在进行。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="503"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>推送已取消；下次推送将从中断处继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="525"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 个操作未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="537"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 张选票未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="473"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="457"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>已发送：#%1 的选票，%2（以 @%3 身份）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="512"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="496"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>选票：已发送 %n 张</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>选票：%n 张未发送。</numerusform>
@@ -6477,6 +6229,117 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::RequirementDefinitionController</name>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="39"/>
+        <source>Requirement &amp;Definition…</source>
+        <translation>要求定义(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="42"/>
+        <source>Use your own requirement definition file, or the built-in one</source>
+        <translation>使用你自己的要求定义文件，或使用内置定义</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="52"/>
+        <source>Requirement definition problem</source>
+        <translation>要求定义问题</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="73"/>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="74"/>
+        <source>Dismiss the requirement definition message</source>
+        <translation>关闭要求定义消息</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="99"/>
+        <source>Choose another definition…</source>
+        <translation>选择其他定义…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="119"/>
+        <source>Using the built-in requirement definition (version %1).</source>
+        <translation>正在使用内置要求定义（版本 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="120"/>
+        <source>Using the requirement definition %1 (version %2).</source>
+        <translation>正在使用要求定义 %1（版本 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="131"/>
+        <source>Requirement Definition</source>
+        <translation>要求定义</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="133"/>
+        <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
+        <translation>检查清单使用内置要求定义（版本 %1，%2）。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="136"/>
+        <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
+        <translation>检查清单使用要求定义 %1（版本 %2，%3）。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="141"/>
+        <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
+        <translation>选择你自己的 JSON 定义文件（工作组可能会修订其流程），或恢复使用内置定义。无论哪种方式，你已设置的状态都会保留。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="144"/>
+        <source>Choose File…</source>
+        <translation>选择文件…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="146"/>
+        <source>Use the Built-in Definition</source>
+        <translation>使用内置定义</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="157"/>
+        <source>Choose a Requirement Definition</source>
+        <translation>选择要求定义</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="159"/>
+        <source>Requirement definitions (*.json);;All files (*)</source>
+        <translation>要求定义 (*.json);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>acp::RequirementNoteEditor</name>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="50"/>
+        <source>saved %1</source>
+        <translation>保存于 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="69"/>
+        <source>editing…</source>
+        <translation>正在编辑…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="80"/>
+        <source>saved</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="82"/>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/RequirementNoteEditor.cpp" line="111"/>
+        <source>Nothing written yet.</source>
+        <translation>尚未填写任何内容。</translation>
+    </message>
+</context>
+<context>
     <name>acp::RequirementSet</name>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="39"/>
@@ -7515,6 +7378,158 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::SyncController</name>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="48"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="157"/>
+        <source>The demo workspace is offline: nothing is sent to GitHub</source>
+        <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="49"/>
+        <source>This workspace cannot sync</source>
+        <translation>此工作区无法同步</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="86"/>
+        <source>Sync status</source>
+        <translation>同步状态</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="95"/>
+        <source>Sync in progress</source>
+        <translation>正在同步</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="100"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="102"/>
+        <source>Cancel the sync</source>
+        <translation>取消同步</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="111"/>
+        <source>Last sync</source>
+        <translation>上次同步</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="116"/>
+        <source>GitHub API rate limit</source>
+        <translation>GitHub API 速率限制</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="166"/>
+        <source>Syncing %1…</source>
+        <translation>正在同步 %1…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="173"/>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="201"/>
+        <source>Syncing: %n application(s) updated so far</source>
+        <translation>
+            <numerusform>正在同步：目前已更新 %n 个申请</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="225"/>
+        <source>Continuing in %n second(s).</source>
+        <translation>
+            <numerusform>%n 秒后继续。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="230"/>
+        <source>Continuing…</source>
+        <translation>正在继续…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="249"/>
+        <source>Sync finished: %n application(s) and %1 updated.</source>
+        <translation>
+            <numerusform>同步完成：已更新 %n 个申请和 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="252"/>
+        <source>%n comment(s)</source>
+        <translation>
+            <numerusform>%n 条评论</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="257"/>
+        <source>Sync cancelled. What was fetched so far is kept.</source>
+        <translation>同步已取消。已获取的内容会保留。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="261"/>
+        <source>The sync did not complete.</source>
+        <translation>同步未完成。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="272"/>
+        <source>Sync failed: %1</source>
+        <translation>同步失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="275"/>
+        <source>This computer appears to be offline.</source>
+        <translation>此计算机似乎处于离线状态。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="277"/>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="280"/>
+        <source>Sync failed: see the message above.</source>
+        <translation>同步失败：请查看上方的消息。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="296"/>
+        <source>Last synced %1</source>
+        <translation>上次同步：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="297"/>
+        <source>Never synced</source>
+        <translation>从未同步</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="300"/>
+        <source>Last successful sync: %1</source>
+        <translation>上次成功同步：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="304"/>
+        <source>Last attempt failed %1: %2</source>
+        <translation>上次尝试失败（%1）：%2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="319"/>
+        <source>GitHub API requests left: %1 of %2</source>
+        <translation>剩余 GitHub API 请求数：%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="323"/>
+        <source>The limit resets %1.</source>
+        <translation>限额将于 %1 重置。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="329"/>
+        <source>Known after the first request to GitHub.</source>
+        <translation>首次向 GitHub 发出请求后即可得知。</translation>
+    </message>
+</context>
+<context>
     <name>acp::SyncEngine</name>
     <message>
         <location filename="../src/core/sync/SyncEngine.cpp" line="123"/>
@@ -8259,142 +8274,142 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingCommands</name>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
         <source>closed</source>
         <translation>已截止</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="111"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="107"/>
         <source>opened %1</source>
         <translation>开始于 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="114"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="110"/>
         <source>by %1</source>
         <translation>发起人 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="117"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="113"/>
         <source>closes %1</source>
         <translation>截止于 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="120"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="116"/>
         <source>Vote (%1)</source>
         <translation>投票（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="123"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="119"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
         <translation>投票评论尚未发送到 GitHub（或尚未同步）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="129"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="125"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="134"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
         <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
         <translation>计票结果已在决定加入队列时冻结（%1）；之后的表情回应不会改变它。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="142"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="138"/>
         <source>(not on the roster)</source>
         <translation>（不在名册上）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="158"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="154"/>
         <source>Your ballot (%1): %2</source>
         <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="192"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="188"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
         <translation>尚无名册；请使用“roster import FILE”导入（Markdown 表格或 JSON）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="197"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="193"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
         <translation>名册版本 %1（%2，%3）：%4 个组织，%5 个有投票资格</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="208"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="204"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
         <translation>“roster”不接受参数，或使用“import FILE”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="220"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="216"/>
         <source>The roster could not be saved: %1</source>
         <translation>无法保存名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="228"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="224"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
         <translation>已从 %2 导入名册版本 %1：%3 个组织，%4 个有投票资格。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="246"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="242"/>
         <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
         <translation>“co-chairs”不接受参数，或使用“set LOGIN…”或“clear”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="249"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="245"/>
         <source>“co-chairs clear” takes no further arguments.</source>
         <translation>“co-chairs clear”不接受其他参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="255"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="251"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>“%1”不是 GitHub 登录名。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="279"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="275"/>
         <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
         <translation>联合主席：%1。只有他们的评论可以发起投票、作为计票依据和决定投票结果。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="283"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="279"/>
         <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
         <translation>没有联合主席名单：仓库所有者、成员和协作者的评论可以发起投票、作为计票依据和决定投票结果。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="299"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="295"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
         <translation>“vote”需要 Issue 编号以及 approve、reject 或 abstain，例如：vote 12 approve。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="327"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>演示工作区：你以 @%2 身份在 #%1 上的选票为“%3”（不会向 GitHub 发送任何内容）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="340"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="336"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
         <translation>未设置 GitHub 令牌（%1）：#%2 上的选票已加入队列，设置令牌后将随下一次投票或推送发出。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="357"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="353"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>已中断：#%1 上的选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="366"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="362"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>你以 @%2 身份在 #%1 上的选票为“%3”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="380"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="376"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>#%1 上的选票已加入队列，将随下一次投票或推送发出：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="394"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="390"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 不在此次投票的名册上：该选票显示为无约束力。</translation>
     </message>
