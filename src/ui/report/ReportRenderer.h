@@ -15,10 +15,12 @@ class QTextDocument;
 
 namespace acp {
 
-// Turns a review report into pages: a QTextDocument per application (and a cover page for a
-// round), built with QTextCursor from plain data (untrusted text is inserted as text, Markdown
-// goes through MarkdownView's HTML-free renderer), laid out on the target device and painted
-// page by page with a running header and footer ("Page 3 of 12", the generation time).
+// Turns a review report into pages: a QTextDocument per application (ApplicationReportWriter)
+// and a cover page for a round (RoundCoverWriter), built with QTextCursor from plain data
+// (ReportDocumentWriter: untrusted text is inserted as text, Markdown goes through MarkdownView's
+// HTML-free renderer), laid out on the target device, its page breaks placed (ReportPagination)
+// and painted page by page with a running header and footer ("Page 3 of 12", the generation
+// time).
 // Anchors stay live links in a PDF. Works on a QPdfWriter and on a QPrinter alike.
 class ReportRenderer
 {
