@@ -1548,6 +1548,395 @@ Aktualisiert am %2</translation>
     </message>
 </context>
 <context>
+    <name>acp::ApplicationReportWriter</name>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="45"/>
+        <source>%1 of %2 requirements reviewed</source>
+        <translation>%1 von %2 Anforderungen geprüft</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="67"/>
+        <source>Approved</source>
+        <translation>Angenommen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="71"/>
+        <source>Declined</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="72"/>
+        <source>Declined (no vote)</source>
+        <translation>Abgelehnt (ohne Abstimmung)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="75"/>
+        <source>No vote</source>
+        <translation>Keine Abstimmung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="78"/>
+        <source>Vote opened</source>
+        <translation>Abstimmung eröffnet</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="83"/>
+        <source>Open: no quorum yet</source>
+        <translation>Offen: noch kein Quorum</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="87"/>
+        <source>Open: passing</source>
+        <translation>Offen: Mehrheit dafür</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="88"/>
+        <source>Open: failing</source>
+        <translation>Offen: keine Mehrheit</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="90"/>
+        <source>Passed</source>
+        <translation>Mehrheit erreicht</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="91"/>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="103"/>
+        <source>Application #%1</source>
+        <translation>Antrag #%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="123"/>
+        <source>Issue</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
+        <source>Submitted</source>
+        <translation>Eingereicht</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="135"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="169"/>
+        <source>%1 by %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="139"/>
+        <source>Last updated</source>
+        <translation>Zuletzt aktualisiert</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="143"/>
+        <source>; closed %1</source>
+        <translation>; geschlossen %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="147"/>
+        <source>Review state</source>
+        <translation>Prüfstatus</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="152"/>
+        <source>; labels: %1</source>
+        <translation>; Labels: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="156"/>
+        <source>Requirements</source>
+        <translation>Anforderungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="158"/>
+        <source>%1, version %2</source>
+        <translation>%1, Version %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="160"/>
+        <source>ACP admission requirements</source>
+        <translation>ACP-Aufnahmeanforderungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="165"/>
+        <source>Prepared</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="173"/>
+        <source>, from the offline cache of %1</source>
+        <translation>, aus dem Offline-Cache von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="202"/>
+        <source>%n comment(s) from the working group</source>
+        <translation>
+            <numerusform>%n Kommentar der Arbeitsgruppe</numerusform>
+            <numerusform>%n Kommentare der Arbeitsgruppe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="204"/>
+        <source>%n comment(s) from the submitter</source>
+        <translation>
+            <numerusform>%n Kommentar des Antragstellers</numerusform>
+            <numerusform>%n Kommentare des Antragstellers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="205"/>
+        <source>vote: %1</source>
+        <translation>Abstimmung: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="229"/>
+        <source>Requirement</source>
+        <translation>Anforderung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="230"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="513"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="231"/>
+        <source>Reviewer&apos;s note and evidence</source>
+        <translation>Notiz des Prüfers und Nachweise</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="246"/>
+        <source>Checklist</source>
+        <translation>Checkliste</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="248"/>
+        <source>The requirement set is empty.</source>
+        <translation>Der Anforderungskatalog ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="274"/>
+        <source>Answered in: %1</source>
+        <translation>Beantwortet in: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="297"/>
+        <source>No note.</source>
+        <translation>Keine Notiz.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="309"/>
+        <source>Evidence about the application as a whole</source>
+        <translation>Nachweise zum Antrag als Ganzes</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="313"/>
+        <source>Links from sections and comments that name no single requirement.</source>
+        <translation>Links aus Abschnitten und Kommentaren, die keine einzelne Anforderung nennen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="324"/>
+        <source>Conversation</source>
+        <translation>Gesprächsverlauf</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="326"/>
+        <source>No comments besides the vote and the decision.</source>
+        <translation>Keine Kommentare außer Abstimmung und Entscheidung.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="330"/>
+        <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
+        <translation>Rückfragen und Anmerkungen der Arbeitsgruppe und die Antworten des Antragstellers, älteste zuerst. Lange Kommentare sind gekürzt; jeder verlinkt auf seinen vollständigen Text.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="345"/>
+        <source>Submitter&apos;s answer</source>
+        <translation>Antwort des Antragstellers</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="345"/>
+        <source>Submitter</source>
+        <translation>Antragsteller</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="346"/>
+        <source>Working group</source>
+        <translation>Arbeitsgruppe</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="346"/>
+        <source>Other participant</source>
+        <translation>Anderer Teilnehmer</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="355"/>
+        <source>comment on GitHub</source>
+        <translation>Kommentar auf GitHub</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
+        <source>… shortened; the full comment is on GitHub.</source>
+        <translation>… gekürzt; der vollständige Kommentar steht auf GitHub.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="366"/>
+        <source>Links in the comment: </source>
+        <translation>Links im Kommentar: </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="401"/>
+        <source> (alternate %1)</source>
+        <translation> (Stellvertreter %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="412"/>
+        <source>Not voted</source>
+        <translation>Nicht abgestimmt</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="419"/>
+        <source>Vote</source>
+        <translation>Abstimmung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="422"/>
+        <source>No vote has been held on this application.</source>
+        <translation>Über diesen Antrag wurde nicht abgestimmt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="428"/>
+        <source>Opened by %1 on %2</source>
+        <translation>Eröffnet von %1 am %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="431"/>
+        <source>Opened from this workbench</source>
+        <translation>Aus dieser Workbench eröffnet</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="434"/>
+        <source>; open until %1</source>
+        <translation>; offen bis %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="438"/>
+        <source>The vote comment</source>
+        <translation>Der Abstimmungskommentar</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="440"/>
+        <source>The vote comment has not reached GitHub yet.</source>
+        <translation>Der Abstimmungskommentar hat GitHub noch nicht erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="450"/>
+        <source>Rule: </source>
+        <translation>Regel: </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <source>Standing (the vote is open): </source>
+        <translation>Zwischenstand (die Abstimmung läuft): </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <source>Result: </source>
+        <translation>Ergebnis: </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="468"/>
+        <source>%1. %2 approve, %3 reject, %4 abstain.</source>
+        <translation>%1. Zustimmung: %2, Ablehnung: %3, Enthaltung: %4.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="477"/>
+        <source>Not voted yet: %1.</source>
+        <translation>Noch nicht abgestimmt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="481"/>
+        <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
+        <translation>Die Auszählung wurde beim Erfassen der Entscheidung eingefroren (%1); spätere Reaktionen ändern sie nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="487"/>
+        <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
+        <translation>
+            <numerusform>%n Stimme nach dem Ende der Abstimmung abgegeben: aufgeführt, nicht gezählt.</numerusform>
+            <numerusform>%n Stimmen nach dem Ende der Abstimmung abgegeben: aufgeführt, nicht gezählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="504"/>
+        <source>Roster frozen when the vote opened</source>
+        <translation>Mitgliederliste, eingefroren bei Eröffnung der Abstimmung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="511"/>
+        <source>Organization</source>
+        <translation>Organisation</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="512"/>
+        <source>Representative (alternate)</source>
+        <translation>Vertreter (Stellvertreter)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="514"/>
+        <source>Ballot</source>
+        <translation>Stimme</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="540"/>
+        <source> (late)</source>
+        <translation> (verspätet)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="547"/>
+        <source>Not on the roster (non-binding): %1.</source>
+        <translation>Nicht auf der Mitgliederliste (nicht bindend): %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="551"/>
+        <source>Other reactions (not ballots): %1.</source>
+        <translation>Andere Reaktionen (keine Stimmen): %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="560"/>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="564"/>
+        <source>No decision has been recorded yet.</source>
+        <translation>Es wurde noch keine Entscheidung erfasst.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="565"/>
+        <source>The application is labelled “%1”; no decision comment was found.</source>
+        <translation>Der Antrag hat das Label „%1“; es wurde kein Entscheidungskommentar gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="572"/>
+        <source>Recorded by %1 on %2.  </source>
+        <translation>Erfasst von %1 am %2.  </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="575"/>
+        <source>The decision comment</source>
+        <translation>Der Entscheidungskommentar</translation>
+    </message>
+</context>
+<context>
     <name>acp::AuditLogDialog</name>
     <message>
         <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="23"/>
@@ -5751,487 +6140,49 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
 </context>
 <context>
-    <name>acp::ReportRenderer</name>
+    <name>acp::ReportDocumentWriter</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="178"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="186"/>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="208"/>
-        <source>Approved</source>
-        <translation>Angenommen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
-        <source>Declined</source>
-        <translation>Abgelehnt</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
-        <source>Declined (no vote)</source>
-        <translation>Abgelehnt (ohne Abstimmung)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="216"/>
-        <source>No vote</source>
-        <translation>Keine Abstimmung</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="219"/>
-        <source>Vote opened</source>
-        <translation>Abstimmung eröffnet</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
-        <source>Open: no quorum yet</source>
-        <translation>Offen: noch kein Quorum</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="226"/>
-        <source>Open: passing</source>
-        <translation>Offen: Mehrheit dafür</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="227"/>
-        <source>Open: failing</source>
-        <translation>Offen: keine Mehrheit</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="229"/>
-        <source>Passed</source>
-        <translation>Mehrheit erreicht</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="230"/>
-        <source>Failed</source>
-        <translation>Mehrheit verfehlt</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="541"/>
-        <source>%1 of %2 requirements reviewed</source>
-        <translation>%1 von %2 Anforderungen geprüft</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="566"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="48"/>
         <source>form: %1</source>
         <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="569"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="51"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="588"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="73"/>
         <source>File: %1 (%2)</source>
         <translation>Datei: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="628"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="113"/>
         <source>Image: %1</source>
         <translation>Bild: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="666"/>
-        <source>Application #%1</source>
-        <translation>Antrag #%1</translation>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="411"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="419"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
     </message>
+</context>
+<context>
+    <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="683"/>
-        <source>Issue</source>
-        <translation>Issue</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="692"/>
-        <source>Submitted</source>
-        <translation>Eingereicht</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="729"/>
-        <source>%1 by %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="698"/>
-        <source>Last updated</source>
-        <translation>Zuletzt aktualisiert</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
-        <source>; closed %1</source>
-        <translation>; geschlossen %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="706"/>
-        <source>Review state</source>
-        <translation>Prüfstatus</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="711"/>
-        <source>; labels: %1</source>
-        <translation>; Labels: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="716"/>
-        <source>Requirements</source>
-        <translation>Anforderungen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="718"/>
-        <source>%1, version %2</source>
-        <translation>%1, Version %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="720"/>
-        <source>ACP admission requirements</source>
-        <translation>ACP-Aufnahmeanforderungen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="725"/>
-        <source>Prepared</source>
-        <translation>Erstellt</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="733"/>
-        <source>, from the offline cache of %1</source>
-        <translation>, aus dem Offline-Cache von %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="752"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1159"/>
-        <source>Summary</source>
-        <translation>Zusammenfassung</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="759"/>
-        <source>%n comment(s) from the working group</source>
-        <translation>
-            <numerusform>%n Kommentar der Arbeitsgruppe</numerusform>
-            <numerusform>%n Kommentare der Arbeitsgruppe</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="761"/>
-        <source>%n comment(s) from the submitter</source>
-        <translation>
-            <numerusform>%n Kommentar des Antragstellers</numerusform>
-            <numerusform>%n Kommentare des Antragstellers</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="763"/>
-        <source>vote: %1</source>
-        <translation>Abstimmung: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
-        <source>Requirement</source>
-        <translation>Anforderung</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1055"/>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
-        <source>Reviewer&apos;s note and evidence</source>
-        <translation>Notiz des Prüfers und Nachweise</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="809"/>
-        <source>Checklist</source>
-        <translation>Checkliste</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="811"/>
-        <source>The requirement set is empty.</source>
-        <translation>Der Anforderungskatalog ist leer.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="832"/>
-        <source>Answered in: %1</source>
-        <translation>Beantwortet in: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="853"/>
-        <source>No note.</source>
-        <translation>Keine Notiz.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="863"/>
-        <source>Evidence about the application as a whole</source>
-        <translation>Nachweise zum Antrag als Ganzes</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="867"/>
-        <source>Links from sections and comments that name no single requirement.</source>
-        <translation>Links aus Abschnitten und Kommentaren, die keine einzelne Anforderung nennen.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="877"/>
-        <source>Conversation</source>
-        <translation>Gesprächsverlauf</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
-        <source>No comments besides the vote and the decision.</source>
-        <translation>Keine Kommentare außer Abstimmung und Entscheidung.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="883"/>
-        <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
-        <translation>Rückfragen und Anmerkungen der Arbeitsgruppe und die Antworten des Antragstellers, älteste zuerst. Lange Kommentare sind gekürzt; jeder verlinkt auf seinen vollständigen Text.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
-        <source>Submitter&apos;s answer</source>
-        <translation>Antwort des Antragstellers</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="899"/>
-        <source>Submitter</source>
-        <translation>Antragsteller</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="900"/>
-        <source>Working group</source>
-        <translation>Arbeitsgruppe</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="901"/>
-        <source>Other participant</source>
-        <translation>Anderer Teilnehmer</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="909"/>
-        <source>comment on GitHub</source>
-        <translation>Kommentar auf GitHub</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="917"/>
-        <source>… shortened; the full comment is on GitHub.</source>
-        <translation>… gekürzt; der vollständige Kommentar steht auf GitHub.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="920"/>
-        <source>Links in the comment: </source>
-        <translation>Links im Kommentar: </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="949"/>
-        <source> (alternate %1)</source>
-        <translation> (Stellvertreter %1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
-        <source>Not voted</source>
-        <translation>Nicht abgestimmt</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="967"/>
-        <source>Vote</source>
-        <translation>Abstimmung</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="970"/>
-        <source>No vote has been held on this application.</source>
-        <translation>Über diesen Antrag wurde nicht abgestimmt.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="977"/>
-        <source>Opened by %1 on %2</source>
-        <translation>Eröffnet von %1 am %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="979"/>
-        <source>Opened from this workbench</source>
-        <translation>Aus dieser Workbench eröffnet</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="982"/>
-        <source>; open until %1</source>
-        <translation>; offen bis %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="986"/>
-        <source>The vote comment</source>
-        <translation>Der Abstimmungskommentar</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
-        <source>The vote comment has not reached GitHub yet.</source>
-        <translation>Der Abstimmungskommentar hat GitHub noch nicht erreicht.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
-        <source>Rule: </source>
-        <translation>Regel: </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1009"/>
-        <source>Standing (the vote is open): </source>
-        <translation>Zwischenstand (die Abstimmung läuft): </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1010"/>
-        <source>Result: </source>
-        <translation>Ergebnis: </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1013"/>
-        <source>%1. %2 approve, %3 reject, %4 abstain.</source>
-        <translation>%1. Zustimmung: %2, Ablehnung: %3, Enthaltung: %4.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1020"/>
-        <source>Not voted yet: %1.</source>
-        <translation>Noch nicht abgestimmt: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1025"/>
-        <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
-        <translation>Die Auszählung wurde beim Erfassen der Entscheidung eingefroren (%1); spätere Reaktionen ändern sie nicht.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1031"/>
-        <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
-        <translation>
-            <numerusform>%n Stimme nach dem Ende der Abstimmung abgegeben: aufgeführt, nicht gezählt.</numerusform>
-            <numerusform>%n Stimmen nach dem Ende der Abstimmung abgegeben: aufgeführt, nicht gezählt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1046"/>
-        <source>Roster frozen when the vote opened</source>
-        <translation>Mitgliederliste, eingefroren bei Eröffnung der Abstimmung</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1053"/>
-        <source>Organization</source>
-        <translation>Organisation</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1054"/>
-        <source>Representative (alternate)</source>
-        <translation>Vertreter (Stellvertreter)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1056"/>
-        <source>Ballot</source>
-        <translation>Stimme</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1080"/>
-        <source> (late)</source>
-        <translation> (verspätet)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1086"/>
-        <source>Not on the roster (non-binding): %1.</source>
-        <translation>Nicht auf der Mitgliederliste (nicht bindend): %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1091"/>
-        <source>Other reactions (not ballots): %1.</source>
-        <translation>Andere Reaktionen (keine Stimmen): %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1099"/>
-        <source>Decision</source>
-        <translation>Entscheidung</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1103"/>
-        <source>No decision has been recorded yet.</source>
-        <translation>Es wurde noch keine Entscheidung erfasst.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1104"/>
-        <source>The application is labelled “%1”; no decision comment was found.</source>
-        <translation>Der Antrag hat das Label „%1“; es wurde kein Entscheidungskommentar gefunden.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1112"/>
-        <source>Recorded by %1 on %2.  </source>
-        <translation>Erfasst von %1 am %2.  </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1114"/>
-        <source>The decision comment</source>
-        <translation>Der Entscheidungskommentar</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1132"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1472"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1485"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="175"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="188"/>
         <source>ACP review round</source>
         <translation>ACP-Prüfrunde</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1138"/>
-        <source>%n application(s), prepared %1 from the offline cache.</source>
-        <translation>
-            <numerusform>%n Antrag, erstellt %1 aus dem Offline-Cache.</numerusform>
-            <numerusform>%n Anträge, erstellt %1 aus dem Offline-Cache.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1144"/>
-        <source>by %1 on %2</source>
-        <translation>von %1 am %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1148"/>
-        <source>Applications by state</source>
-        <translation>Anträge nach Status</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1168"/>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1169"/>
-        <source>Platform</source>
-        <translation>Plattform</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1170"/>
-        <source>State</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1171"/>
-        <source>Met</source>
-        <translation>Erfüllt</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1172"/>
-        <source>Gaps</source>
-        <translation>Lücken</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1173"/>
-        <source>Vote result</source>
-        <translation>Abstimmungsergebnis</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1203"/>
-        <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
-        <translation>Erfüllt: als erfüllt markierte Anforderungen, von allen Anforderungen. Lücken: als Lücke markierte Anforderungen. Der Bericht jedes Antrags folgt auf eigenen Seiten.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="77"/>
         <source>ACP review report: #%1 %2</source>
         <translation>ACP-Prüfbericht: #%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1382"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="85"/>
         <source>ACP review round: %1 (%n application(s))</source>
         <translation>
             <numerusform>ACP-Prüfrunde: %1 (%n Antrag)</numerusform>
@@ -6239,62 +6190,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1388"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="91"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1401"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="104"/>
         <source>The report was cancelled.</source>
         <translation>Der Bericht wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1451"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="154"/>
         <source>ACP review report</source>
         <translation>ACP-Prüfbericht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1453"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="156"/>
         <source>Laying out the report…</source>
         <translation>Bericht wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1475"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="178"/>
         <source>Laying out the cover page…</source>
         <translation>Deckblatt wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1487"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="190"/>
         <source>Laying out #%1…</source>
         <translation>#%1 wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1509"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
         <source>The report could not be painted on the output device.</source>
         <translation>Der Bericht konnte nicht auf das Ausgabegerät gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1522"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="225"/>
         <source>The output device refused a new page.</source>
         <translation>Das Ausgabegerät hat eine neue Seite verweigert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1545"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="248"/>
         <source>Generated %1 with %2</source>
         <translation>Erstellt am %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1547"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="251"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1562"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="266"/>
         <source>Painting page %1 of %2…</source>
         <translation>Seite %1 von %2 wird gezeichnet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1592"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="296"/>
         <source>The report could not be written to %1: %2</source>
         <translation>Der Bericht konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -6958,6 +6909,72 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/core/voting/RosterParser.cpp" line="494"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>Die Datei %1 ist zu groß für eine Mitgliederliste.</translation>
+    </message>
+</context>
+<context>
+    <name>acp::RoundCoverWriter</name>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="17"/>
+        <source>ACP review round</source>
+        <translation>ACP-Prüfrunde</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="27"/>
+        <source>%n application(s), prepared %1 from the offline cache.</source>
+        <translation>
+            <numerusform>%n Antrag, erstellt %1 aus dem Offline-Cache.</numerusform>
+            <numerusform>%n Anträge, erstellt %1 aus dem Offline-Cache.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="33"/>
+        <source>by %1 on %2</source>
+        <translation>von %1 am %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="38"/>
+        <source>Applications by state</source>
+        <translation>Anträge nach Status</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="49"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="58"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="59"/>
+        <source>Platform</source>
+        <translation>Plattform</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="60"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="61"/>
+        <source>Met</source>
+        <translation>Erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="62"/>
+        <source>Gaps</source>
+        <translation>Lücken</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="63"/>
+        <source>Vote result</source>
+        <translation>Abstimmungsergebnis</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="99"/>
+        <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
+        <translation>Erfüllt: als erfüllt markierte Anforderungen, von allen Anforderungen. Lücken: als Lücke markierte Anforderungen. Der Bericht jedes Antrags folgt auf eigenen Seiten.</translation>
     </message>
 </context>
 <context>

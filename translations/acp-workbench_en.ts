@@ -73,6 +73,33 @@
         </message>
     </context>
     <context>
+        <name>acp::ApplicationReportWriter</name>
+        <message numerus="yes">
+            <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="202" />
+            <source>%n comment(s) from the working group</source>
+            <translation>
+                <numerusform>%n comment from the working group</numerusform>
+                <numerusform>%n comments from the working group</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="204" />
+            <source>%n comment(s) from the submitter</source>
+            <translation>
+                <numerusform>%n comment from the submitter</numerusform>
+                <numerusform>%n comments from the submitter</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="487" />
+            <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
+            <translation>
+                <numerusform>%n ballot cast after the vote closed: listed, not counted.</numerusform>
+                <numerusform>%n ballots cast after the vote closed: listed, not counted.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>acp::AutomaticChecks</name>
         <message numerus="yes">
             <location filename="../src/core/preview/AutomaticChecks.cpp" line="553" />
@@ -543,39 +570,7 @@
     <context>
         <name>acp::ReportRenderer</name>
         <message numerus="yes">
-            <location filename="../src/ui/report/ReportRenderer.cpp" line="759" />
-            <source>%n comment(s) from the working group</source>
-            <translation>
-                <numerusform>%n comment from the working group</numerusform>
-                <numerusform>%n comments from the working group</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../src/ui/report/ReportRenderer.cpp" line="761" />
-            <source>%n comment(s) from the submitter</source>
-            <translation>
-                <numerusform>%n comment from the submitter</numerusform>
-                <numerusform>%n comments from the submitter</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../src/ui/report/ReportRenderer.cpp" line="1031" />
-            <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
-            <translation>
-                <numerusform>%n ballot cast after the vote closed: listed, not counted.</numerusform>
-                <numerusform>%n ballots cast after the vote closed: listed, not counted.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../src/ui/report/ReportRenderer.cpp" line="1138" />
-            <source>%n application(s), prepared %1 from the offline cache.</source>
-            <translation>
-                <numerusform>%n application, prepared %1 from the offline cache.</numerusform>
-                <numerusform>%n applications, prepared %1 from the offline cache.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../src/ui/report/ReportRenderer.cpp" line="1382" />
+            <location filename="../src/ui/report/ReportRenderer.cpp" line="85" />
             <source>ACP review round: %1 (%n application(s))</source>
             <translation>
                 <numerusform>ACP review round: %1 (%n application)</numerusform>
@@ -591,6 +586,17 @@
             <translation>
                 <numerusform>Imported %n organization from %1; check them and save to keep them.</numerusform>
                 <numerusform>Imported %n organizations from %1; check them and save to keep them.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>acp::RoundCoverWriter</name>
+        <message numerus="yes">
+            <location filename="../src/ui/report/RoundCoverWriter.cpp" line="27" />
+            <source>%n application(s), prepared %1 from the offline cache.</source>
+            <translation>
+                <numerusform>%n application, prepared %1 from the offline cache.</numerusform>
+                <numerusform>%n applications, prepared %1 from the offline cache.</numerusform>
             </translation>
         </message>
     </context>

@@ -1540,6 +1540,392 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::ApplicationReportWriter</name>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="45"/>
+        <source>%1 of %2 requirements reviewed</source>
+        <translation>要件 %2 件中 %1 件をレビュー済み</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="67"/>
+        <source>Approved</source>
+        <translation>承認</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="71"/>
+        <source>Declined</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="72"/>
+        <source>Declined (no vote)</source>
+        <translation>却下 (投票なし)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="75"/>
+        <source>No vote</source>
+        <translation>投票なし</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="78"/>
+        <source>Vote opened</source>
+        <translation>投票開始済み</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="83"/>
+        <source>Open: no quorum yet</source>
+        <translation>投票中: 定足数に未達</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="87"/>
+        <source>Open: passing</source>
+        <translation>投票中: 可決見込み</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="88"/>
+        <source>Open: failing</source>
+        <translation>投票中: 否決見込み</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="90"/>
+        <source>Passed</source>
+        <translation>可決</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="91"/>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="103"/>
+        <source>Application #%1</source>
+        <translation>申請 #%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="123"/>
+        <source>Issue</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
+        <source>Submitted</source>
+        <translation>提出</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="135"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="169"/>
+        <source>%1 by %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="139"/>
+        <source>Last updated</source>
+        <translation>最終更新</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="143"/>
+        <source>; closed %1</source>
+        <translation>、%1 にクローズ</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="147"/>
+        <source>Review state</source>
+        <translation>レビュー状態</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="152"/>
+        <source>; labels: %1</source>
+        <translation>、ラベル: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="156"/>
+        <source>Requirements</source>
+        <translation>要件</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="158"/>
+        <source>%1, version %2</source>
+        <translation>%1、バージョン %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="160"/>
+        <source>ACP admission requirements</source>
+        <translation>ACP 採択要件</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="165"/>
+        <source>Prepared</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="173"/>
+        <source>, from the offline cache of %1</source>
+        <translation>、%1 のオフラインキャッシュから作成</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="202"/>
+        <source>%n comment(s) from the working group</source>
+        <translation>
+            <numerusform>ワーキンググループのコメント %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="204"/>
+        <source>%n comment(s) from the submitter</source>
+        <translation>
+            <numerusform>申請者のコメント %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="205"/>
+        <source>vote: %1</source>
+        <translation>投票: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="229"/>
+        <source>Requirement</source>
+        <translation>要件</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="230"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="513"/>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="231"/>
+        <source>Reviewer&apos;s note and evidence</source>
+        <translation>レビュアーのメモとエビデンス</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="246"/>
+        <source>Checklist</source>
+        <translation>チェックリスト</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="248"/>
+        <source>The requirement set is empty.</source>
+        <translation>要件セットが空です。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="274"/>
+        <source>Answered in: %1</source>
+        <translation>回答箇所: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="297"/>
+        <source>No note.</source>
+        <translation>メモなし。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="309"/>
+        <source>Evidence about the application as a whole</source>
+        <translation>申請全体に関するエビデンス</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="313"/>
+        <source>Links from sections and comments that name no single requirement.</source>
+        <translation>特定の要件に言及していないセクションやコメントのリンクです。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="324"/>
+        <source>Conversation</source>
+        <translation>やり取り</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="326"/>
+        <source>No comments besides the vote and the decision.</source>
+        <translation>投票と決定以外のコメントはありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="330"/>
+        <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
+        <translation>ワーキンググループからの要求・意見と申請者の回答です (古い順)。長いコメントは省略しており、それぞれ全文へのリンクがあります。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="345"/>
+        <source>Submitter&apos;s answer</source>
+        <translation>申請者の回答</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="345"/>
+        <source>Submitter</source>
+        <translation>申請者</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="346"/>
+        <source>Working group</source>
+        <translation>ワーキンググループ</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="346"/>
+        <source>Other participant</source>
+        <translation>その他の参加者</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="355"/>
+        <source>comment on GitHub</source>
+        <translation>GitHub のコメント</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
+        <source>… shortened; the full comment is on GitHub.</source>
+        <translation>… 省略しました。全文は GitHub のコメントを参照してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="366"/>
+        <source>Links in the comment: </source>
+        <translation>コメント内のリンク: </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="401"/>
+        <source> (alternate %1)</source>
+        <translation> (代理 %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="412"/>
+        <source>Not voted</source>
+        <translation>未投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="419"/>
+        <source>Vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="422"/>
+        <source>No vote has been held on this application.</source>
+        <translation>この申請では投票は行われていません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="428"/>
+        <source>Opened by %1 on %2</source>
+        <translation>%1 が %2 に作成</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="431"/>
+        <source>Opened from this workbench</source>
+        <translation>このワークベンチから開始</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="434"/>
+        <source>; open until %1</source>
+        <translation>、%1 まで受付</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="438"/>
+        <source>The vote comment</source>
+        <translation>投票コメント</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="440"/>
+        <source>The vote comment has not reached GitHub yet.</source>
+        <translation>投票コメントはまだ GitHub に届いていません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="450"/>
+        <source>Rule: </source>
+        <translation>ルール: </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <source>Standing (the vote is open): </source>
+        <translation>現状 (投票受付中): </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <source>Result: </source>
+        <translation>結果: </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="468"/>
+        <source>%1. %2 approve, %3 reject, %4 abstain.</source>
+        <translation>%1。賛成 %2、反対 %3、棄権 %4。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="477"/>
+        <source>Not voted yet: %1.</source>
+        <translation>未投票: %1。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="481"/>
+        <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
+        <translation>集計は決定の記録時 (%1) に確定しました。その後のリアクションで変わることはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="487"/>
+        <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
+        <translation>
+            <numerusform>投票の締切後に投じられた票 %n 件: 記載はしますが、集計対象外です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="504"/>
+        <source>Roster frozen when the vote opened</source>
+        <translation>投票開始時に確定した名簿</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="511"/>
+        <source>Organization</source>
+        <translation>組織</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="512"/>
+        <source>Representative (alternate)</source>
+        <translation>代表者 (代理)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="514"/>
+        <source>Ballot</source>
+        <translation>票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="540"/>
+        <source> (late)</source>
+        <translation> (締切後)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="547"/>
+        <source>Not on the roster (non-binding): %1.</source>
+        <translation>名簿外 (拘束力なし): %1。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="551"/>
+        <source>Other reactions (not ballots): %1.</source>
+        <translation>その他のリアクション (票ではありません): %1。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="560"/>
+        <source>Decision</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="564"/>
+        <source>No decision has been recorded yet.</source>
+        <translation>決定はまだ記録されていません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="565"/>
+        <source>The application is labelled “%1”; no decision comment was found.</source>
+        <translation>申請には「%1」のラベルが付いていますが、決定のコメントが見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="572"/>
+        <source>Recorded by %1 on %2.  </source>
+        <translation>%1 が %2 に記録。  </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="575"/>
+        <source>The decision comment</source>
+        <translation>決定のコメント</translation>
+    </message>
+</context>
+<context>
     <name>acp::AuditLogDialog</name>
     <message>
         <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="23"/>
@@ -5686,545 +6072,111 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
-    <name>acp::ReportRenderer</name>
+    <name>acp::ReportDocumentWriter</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="178"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="186"/>
-        <source>unknown</source>
-        <translation>不明</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="208"/>
-        <source>Approved</source>
-        <translation>承認</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
-        <source>Declined</source>
-        <translation>却下</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
-        <source>Declined (no vote)</source>
-        <translation>却下 (投票なし)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="216"/>
-        <source>No vote</source>
-        <translation>投票なし</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="219"/>
-        <source>Vote opened</source>
-        <translation>投票開始済み</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
-        <source>Open: no quorum yet</source>
-        <translation>投票中: 定足数に未達</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="226"/>
-        <source>Open: passing</source>
-        <translation>投票中: 可決見込み</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="227"/>
-        <source>Open: failing</source>
-        <translation>投票中: 否決見込み</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="229"/>
-        <source>Passed</source>
-        <translation>可決</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="230"/>
-        <source>Failed</source>
-        <translation>否決</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="541"/>
-        <source>%1 of %2 requirements reviewed</source>
-        <translation>要件 %2 件中 %1 件をレビュー済み</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="566"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="48"/>
         <source>form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="569"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="51"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="588"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="73"/>
         <source>File: %1 (%2)</source>
         <translation>ファイル: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="628"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="113"/>
         <source>Image: %1</source>
         <translation>画像: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="666"/>
-        <source>Application #%1</source>
-        <translation>申請 #%1</translation>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="411"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="419"/>
+        <source>unknown</source>
+        <translation>不明</translation>
     </message>
+</context>
+<context>
+    <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="683"/>
-        <source>Issue</source>
-        <translation>Issue</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="692"/>
-        <source>Submitted</source>
-        <translation>提出</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="729"/>
-        <source>%1 by %2</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="698"/>
-        <source>Last updated</source>
-        <translation>最終更新</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
-        <source>; closed %1</source>
-        <translation>、%1 にクローズ</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="706"/>
-        <source>Review state</source>
-        <translation>レビュー状態</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="711"/>
-        <source>; labels: %1</source>
-        <translation>、ラベル: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="716"/>
-        <source>Requirements</source>
-        <translation>要件</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="718"/>
-        <source>%1, version %2</source>
-        <translation>%1、バージョン %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="720"/>
-        <source>ACP admission requirements</source>
-        <translation>ACP 採択要件</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="725"/>
-        <source>Prepared</source>
-        <translation>作成</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="733"/>
-        <source>, from the offline cache of %1</source>
-        <translation>、%1 のオフラインキャッシュから作成</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="752"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1159"/>
-        <source>Summary</source>
-        <translation>概要</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="759"/>
-        <source>%n comment(s) from the working group</source>
-        <translation>
-            <numerusform>ワーキンググループのコメント %n 件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="761"/>
-        <source>%n comment(s) from the submitter</source>
-        <translation>
-            <numerusform>申請者のコメント %n 件</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="763"/>
-        <source>vote: %1</source>
-        <translation>投票: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
-        <source>Requirement</source>
-        <translation>要件</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1055"/>
-        <source>Status</source>
-        <translation>ステータス</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
-        <source>Reviewer&apos;s note and evidence</source>
-        <translation>レビュアーのメモとエビデンス</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="809"/>
-        <source>Checklist</source>
-        <translation>チェックリスト</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="811"/>
-        <source>The requirement set is empty.</source>
-        <translation>要件セットが空です。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="832"/>
-        <source>Answered in: %1</source>
-        <translation>回答箇所: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="853"/>
-        <source>No note.</source>
-        <translation>メモなし。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="863"/>
-        <source>Evidence about the application as a whole</source>
-        <translation>申請全体に関するエビデンス</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="867"/>
-        <source>Links from sections and comments that name no single requirement.</source>
-        <translation>特定の要件に言及していないセクションやコメントのリンクです。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="877"/>
-        <source>Conversation</source>
-        <translation>やり取り</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
-        <source>No comments besides the vote and the decision.</source>
-        <translation>投票と決定以外のコメントはありません。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="883"/>
-        <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
-        <translation>ワーキンググループからの要求・意見と申請者の回答です (古い順)。長いコメントは省略しており、それぞれ全文へのリンクがあります。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
-        <source>Submitter&apos;s answer</source>
-        <translation>申請者の回答</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="899"/>
-        <source>Submitter</source>
-        <translation>申請者</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="900"/>
-        <source>Working group</source>
-        <translation>ワーキンググループ</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="901"/>
-        <source>Other participant</source>
-        <translation>その他の参加者</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="909"/>
-        <source>comment on GitHub</source>
-        <translation>GitHub のコメント</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="917"/>
-        <source>… shortened; the full comment is on GitHub.</source>
-        <translation>… 省略しました。全文は GitHub のコメントを参照してください。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="920"/>
-        <source>Links in the comment: </source>
-        <translation>コメント内のリンク: </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="949"/>
-        <source> (alternate %1)</source>
-        <translation> (代理 %1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
-        <source>Not voted</source>
-        <translation>未投票</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="967"/>
-        <source>Vote</source>
-        <translation>投票</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="970"/>
-        <source>No vote has been held on this application.</source>
-        <translation>この申請では投票は行われていません。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="977"/>
-        <source>Opened by %1 on %2</source>
-        <translation>%1 が %2 に開始</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="979"/>
-        <source>Opened from this workbench</source>
-        <translation>このワークベンチから開始</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="982"/>
-        <source>; open until %1</source>
-        <translation>、%1 まで受付</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="986"/>
-        <source>The vote comment</source>
-        <translation>投票コメント</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
-        <source>The vote comment has not reached GitHub yet.</source>
-        <translation>投票コメントはまだ GitHub に届いていません。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
-        <source>Rule: </source>
-        <translation>ルール: </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1009"/>
-        <source>Standing (the vote is open): </source>
-        <translation>現状 (投票受付中): </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1010"/>
-        <source>Result: </source>
-        <translation>結果: </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1013"/>
-        <source>%1. %2 approve, %3 reject, %4 abstain.</source>
-        <translation>%1。賛成 %2、反対 %3、棄権 %4。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1020"/>
-        <source>Not voted yet: %1.</source>
-        <translation>未投票: %1。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1025"/>
-        <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
-        <translation>集計は決定の記録時 (%1) に確定しました。その後のリアクションで変わることはありません。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1031"/>
-        <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
-        <translation>
-            <numerusform>投票の締切後に投じられた票 %n 件: 記載はしますが、集計対象外です。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1046"/>
-        <source>Roster frozen when the vote opened</source>
-        <translation>投票開始時に確定した名簿</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1053"/>
-        <source>Organization</source>
-        <translation>組織</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1054"/>
-        <source>Representative (alternate)</source>
-        <translation>代表者 (代理)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1056"/>
-        <source>Ballot</source>
-        <translation>票</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1080"/>
-        <source> (late)</source>
-        <translation> (締切後)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1086"/>
-        <source>Not on the roster (non-binding): %1.</source>
-        <translation>名簿外 (拘束力なし): %1。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1091"/>
-        <source>Other reactions (not ballots): %1.</source>
-        <translation>その他のリアクション (票ではありません): %1。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1099"/>
-        <source>Decision</source>
-        <translation>決定</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1103"/>
-        <source>No decision has been recorded yet.</source>
-        <translation>決定はまだ記録されていません。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1104"/>
-        <source>The application is labelled “%1”; no decision comment was found.</source>
-        <translation>申請には「%1」のラベルが付いていますが、決定のコメントが見つかりませんでした。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1112"/>
-        <source>Recorded by %1 on %2.  </source>
-        <translation>%1 が %2 に記録。  </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1114"/>
-        <source>The decision comment</source>
-        <translation>決定のコメント</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1132"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1472"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1485"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="175"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="188"/>
         <source>ACP review round</source>
         <translation>ACP レビューラウンド</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1138"/>
-        <source>%n application(s), prepared %1 from the offline cache.</source>
-        <translation>
-            <numerusform>申請 %n 件。作成: %1 (オフラインキャッシュから)。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1144"/>
-        <source>by %1 on %2</source>
-        <translation>%2、%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1148"/>
-        <source>Applications by state</source>
-        <translation>状態別の申請</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1168"/>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1169"/>
-        <source>Platform</source>
-        <translation>プラットフォーム</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1170"/>
-        <source>State</source>
-        <translation>状態</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1171"/>
-        <source>Met</source>
-        <translation>充足</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1172"/>
-        <source>Gaps</source>
-        <translation>不足</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1173"/>
-        <source>Vote result</source>
-        <translation>投票結果</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1203"/>
-        <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
-        <translation>充足: 全要件のうち充足とした要件の数。不足: 不足とした要件の数。各申請のレポートは、それぞれ別のページに続きます。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="77"/>
         <source>ACP review report: #%1 %2</source>
         <translation>ACP レビューレポート: #%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1382"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="85"/>
         <source>ACP review round: %1 (%n application(s))</source>
         <translation>
             <numerusform>ACP レビューラウンド: %1 (申請 %n 件)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1388"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="91"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1401"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="104"/>
         <source>The report was cancelled.</source>
         <translation>レポートはキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1451"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="154"/>
         <source>ACP review report</source>
         <translation>ACP レビューレポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1453"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="156"/>
         <source>Laying out the report…</source>
         <translation>レポートをレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1475"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="178"/>
         <source>Laying out the cover page…</source>
         <translation>表紙をレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1487"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="190"/>
         <source>Laying out #%1…</source>
         <translation>#%1 をレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1509"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
         <source>The report could not be painted on the output device.</source>
         <translation>レポートを出力デバイスに描画できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1522"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="225"/>
         <source>The output device refused a new page.</source>
         <translation>出力デバイスが新しいページを拒否しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1545"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="248"/>
         <source>Generated %1 with %2</source>
         <translation>%1 に %2 で生成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1547"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="251"/>
         <source>Page %1 of %2</source>
         <translation>%1 / %2 ページ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1562"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="266"/>
         <source>Painting page %1 of %2…</source>
         <translation>%2 ページ中 %1 ページ目を描画しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1592"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="296"/>
         <source>The report could not be written to %1: %2</source>
         <translation>レポートを %1 に書き込めませんでした: %2</translation>
     </message>
@@ -6887,6 +6839,71 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/voting/RosterParser.cpp" line="494"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>名簿ファイル %1 は名簿としては大きすぎます。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::RoundCoverWriter</name>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="17"/>
+        <source>ACP review round</source>
+        <translation>ACP レビューラウンド</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="27"/>
+        <source>%n application(s), prepared %1 from the offline cache.</source>
+        <translation>
+            <numerusform>申請 %n 件。作成: %1 (オフラインキャッシュから)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="33"/>
+        <source>by %1 on %2</source>
+        <translation>%2、%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="38"/>
+        <source>Applications by state</source>
+        <translation>状態別の申請</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="49"/>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="58"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="59"/>
+        <source>Platform</source>
+        <translation>プラットフォーム</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="60"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="61"/>
+        <source>Met</source>
+        <translation>充足</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="62"/>
+        <source>Gaps</source>
+        <translation>不足</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="63"/>
+        <source>Vote result</source>
+        <translation>投票結果</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="99"/>
+        <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
+        <translation>充足: 全要件のうち充足とした要件の数。不足: 不足とした要件の数。各申請のレポートは、それぞれ別のページに続きます。</translation>
     </message>
 </context>
 <context>

@@ -1540,6 +1540,392 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::ApplicationReportWriter</name>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="45"/>
+        <source>%1 of %2 requirements reviewed</source>
+        <translation>已审查 %1 项要求，共 %2 项</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="67"/>
+        <source>Approved</source>
+        <translation>已批准</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="71"/>
+        <source>Declined</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="72"/>
+        <source>Declined (no vote)</source>
+        <translation>已拒绝（未经投票）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="75"/>
+        <source>No vote</source>
+        <translation>未投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="78"/>
+        <source>Vote opened</source>
+        <translation>投票已开始</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="83"/>
+        <source>Open: no quorum yet</source>
+        <translation>进行中：尚未达到法定人数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="87"/>
+        <source>Open: passing</source>
+        <translation>进行中：目前可通过</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="88"/>
+        <source>Open: failing</source>
+        <translation>进行中：目前未通过</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="90"/>
+        <source>Passed</source>
+        <translation>已通过</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="91"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="103"/>
+        <source>Application #%1</source>
+        <translation>申请 #%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="123"/>
+        <source>Issue</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
+        <source>Submitted</source>
+        <translation>提交时间</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="135"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="169"/>
+        <source>%1 by %2</source>
+        <translation>%2 的 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="139"/>
+        <source>Last updated</source>
+        <translation>最后更新</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="143"/>
+        <source>; closed %1</source>
+        <translation>；关闭于 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="147"/>
+        <source>Review state</source>
+        <translation>审查状态</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="152"/>
+        <source>; labels: %1</source>
+        <translation>；标签：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="156"/>
+        <source>Requirements</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="158"/>
+        <source>%1, version %2</source>
+        <translation>%1，版本 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="160"/>
+        <source>ACP admission requirements</source>
+        <translation>ACP 准入要求</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="165"/>
+        <source>Prepared</source>
+        <translation>编制时间</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="173"/>
+        <source>, from the offline cache of %1</source>
+        <translation>，基于 %1 的离线缓存</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="202"/>
+        <source>%n comment(s) from the working group</source>
+        <translation>
+            <numerusform>工作组评论 %n 条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="204"/>
+        <source>%n comment(s) from the submitter</source>
+        <translation>
+            <numerusform>申请人评论 %n 条</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="205"/>
+        <source>vote: %1</source>
+        <translation>投票：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="229"/>
+        <source>Requirement</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="230"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="513"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="231"/>
+        <source>Reviewer&apos;s note and evidence</source>
+        <translation>审查人笔记和证据</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="246"/>
+        <source>Checklist</source>
+        <translation>检查清单</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="248"/>
+        <source>The requirement set is empty.</source>
+        <translation>要求集为空。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="274"/>
+        <source>Answered in: %1</source>
+        <translation>作答部分：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="297"/>
+        <source>No note.</source>
+        <translation>无笔记。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="309"/>
+        <source>Evidence about the application as a whole</source>
+        <translation>关于整个申请的证据</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="313"/>
+        <source>Links from sections and comments that name no single requirement.</source>
+        <translation>来自未指明单个要求的表单部分和评论中的链接。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="324"/>
+        <source>Conversation</source>
+        <translation>往来沟通</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="326"/>
+        <source>No comments besides the vote and the decision.</source>
+        <translation>除投票和决定外没有其他评论。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="330"/>
+        <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
+        <translation>工作组的请求和意见，以及申请人的答复，按时间从早到晚排列。较长的评论已截短；每条评论均链接到其全文。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="345"/>
+        <source>Submitter&apos;s answer</source>
+        <translation>申请人的答复</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="345"/>
+        <source>Submitter</source>
+        <translation>申请人</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="346"/>
+        <source>Working group</source>
+        <translation>工作组</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="346"/>
+        <source>Other participant</source>
+        <translation>其他参与者</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="355"/>
+        <source>comment on GitHub</source>
+        <translation>GitHub 上的评论</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
+        <source>… shortened; the full comment is on GitHub.</source>
+        <translation>…已截短；完整评论请在 GitHub 上查看。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="366"/>
+        <source>Links in the comment: </source>
+        <translation>评论中的链接：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="401"/>
+        <source> (alternate %1)</source>
+        <translation>（候补代表 %1）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="412"/>
+        <source>Not voted</source>
+        <translation>未投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="419"/>
+        <source>Vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="422"/>
+        <source>No vote has been held on this application.</source>
+        <translation>此申请尚未进行投票。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="428"/>
+        <source>Opened by %1 on %2</source>
+        <translation>由 %1 于 %2 创建</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="431"/>
+        <source>Opened from this workbench</source>
+        <translation>通过 ACP Workbench 发起</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="434"/>
+        <source>; open until %1</source>
+        <translation>；开放至 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="438"/>
+        <source>The vote comment</source>
+        <translation>投票评论</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="440"/>
+        <source>The vote comment has not reached GitHub yet.</source>
+        <translation>投票评论尚未发送到 GitHub。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="450"/>
+        <source>Rule: </source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <source>Standing (the vote is open): </source>
+        <translation>当前结果（投票进行中）：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <source>Result: </source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="468"/>
+        <source>%1. %2 approve, %3 reject, %4 abstain.</source>
+        <translation>%1。赞成 %2，反对 %3，弃权 %4。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="477"/>
+        <source>Not voted yet: %1.</source>
+        <translation>尚未投票：%1。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="481"/>
+        <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
+        <translation>计票结果已在记录决定时冻结（%1）；之后的表情回应不会改变它。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="487"/>
+        <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
+        <translation>
+            <numerusform>%n 张选票在投票截止后投出：已列出，但不计入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="504"/>
+        <source>Roster frozen when the vote opened</source>
+        <translation>投票开始时冻结的名册</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="511"/>
+        <source>Organization</source>
+        <translation>组织</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="512"/>
+        <source>Representative (alternate)</source>
+        <translation>代表（候补代表）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="514"/>
+        <source>Ballot</source>
+        <translation>选票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="540"/>
+        <source> (late)</source>
+        <translation>（逾期）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="547"/>
+        <source>Not on the roster (non-binding): %1.</source>
+        <translation>不在名册上（无约束力）：%1。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="551"/>
+        <source>Other reactions (not ballots): %1.</source>
+        <translation>其他表情回应（非选票）：%1。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="560"/>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="564"/>
+        <source>No decision has been recorded yet.</source>
+        <translation>尚未记录决定。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="565"/>
+        <source>The application is labelled “%1”; no decision comment was found.</source>
+        <translation>该申请带有标签“%1”，但未找到决定评论。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="572"/>
+        <source>Recorded by %1 on %2.  </source>
+        <translation>由 %1 于 %2 记录。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="575"/>
+        <source>The decision comment</source>
+        <translation>决定评论</translation>
+    </message>
+</context>
+<context>
     <name>acp::AuditLogDialog</name>
     <message>
         <location filename="../src/ui/outbox/AuditLogDialog.cpp" line="23"/>
@@ -5685,545 +6071,111 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
-    <name>acp::ReportRenderer</name>
+    <name>acp::ReportDocumentWriter</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="178"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="186"/>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="208"/>
-        <source>Approved</source>
-        <translation>已批准</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
-        <source>Declined</source>
-        <translation>已拒绝</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="213"/>
-        <source>Declined (no vote)</source>
-        <translation>已拒绝（未经投票）</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="216"/>
-        <source>No vote</source>
-        <translation>未投票</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="219"/>
-        <source>Vote opened</source>
-        <translation>投票已开始</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="224"/>
-        <source>Open: no quorum yet</source>
-        <translation>进行中：尚未达到法定人数</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="226"/>
-        <source>Open: passing</source>
-        <translation>进行中：目前可通过</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="227"/>
-        <source>Open: failing</source>
-        <translation>进行中：目前未通过</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="229"/>
-        <source>Passed</source>
-        <translation>已通过</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="230"/>
-        <source>Failed</source>
-        <translation>未通过</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="541"/>
-        <source>%1 of %2 requirements reviewed</source>
-        <translation>已审查 %1 项要求，共 %2 项</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="566"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="48"/>
         <source>form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="569"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="51"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="588"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="73"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="628"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="113"/>
         <source>Image: %1</source>
         <translation>图片：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="666"/>
-        <source>Application #%1</source>
-        <translation>申请 #%1</translation>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="411"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="419"/>
+        <source>unknown</source>
+        <translation>未知</translation>
     </message>
+</context>
+<context>
+    <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="683"/>
-        <source>Issue</source>
-        <translation>Issue</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="692"/>
-        <source>Submitted</source>
-        <translation>提交时间</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="695"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="729"/>
-        <source>%1 by %2</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="698"/>
-        <source>Last updated</source>
-        <translation>最后更新</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="702"/>
-        <source>; closed %1</source>
-        <translation>；关闭于 %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="706"/>
-        <source>Review state</source>
-        <translation>审查状态</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="711"/>
-        <source>; labels: %1</source>
-        <translation>；标签：%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="716"/>
-        <source>Requirements</source>
-        <translation>要求</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="718"/>
-        <source>%1, version %2</source>
-        <translation>%1，版本 %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="720"/>
-        <source>ACP admission requirements</source>
-        <translation>ACP 准入要求</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="725"/>
-        <source>Prepared</source>
-        <translation>编制时间</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="733"/>
-        <source>, from the offline cache of %1</source>
-        <translation>，基于 %1 的离线缓存</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="752"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1159"/>
-        <source>Summary</source>
-        <translation>摘要</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="759"/>
-        <source>%n comment(s) from the working group</source>
-        <translation>
-            <numerusform>工作组评论 %n 条</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="761"/>
-        <source>%n comment(s) from the submitter</source>
-        <translation>
-            <numerusform>申请人评论 %n 条</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="763"/>
-        <source>vote: %1</source>
-        <translation>投票：%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="793"/>
-        <source>Requirement</source>
-        <translation>要求</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="794"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1055"/>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="795"/>
-        <source>Reviewer&apos;s note and evidence</source>
-        <translation>审查人笔记和证据</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="809"/>
-        <source>Checklist</source>
-        <translation>检查清单</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="811"/>
-        <source>The requirement set is empty.</source>
-        <translation>要求集为空。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="832"/>
-        <source>Answered in: %1</source>
-        <translation>作答部分：%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="853"/>
-        <source>No note.</source>
-        <translation>无笔记。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="863"/>
-        <source>Evidence about the application as a whole</source>
-        <translation>关于整个申请的证据</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="867"/>
-        <source>Links from sections and comments that name no single requirement.</source>
-        <translation>来自未指明单个要求的表单部分和评论中的链接。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="877"/>
-        <source>Conversation</source>
-        <translation>往来沟通</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="879"/>
-        <source>No comments besides the vote and the decision.</source>
-        <translation>除投票和决定外没有其他评论。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="883"/>
-        <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
-        <translation>工作组的请求和意见，以及申请人的答复，按时间从早到晚排列。较长的评论已截短；每条评论均链接到其全文。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="898"/>
-        <source>Submitter&apos;s answer</source>
-        <translation>申请人的答复</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="899"/>
-        <source>Submitter</source>
-        <translation>申请人</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="900"/>
-        <source>Working group</source>
-        <translation>工作组</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="901"/>
-        <source>Other participant</source>
-        <translation>其他参与者</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="909"/>
-        <source>comment on GitHub</source>
-        <translation>GitHub 上的评论</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="917"/>
-        <source>… shortened; the full comment is on GitHub.</source>
-        <translation>…已截短；完整评论请在 GitHub 上查看。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="920"/>
-        <source>Links in the comment: </source>
-        <translation>评论中的链接：</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="949"/>
-        <source> (alternate %1)</source>
-        <translation>（候补代表 %1）</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="960"/>
-        <source>Not voted</source>
-        <translation>未投票</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="967"/>
-        <source>Vote</source>
-        <translation>投票</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="970"/>
-        <source>No vote has been held on this application.</source>
-        <translation>此申请尚未进行投票。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="977"/>
-        <source>Opened by %1 on %2</source>
-        <translation>由 %1 于 %2 发起</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="979"/>
-        <source>Opened from this workbench</source>
-        <translation>通过 ACP Workbench 发起</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="982"/>
-        <source>; open until %1</source>
-        <translation>；开放至 %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="986"/>
-        <source>The vote comment</source>
-        <translation>投票评论</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="988"/>
-        <source>The vote comment has not reached GitHub yet.</source>
-        <translation>投票评论尚未发送到 GitHub。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="998"/>
-        <source>Rule: </source>
-        <translation>规则：</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1009"/>
-        <source>Standing (the vote is open): </source>
-        <translation>当前结果（投票进行中）：</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1010"/>
-        <source>Result: </source>
-        <translation>结果：</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1013"/>
-        <source>%1. %2 approve, %3 reject, %4 abstain.</source>
-        <translation>%1。赞成 %2，反对 %3，弃权 %4。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1020"/>
-        <source>Not voted yet: %1.</source>
-        <translation>尚未投票：%1。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1025"/>
-        <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
-        <translation>计票结果已在记录决定时冻结（%1）；之后的表情回应不会改变它。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1031"/>
-        <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
-        <translation>
-            <numerusform>%n 张选票在投票截止后投出：已列出，但不计入。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1046"/>
-        <source>Roster frozen when the vote opened</source>
-        <translation>投票开始时冻结的名册</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1053"/>
-        <source>Organization</source>
-        <translation>组织</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1054"/>
-        <source>Representative (alternate)</source>
-        <translation>代表（候补代表）</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1056"/>
-        <source>Ballot</source>
-        <translation>选票</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1080"/>
-        <source> (late)</source>
-        <translation>（逾期）</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1086"/>
-        <source>Not on the roster (non-binding): %1.</source>
-        <translation>不在名册上（无约束力）：%1。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1091"/>
-        <source>Other reactions (not ballots): %1.</source>
-        <translation>其他表情回应（非选票）：%1。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1099"/>
-        <source>Decision</source>
-        <translation>决定</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1103"/>
-        <source>No decision has been recorded yet.</source>
-        <translation>尚未记录决定。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1104"/>
-        <source>The application is labelled “%1”; no decision comment was found.</source>
-        <translation>该申请带有标签“%1”，但未找到决定评论。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1112"/>
-        <source>Recorded by %1 on %2.  </source>
-        <translation>由 %1 于 %2 记录。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1114"/>
-        <source>The decision comment</source>
-        <translation>决定评论</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1132"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1472"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1485"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="175"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="188"/>
         <source>ACP review round</source>
         <translation>ACP 审查轮次</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1138"/>
-        <source>%n application(s), prepared %1 from the offline cache.</source>
-        <translation>
-            <numerusform>共 %n 个申请，根据离线缓存编制于 %1。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1144"/>
-        <source>by %1 on %2</source>
-        <translation>%2（编制人：%1）</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1148"/>
-        <source>Applications by state</source>
-        <translation>各状态的申请</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1168"/>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1169"/>
-        <source>Platform</source>
-        <translation>平台</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1170"/>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1171"/>
-        <source>Met</source>
-        <translation>已满足</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1172"/>
-        <source>Gaps</source>
-        <translation>缺口</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1173"/>
-        <source>Vote result</source>
-        <translation>投票结果</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1203"/>
-        <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
-        <translation>已满足：标记为已满足的要求数/要求总数。缺口：标记为缺口的要求数。每个申请的报告从单独的页面开始。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1374"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="77"/>
         <source>ACP review report: #%1 %2</source>
         <translation>ACP 审查报告：#%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1382"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="85"/>
         <source>ACP review round: %1 (%n application(s))</source>
         <translation>
             <numerusform>ACP 审查轮次：%1（%n 个申请）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1388"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="91"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1401"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="104"/>
         <source>The report was cancelled.</source>
         <translation>报告已取消。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1451"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="154"/>
         <source>ACP review report</source>
         <translation>ACP 审查报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1453"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="156"/>
         <source>Laying out the report…</source>
         <translation>正在排版报告…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1475"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="178"/>
         <source>Laying out the cover page…</source>
         <translation>正在排版封面页…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1487"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="190"/>
         <source>Laying out #%1…</source>
         <translation>正在排版 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1509"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
         <source>The report could not be painted on the output device.</source>
         <translation>无法将报告绘制到输出设备。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1522"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="225"/>
         <source>The output device refused a new page.</source>
         <translation>输出设备拒绝了新页面。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1545"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="248"/>
         <source>Generated %1 with %2</source>
         <translation>由 %2 于 %1 生成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1547"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="251"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1562"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="266"/>
         <source>Painting page %1 of %2…</source>
         <translation>正在绘制第 %1 页，共 %2 页…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="1592"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="296"/>
         <source>The report could not be written to %1: %2</source>
         <translation>无法将报告写入 %1：%2</translation>
     </message>
@@ -6886,6 +6838,71 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/voting/RosterParser.cpp" line="494"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>名册文件 %1 过大，不可能是名册。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::RoundCoverWriter</name>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="17"/>
+        <source>ACP review round</source>
+        <translation>ACP 审查轮次</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="27"/>
+        <source>%n application(s), prepared %1 from the offline cache.</source>
+        <translation>
+            <numerusform>共 %n 个申请，根据离线缓存编制于 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="33"/>
+        <source>by %1 on %2</source>
+        <translation>%2（编制人：%1）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="38"/>
+        <source>Applications by state</source>
+        <translation>各状态的申请</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="49"/>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="58"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="59"/>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="60"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="61"/>
+        <source>Met</source>
+        <translation>已满足</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="62"/>
+        <source>Gaps</source>
+        <translation>缺口</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="63"/>
+        <source>Vote result</source>
+        <translation>投票结果</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/RoundCoverWriter.cpp" line="99"/>
+        <source>Met: requirements marked met, of all requirements. Gaps: requirements marked as a gap. Each application&apos;s report follows on its own pages.</source>
+        <translation>已满足：标记为已满足的要求数/要求总数。缺口：标记为缺口的要求数。每个申请的报告从单独的页面开始。</translation>
     </message>
 </context>
 <context>
