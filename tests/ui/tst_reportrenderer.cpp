@@ -287,6 +287,46 @@ private slots:
         QVERIFY2(!title.contains(QChar(0x202E)) && title.contains(s("gnp.exe")), qPrintable(title));
     }
 
+    // An address the window would refuse to open is no link in the PDF either, only its text:
+    // a PDF viewer follows a link without asking. The report below is set directly, as a
+    // database from elsewhere could hold it.
+    void refusedAddressesAreNoLinksInThePdf()
+    {
+        ApplicationReport report = application(12);
+        QVERIFY(!report.requirements.isEmpty());
+        ReportRequirement &requirement = report.requirements.first();
+        ReportLink hostile;
+        hostile.link.url = QUrl(s("javascript:alert(document.domain)"));
+        hostile.link.text = s("CI dashboard");
+        ReportLink fine;
+        fine.link.url = QUrl(s("https://ci.example.org/runs/42"));
+        fine.link.text = s("CI runs");
+        requirement.links = { hostile, fine };
+        ReportNote note;
+        note.note.kind = EvidenceKind::Url;
+        note.note.content = s("file:///etc/passwd");
+        note.note.includeInReport = true;
+        requirement.notes = { note };
+        const QString path = write(report, s("links-12.pdf"));
+
+        // Uncompressed, every link annotation's /URI can be read as text.
+        const QString plain = m_dir.filePath(s("links-12-qdf.pdf"));
+        const Tool qdf =
+            runTool(s("qpdf"), { s("--qdf"), s("--object-streams=disable"), path, plain });
+        QCOMPARE(qdf.exitCode, 0);
+        QFile file(plain);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY2(bytes.contains("/URI (https://ci.example.org/runs/42)"),
+                 "the safe link is a link");
+        QVERIFY(!bytes.contains("javascript"));
+        QVERIFY(!bytes.contains("file:"));
+        // Both still read as text.
+        const QString text = pdfText(path);
+        QVERIFY2(text.contains(s("CI dashboard")), qPrintable(text.left(3000)));
+        QVERIFY(text.contains(s("/etc/passwd")));
+    }
+
     void roundReportHasACoverPage()
     {
         ReportBuilder builder(*m_workspace);

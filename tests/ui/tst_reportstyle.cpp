@@ -60,6 +60,17 @@ private slots:
         QCOMPARE(mail.fontPointSize(), ReportStyle::SmallPoints);
     }
 
+    void linkFormatRefusesWhatTheWindowWouldNotOpen()
+    {
+        for (const char *address : { "javascript:alert(1)", "file:///etc/passwd",
+                                     "data:text/html,<b>x</b>", "https:///no-host" }) {
+            const QTextCharFormat format = ReportStyle::linkFormat(QUrl(s(address)));
+            QVERIFY2(!format.isAnchor(), address);
+            QVERIFY2(format.anchorHref().isEmpty(), address);
+            QCOMPARE(format.foreground().color(), ReportStyle::TextColor);
+        }
+    }
+
     void everyStatusHasItsOwnColours()
     {
         const QList<ChecklistStatus> statuses = { ChecklistStatus::Met, ChecklistStatus::Gap,

@@ -60,12 +60,17 @@ QTextCharFormat ReportStyle::mutedFormat(qreal points)
 
 QTextCharFormat ReportStyle::linkFormat(const QUrl &url, qreal points)
 {
+    // A mailto link keeps only its address (LinkOpener::openableUrl): the PDF must not carry a
+    // stranger's subject, body or attachment fields either. Anything else the window would
+    // refuse to open (javascript:, file:, data:, a host-less http link) is no link at all, only
+    // its text: a PDF viewer would follow it without asking.
+    const QUrl target = LinkOpener::openableUrl(url);
+    if (!target.isValid()) {
+        return charFormat(points);
+    }
     QTextCharFormat format = charFormat(points, QFont::Normal, LinkColor);
     format.setAnchor(true);
-    // A mailto link keeps only its address (LinkOpener::openableUrl): the PDF must not carry a
-    // stranger's subject, body or attachment fields either.
-    const QUrl target = LinkOpener::openableUrl(url);
-    format.setAnchorHref((target.isValid() ? target : url).toString(QUrl::FullyEncoded));
+    format.setAnchorHref(target.toString(QUrl::FullyEncoded));
     format.setFontUnderline(true);
     format.setUnderlineColor(LinkColor.lighter(150));
     return format;

@@ -41,6 +41,7 @@ public:
                                       QFont::Weight weight = QFont::Normal,
                                       const QColor &color = TextColor);
     static QTextCharFormat mutedFormat(qreal points = SmallPoints);
+    // A link the reader can follow; plain text for an address LinkOpener would refuse.
     static QTextCharFormat linkFormat(const QUrl &url, qreal points = BodyPoints);
 
     static QColor statusColor(ChecklistStatus status);
