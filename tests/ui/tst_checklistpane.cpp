@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one test executable per class, and the pane
+// wires many parts (status, notes, evidence, drops, messages).
+
 #include "core/review/ChecklistStore.h"
 #include "core/workspace/Workspace.h"
 #include "ui/applications/ApplicationPane.h"

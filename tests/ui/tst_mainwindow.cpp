@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one test executable per class, and the
+// window's menus, docks and states have many cases.
+
 #include "GitHubTestServer.h"
 #include "TestSupport.h"
 #include "core/github/GitHubClient.h"

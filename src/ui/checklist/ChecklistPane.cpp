@@ -1,4 +1,6 @@
-// Over 600 lines: the layout, styling and wiring of one large form; its parts have own classes.
+// Over 600 lines on purpose: the layout, styling and wiring of one large form; its parts
+// (actions, note editor, evidence list, drops) are classes of their own.
+
 #include "ui/checklist/ChecklistPane.h"
 
 #include "core/preview/LinkPreviewService.h"

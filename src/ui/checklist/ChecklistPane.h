@@ -144,7 +144,6 @@ private:
     void onCurrentChanged(const QModelIndex &current);
     void showDetails();
     void showStatus();
-    void showNote();
     void showEvidence();
     void showAutomaticChecks();
     void updateProgress();

@@ -1,6 +1,7 @@
 #include "ui/checklist/EvidenceWidgets.h"
 
 #include "core/text/DisplayText.h"
+#include "ui/checklist/ChecklistStyle.h"
 #include "ui/checklist/EvidenceMime.h"
 #include "ui/widgets/UiSupport.h"
 
@@ -26,13 +27,8 @@ constexpr int MaxTextChars = 600;
 
 QPalette mutedPalette(const QPalette &palette)
 {
-    const QColor base = palette.color(QPalette::Window);
-    const QColor text = palette.color(QPalette::WindowText);
     QPalette muted = palette;
-    muted.setColor(QPalette::WindowText,
-                   QColor::fromRgbF(float(base.redF() * 0.42 + text.redF() * 0.58),
-                                    float(base.greenF() * 0.42 + text.greenF() * 0.58),
-                                    float(base.blueF() * 0.42 + text.blueF() * 0.58)));
+    muted.setColor(QPalette::WindowText, ui::checklistMutedColor(palette));
     return muted;
 }
 

@@ -1,4 +1,6 @@
-// Over 600 lines: the list, menus, status bar and settings of the window, and its parts wired.
+// Over 600 lines on purpose: the window's list, menus, status bar and settings, and the
+// wiring of its parts (sync, requirement definition, panes), which are classes of their own.
+
 #include "ui/window/MainWindow.h"
 
 #include "core/sync/SyncEngine.h"
@@ -36,13 +38,11 @@
 #include <QNetworkInformation>
 #include <QScreen>
 #include <QSettings>
-#include <QSqlQuery>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
 #include <QTreeView>
 #include <QUndoGroup>
-#include <QUndoStack>
 
 namespace acp {
 
