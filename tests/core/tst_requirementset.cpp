@@ -101,7 +101,7 @@ private slots:
         QVERIFY(m_dir.isValid());
     }
 
-    void builtInLoadsTheTenRequirementsOfTheBrief()
+    void builtInLoadsTheTenAdmissionRequirements()
     {
         RequirementSetError error;
         const std::optional<RequirementSet> loaded =

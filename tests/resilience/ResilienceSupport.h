@@ -48,8 +48,8 @@ public:
     // Edits the bodies of `fraction` of the live issues: a resync then rewrites many pages.
     QString touchMany(test::GitHubTestServer &server, double fraction);
 
-    // GitHub's listings do not report a reaction (it does not move updated_at, see
-    // shared/reference/github-api-notes.md §1.4), so a sync cannot see one on an item that did
+    // GitHub's listings do not report a reaction (adding one does not move the issue's or the
+    // comment's updated_at, so `since` misses it), so a sync cannot see one on an item that did
     // not change otherwise. By default every reaction the mutator adds comes with an edit of its
     // issue or comment (same text, new updated_at); turned on, every other reaction comes alone
     // and is logged in deletions() (issuesWithInvisibleReactions and so on): the oracle expects
