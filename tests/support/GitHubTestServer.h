@@ -34,8 +34,9 @@ namespace acp::test {
 // (If-None-Match -> 304, free of rate limit), single issues/comments also Last-Modified
 // (If-Modified-Since). Writes (POST/PATCH/PUT/DELETE) need an Authorization header (401
 // otherwise). Old names of a renamed repository answer 301 for GET/HEAD and 307 for other
-// methods, as GitHub does, with Location under /repositories/{id}/. Extra endpoints beyond the
-// brief: GET /user, GET /rate_limit, POST /repos/{o}/{r}/issues, PUT/DELETE …/issues/{n}/labels,
+// methods, as GitHub does, with Location under /repositories/{id}/. Besides the repository's
+// issues, comments and reactions: GET /user, GET /rate_limit, POST /repos/{o}/{r}/issues,
+// PUT/DELETE …/issues/{n}/labels,
 // DELETE …/issues/comments/{id}, GET …/labels/{name}; for link previews, further repositories
 // with releases, files and workflow runs (see "Repositories for link previews").
 class GitHubTestServer : public QObject

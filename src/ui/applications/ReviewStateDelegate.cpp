@@ -12,7 +12,7 @@ namespace acp {
 namespace {
 constexpr int HorizontalPadding = 8;
 constexpr int VerticalPadding = 2;
-constexpr int Margin = 4;
+constexpr int BadgeMargin = 4;
 
 QFont badgeFont(QFont font)
 {
@@ -48,9 +48,9 @@ void ReviewStateDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     const QFontMetrics metrics(font);
     const int width = metrics.horizontalAdvance(text) + 2 * HorizontalPadding;
     const int height = metrics.height() + 2 * VerticalPadding;
-    QRect badge(option.rect.left() + Margin, option.rect.center().y() - height / 2 + 1, width,
+    QRect badge(option.rect.left() + BadgeMargin, option.rect.center().y() - height / 2 + 1, width,
                 height);
-    badge = badge.intersected(option.rect.adjusted(Margin, 0, -Margin, 0));
+    badge = badge.intersected(option.rect.adjusted(BadgeMargin, 0, -BadgeMargin, 0));
 
     const QColor color = ui::reviewStateColor(ReviewState(stateValue.toInt()));
     painter->save();
@@ -72,7 +72,7 @@ QSize ReviewStateDelegate::sizeHint(const QStyleOptionViewItem &option,
     const QFont font = badgeFont(option.font);
     const QFontMetrics metrics(font);
     const int width = metrics.horizontalAdvance(index.data(Qt::DisplayRole).toString())
-        + 2 * HorizontalPadding + 2 * Margin;
+        + 2 * HorizontalPadding + 2 * BadgeMargin;
     const int height = metrics.height() + 2 * VerticalPadding + 6;
     return size.expandedTo(QSize(width, height));
 }

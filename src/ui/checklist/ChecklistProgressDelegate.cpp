@@ -9,7 +9,7 @@
 namespace acp {
 
 namespace {
-constexpr int Margin = 6;
+constexpr int BarMargin = 6;
 constexpr int Gap = 6;
 
 QFont numberFont(QFont font)
@@ -37,7 +37,7 @@ void ChecklistProgressDelegate::paint(QPainter *painter, const QStyleOptionViewI
     style->drawControl(QStyle::CE_ItemViewItem, &background, painter, widget);
 
     const auto progress = value.value<ChecklistProgress>();
-    const QRect bar(option.rect.left() + Margin, option.rect.center().y() - 2, BarWidth, 6);
+    const QRect bar(option.rect.left() + BarMargin, option.rect.center().y() - 2, BarWidth, 6);
     ui::paintChecklistProgress(painter, bar, progress, option.palette);
 
     painter->save();
@@ -45,7 +45,7 @@ void ChecklistProgressDelegate::paint(QPainter *painter, const QStyleOptionViewI
     painter->setFont(font);
     const bool selected = option.state & QStyle::State_Selected;
     painter->setPen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
-    const QRect text = option.rect.adjusted(Margin + BarWidth + Gap, 0, -Margin, 0);
+    const QRect text = option.rect.adjusted(BarMargin + BarWidth + Gap, 0, -BarMargin, 0);
     painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, index.data().toString());
     painter->restore();
 }
@@ -56,11 +56,11 @@ QSize ChecklistProgressDelegate::sizeHint(const QStyleOptionViewItem &option,
     QSize size = QStyledItemDelegate::sizeHint(option, index);
     const QFontMetrics metrics(numberFont(option.font));
     const int width =
-        Margin + BarWidth + Gap + metrics.horizontalAdvance(QStringLiteral("10/10")) + Margin;
+        BarMargin + BarWidth + Gap + metrics.horizontalAdvance(QStringLiteral("10/10")) + BarMargin;
     return { qMax(width,
                   metrics.horizontalAdvance(
                       index.model()->headerData(index.column(), Qt::Horizontal).toString())
-                      + 2 * Margin),
+                      + 2 * BarMargin),
              size.height() };
 }
 

@@ -5,6 +5,7 @@
 #include "ui/applications/ApplicationFilterModel.h"
 #include "ui/applications/ApplicationListModel.h"
 #include "ui/report/ReportRenderer.h"
+#include "ui/widgets/UiSupport.h"
 #include "ui/window/MainWindow.h"
 
 #include <QAction>
@@ -20,10 +21,6 @@
 #include <QStandardPaths>
 
 namespace acp {
-
-namespace {
-constexpr int MessageTimeoutMs = 8000;
-}
 
 ReportActions::ReportActions(MainWindow *window, QMenu *menu, QAction *before)
     : QObject(window)
@@ -144,7 +141,7 @@ void ReportActions::exportSelected()
 {
     const int number = m_window->selectedApplication();
     if (number <= 0) {
-        emit statusMessage(tr("Select an application first."), MessageTimeoutMs);
+        emit statusMessage(tr("Select an application first."), ui::StatusMessageTimeoutMs);
         return;
     }
     const QString path = askForPath(QStringLiteral("acp-review-%1.pdf").arg(number));
@@ -159,14 +156,15 @@ void ReportActions::exportSelected()
         return;
     }
     emit statusMessage(tr("Report saved to %1").arg(QDir::toNativeSeparators(path)),
-                       MessageTimeoutMs);
+                       ui::StatusMessageTimeoutMs);
 }
 
 void ReportActions::exportVisible()
 {
     const QList<int> numbers = visibleApplications();
     if (numbers.isEmpty()) {
-        emit statusMessage(tr("The list shows no applications to report on."), MessageTimeoutMs);
+        emit statusMessage(tr("The list shows no applications to report on."),
+                           ui::StatusMessageTimeoutMs);
         return;
     }
     const QString path = askForPath(
@@ -181,14 +179,14 @@ void ReportActions::exportVisible()
         return;
     }
     emit statusMessage(tr("Round report saved to %1").arg(QDir::toNativeSeparators(path)),
-                       MessageTimeoutMs);
+                       ui::StatusMessageTimeoutMs);
 }
 
 bool ReportActions::selectedReport(ApplicationReport *report)
 {
     const int number = m_window->selectedApplication();
     if (number <= 0) {
-        emit statusMessage(tr("Select an application first."), MessageTimeoutMs);
+        emit statusMessage(tr("Select an application first."), ui::StatusMessageTimeoutMs);
         return false;
     }
     ReportBuilder builder(m_window->workspace());

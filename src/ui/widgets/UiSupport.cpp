@@ -172,4 +172,9 @@ QColor readableOn(const QColor &color, const QColor &background, double minimumR
     return lighten ? QColor(Qt::white) : QColor(Qt::black);
 }
 
+QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
+{
+    return QIcon::fromTheme(name, style->standardIcon(fallback));
+}
+
 } // namespace acp::ui

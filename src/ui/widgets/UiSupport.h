@@ -5,7 +5,9 @@
 
 #include <QColor>
 #include <QDateTime>
+#include <QIcon>
 #include <QString>
+#include <QStyle>
 
 class QPalette;
 
@@ -24,6 +26,13 @@ void initResources();
 // leaves "%n file(s)" as "1 file(s)". This turns the English "(s)" into the right form and
 // returns any real translation untouched.
 QString numerus(QString translated, int n);
+
+// How long a status-bar message of the window stays, in milliseconds.
+constexpr int StatusMessageTimeoutMs = 8000;
+
+// The desktop theme's icon `name`, else the style's standard pixmap (themes without it, other
+// platforms).
+QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style);
 
 // "just now", "5 minutes ago", "3 hours ago", "2 days ago", else the localized short date.
 QString relativeTime(const QDateTime &when, const QDateTime &now = QDateTime::currentDateTimeUtc());

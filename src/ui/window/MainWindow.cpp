@@ -48,17 +48,12 @@ namespace acp {
 
 namespace {
 constexpr int ClockIntervalMs = 30 * 1000;
-constexpr int MessageTimeoutMs = 8000;
 
 QString settingsGroup()
 {
     return QStringLiteral("MainWindow");
 }
 
-QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
-{
-    return QIcon::fromTheme(name, style->standardIcon(fallback));
-}
 } // namespace
 
 MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
@@ -161,9 +156,9 @@ void MainWindow::setupActions()
     m_ui->actionQuit->setIcon(QIcon::fromTheme(QStringLiteral("application-exit")));
     m_ui->actionFindApplication->setIcon(QIcon::fromTheme(QStringLiteral("edit-find")));
     m_ui->actionNextApplication->setIcon(
-        themedIcon(QStringLiteral("go-down"), QStyle::SP_ArrowDown, st));
+        ui::themedIcon(QStringLiteral("go-down"), QStyle::SP_ArrowDown, st));
     m_ui->actionPreviousApplication->setIcon(
-        themedIcon(QStringLiteral("go-up"), QStyle::SP_ArrowUp, st));
+        ui::themedIcon(QStringLiteral("go-up"), QStyle::SP_ArrowUp, st));
     m_ui->actionAbout->setIcon(QIcon::fromTheme(QStringLiteral("help-about")));
 
     connect(m_ui->actionFindApplication, &QAction::triggered, this, &MainWindow::focusSearch);
@@ -273,7 +268,7 @@ void MainWindow::undo()
     if (group->canUndo()) {
         const QString text = group->undoText();
         group->undo();
-        showStatusMessage(tr("Undone: %1").arg(text), MessageTimeoutMs);
+        showStatusMessage(tr("Undone: %1").arg(text), ui::StatusMessageTimeoutMs);
     }
 }
 
@@ -284,7 +279,7 @@ void MainWindow::redo()
     if (group->canRedo()) {
         const QString text = group->redoText();
         group->redo();
-        showStatusMessage(tr("Redone: %1").arg(text), MessageTimeoutMs);
+        showStatusMessage(tr("Redone: %1").arg(text), ui::StatusMessageTimeoutMs);
     }
 }
 

@@ -4,6 +4,7 @@
 #include "core/workspace/Workspace.h"
 #include "ui/checklist/ChecklistPane.h"
 #include "ui/widgets/MessageBanner.h"
+#include "ui/widgets/UiSupport.h"
 
 #include <QAction>
 #include <QDir>
@@ -22,10 +23,6 @@
 #include <QVBoxLayout>
 
 namespace acp {
-
-namespace {
-constexpr int MessageTimeoutMs = 8000;
-} // namespace
 
 RequirementDefinitionController::RequirementDefinitionController(Workspace &workspace,
                                                                  ChecklistPane *pane, QMenu *menu,
@@ -119,7 +116,7 @@ void RequirementDefinitionController::reload()
                 ? tr("Using the built-in requirement definition (version %1).").arg(set.version())
                 : tr("Using the requirement definition %1 (version %2).")
                       .arg(QDir::toNativeSeparators(set.source()), set.version()),
-            MessageTimeoutMs);
+            ui::StatusMessageTimeoutMs);
     }
 }
 

@@ -20,15 +20,6 @@
 
 namespace acp {
 
-namespace {
-constexpr int MessageTimeoutMs = 8000;
-
-QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
-{
-    return QIcon::fromTheme(name, style->standardIcon(fallback));
-}
-} // namespace
-
 SyncController::SyncController(Workspace &workspace, const Widgets &widgets, QObject *parent)
     : QObject(parent)
     , m_workspace(workspace)
@@ -70,10 +61,10 @@ void SyncController::setupActions()
     m_widgets.syncAction->setShortcuts(
         { QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_R) });
     m_widgets.syncAction->setIcon(
-        themedIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload, st));
+        ui::themedIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload, st));
     m_widgets.cancelAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
     m_widgets.cancelAction->setIcon(
-        themedIcon(QStringLiteral("process-stop"), QStyle::SP_BrowserStop, st));
+        ui::themedIcon(QStringLiteral("process-stop"), QStyle::SP_BrowserStop, st));
     connect(m_widgets.syncAction, &QAction::triggered, this, &SyncController::start);
     connect(m_widgets.cancelAction, &QAction::triggered, this, &SyncController::cancel);
 }
@@ -155,7 +146,7 @@ void SyncController::start()
     SyncEngine *engine = m_workspace.syncEngine();
     if (m_workspace.isDemo() || !engine) {
         emit statusMessage(tr("The demo workspace is offline: nothing is sent to GitHub"),
-                           MessageTimeoutMs);
+                           ui::StatusMessageTimeoutMs);
         return;
     }
     if (engine->isRunning() || m_running) {
@@ -251,11 +242,11 @@ void SyncController::onFinished(const SyncResult &result)
                         result.issuesUpdated)
                 .arg(ui::numerus(tr("%n comment(s)", nullptr, result.commentsUpdated),
                                  result.commentsUpdated)),
-            MessageTimeoutMs);
+            ui::StatusMessageTimeoutMs);
         break;
     case SyncResult::Outcome::Cancelled:
         emit statusMessage(tr("Sync cancelled. What was fetched so far is kept."),
-                           MessageTimeoutMs);
+                           ui::StatusMessageTimeoutMs);
         break;
     case SyncResult::Outcome::Failed:
         showError(result.errorString.isEmpty() ? tr("The sync did not complete.")
