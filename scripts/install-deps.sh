@@ -35,6 +35,7 @@ required=(
     poppler-utils qpdf
     desktop-file-utils appstream
     qtkeychain-qt6-dev dbus gnome-keyring libsecret-1-0
+    libcmark-gfm-dev libcmark-gfm-extensions-dev
 )
 # Installed when the distribution has them: KSyntaxHighlighting for KF6 (Debian 13 and newer) and,
 # from Qt 6.8 on, the SVG image plugins packaged apart from libqt6svg6.

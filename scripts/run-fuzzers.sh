@@ -43,7 +43,7 @@ cmake --build "${BUILD_DIR}" --parallel "${JOBS}" --target "${targets[@]/#/fuzz_
 
 dictionary_for() {
     case "$1" in
-        issueform | linkextractor) echo "${ROOT}/fuzz/dict/markdown.dict" ;;
+        issueform | linkextractor | githubmarkdown) echo "${ROOT}/fuzz/dict/markdown.dict" ;;
         roster) echo "${ROOT}/fuzz/dict/roster.dict" ;;
         htmlmetadata) echo "${ROOT}/fuzz/dict/html.dict" ;;
         githubjson) echo "${ROOT}/fuzz/dict/json.dict" ;;

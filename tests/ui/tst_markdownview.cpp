@@ -147,33 +147,6 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("<img src=")));
     }
 
-    void htmlCommentsAreHiddenOutsideCode_data()
-    {
-        QTest::addColumn<QString>("markdown");
-        QTest::addColumn<QString>("expected");
-        QTest::newRow("inline") << QStringLiteral("a <!-- hidden --> b") << QStringLiteral("a  b");
-        QTest::newRow("marker") << QStringLiteral(
-            "Vote here.\n\n<!-- acp-workbench:action=1234 -->\n")
-                                << QStringLiteral("Vote here.\n\n\n");
-        QTest::newRow("multi-line")
-            << QStringLiteral("a <!-- one\ntwo\nthree --> b") << QStringLiteral("a \n\n b");
-        QTest::newRow("unterminated")
-            << QStringLiteral("a <!-- to the end\nmore") << QStringLiteral("a \n");
-        QTest::newRow("inline code")
-            << QStringLiteral("use `<!-- x -->` here") << QStringLiteral("use `<!-- x -->` here");
-        QTest::newRow("fenced code") << QStringLiteral("```html\n<!-- kept -->\n```\n<!-- gone -->")
-                                     << QStringLiteral("```html\n<!-- kept -->\n```\n");
-        QTest::newRow("no comment")
-            << QStringLiteral("plain <b>text</b>") << QStringLiteral("plain <b>text</b>");
-    }
-
-    void htmlCommentsAreHiddenOutsideCode()
-    {
-        QFETCH(QString, markdown);
-        QFETCH(QString, expected);
-        QCOMPARE(MarkdownView::stripHtmlComments(markdown), expected);
-    }
-
     void htmlCommentsDoNotShow()
     {
         MarkdownView view;
@@ -303,6 +276,28 @@ private slots:
         QVERIFY(table->format().border() > 0);
     }
 
+    // What GitHub shows: underscore emphasis in italics (Qt's own importer underlines it),
+    // strikethrough, and a newline as a line break.
+    void emphasisAndLineBreaksAsOnGitHub()
+    {
+        MarkdownView view;
+        view.setMarkdownText(
+            QStringLiteral("_A demonstrably working CI_ and ~~old~~ text\nsecond line"));
+        const QTextCursor emphasis =
+            view.document()->find(QStringLiteral("A demonstrably working CI"));
+        QVERIFY(!emphasis.isNull());
+        QTextCursor inside(view.document());
+        inside.setPosition(emphasis.selectionStart() + 3);
+        QVERIFY(inside.charFormat().fontItalic());
+        QVERIFY(!inside.charFormat().fontUnderline());
+        const QTextCursor old = view.document()->find(QStringLiteral("old"));
+        inside.setPosition(old.selectionStart() + 1);
+        QVERIFY(inside.charFormat().fontStrikeOut());
+        QVERIFY2(view.toPlainText().contains(QStringLiteral("text\nsecond line"))
+                     || view.toPlainText().contains(QStringLiteral("text\u2028second line")),
+                 qPrintable(view.toPlainText()));
+    }
+
     void taskListRenders()
     {
         MarkdownView view;
@@ -329,9 +324,10 @@ private slots:
         QStringList codeLines;
         for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
             if (block.blockFormat().hasProperty(QTextFormat::BlockCodeFence)
-                || block.blockFormat().hasProperty(QTextFormat::BlockCodeLanguage)) {
+                && !block.text().isEmpty()) {
                 codeLines << block.text();
                 QVERIFY(block.blockFormat().background().style() != Qt::NoBrush);
+                QVERIFY(block.begin().fragment().charFormat().fontFixedPitch());
             }
         }
         QVERIFY2(codeLines.join(QLatin1Char('\n')).contains(QStringLiteral("import torch")),

@@ -8,6 +8,7 @@
 #include "core/review/MarkerBlock.h"
 #include "core/store/IssueCache.h"
 #include "core/text/DisplayText.h"
+#include "core/text/GitHubMarkdown.h"
 #include "core/voting/VoteService.h"
 #include "core/workspace/Workspace.h"
 
@@ -20,15 +21,6 @@
 namespace acp {
 
 namespace {
-
-QString stripHtmlComments(const QString &markdown)
-{
-    static const QRegularExpression comment(QStringLiteral("<!--.*?-->"),
-                                            QRegularExpression::DotMatchesEverythingOption);
-    QString text = markdown;
-    text.remove(comment);
-    return text.trimmed();
-}
 
 ReportBallot::Choice reportChoice(BallotChoice choice)
 {
@@ -322,8 +314,8 @@ std::optional<ApplicationReport> ReportBuilder::application(int number)
         entry.author = comment.author;
         entry.createdAt = comment.createdAt;
         entry.url = comment.htmlUrl;
-        entry.excerpt =
-            excerpt(stripHtmlComments(comment.body), m_options.excerptLength, &entry.truncated);
+        entry.excerpt = excerpt(text::withoutHtmlComments(comment.body).trimmed(),
+                                m_options.excerptLength, &entry.truncated);
         for (const ExtractedLink &link : LinkExtractor::extract(comment.body)) {
             entry.links.append(link.url);
         }
@@ -335,7 +327,7 @@ std::optional<ApplicationReport> ReportBuilder::application(int number)
         report.decision.author = decisionComment->author;
         report.decision.at = decisionComment->createdAt;
         report.decision.url = decisionComment->htmlUrl;
-        report.decision.markdown = stripHtmlComments(decisionComment->body);
+        report.decision.markdown = text::withoutHtmlComments(decisionComment->body).trimmed();
     }
     if (report.reviewState == ReviewState::Approved
         || report.reviewState == ReviewState::Declined) {

@@ -1,11 +1,13 @@
 #include "ui/widgets/MarkdownView.h"
 
 #include "core/text/DisplayText.h"
+#include "core/text/GitHubMarkdown.h"
 #include "ui/widgets/LinkOpener.h"
 #include "ui/widgets/UiSupport.h"
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QImage>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -19,9 +21,6 @@
 namespace acp {
 
 namespace {
-
-constexpr auto MarkdownFeatures = QTextDocument::MarkdownFeatures(
-    QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML);
 
 QColor mix(const QColor &a, const QColor &b, double amountOfB)
 {
@@ -173,11 +172,39 @@ void styleBlocks(QTextDocument &document, const QPalette &palette)
     }
 }
 
-// Qt's Markdown importer takes time that grows with the square of a block's length (soft line
-// breaks and inline spans within one paragraph): 64 KiB of "*a* **b**" on one line takes most of
-// a minute. Outside fenced code, a paragraph break is put in wherever a paragraph would grow past
-// kMaxLineLength characters or kMaxParagraphLines lines (tables excepted), splitting long lines at
-// a space. Ordinary text never reaches these limits and renders as before.
+// Qt's HTML reader marks code only by the "monospace" family (spans) and unbroken lines
+// (<pre>); the styling here and the report's pass look for what its Markdown reader set: a
+// fixed-pitch font and a code-fence block.
+void markCode(QTextDocument &document)
+{
+    QTextCursor cursor(&document);
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().nonBreakableLines()) {
+            QTextBlockFormat format = block.blockFormat();
+            format.setProperty(QTextFormat::BlockCodeFence, QChar(u'`'));
+            cursor.setPosition(block.position());
+            cursor.setBlockFormat(format);
+        }
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            const QStringList families = fragment.charFormat().fontFamilies().toStringList();
+            if (fragment.isValid() && families.contains(QLatin1String("monospace"))) {
+                QTextCharFormat fixed;
+                fixed.setFontFixedPitch(true);
+                cursor.setPosition(fragment.position());
+                cursor.setPosition(fragment.position() + fragment.length(),
+                                   QTextCursor::KeepAnchor);
+                cursor.mergeCharFormat(fixed);
+            }
+        }
+    }
+}
+
+// Qt's text layout takes time that grows with the square of a block's length (inline spans
+// within one paragraph): 64 KiB of "*a* **b**" on one line takes most of a minute. Outside fenced
+// code, a paragraph break is put in wherever a paragraph would grow past kMaxLineLength characters
+// or kMaxParagraphLines lines (tables excepted), splitting long lines at a space. Ordinary text
+// never reaches these limits and renders as before.
 constexpr qsizetype kMaxLineLength = 2000;
 constexpr int kMaxParagraphLines = 40;
 
@@ -251,6 +278,19 @@ QString breakPathologicalBlocks(const QString &markdown)
     return out;
 }
 
+// Images are never loaded, not even from a local file while the HTML is read: each address gets
+// an empty stand-in first, and replaceImages() turns every image into a placeholder.
+void preventImageLoading(QTextDocument &document, const QString &html)
+{
+    static const QRegularExpression source(QStringLiteral("<img src=\"([^\"]*)\""));
+    for (auto it = source.globalMatch(html); it.hasNext();) {
+        const QString address =
+            it.next().captured(1).replace(QLatin1String("&amp;"), QLatin1String("&"));
+        document.addResource(QTextDocument::ImageResource, QUrl(address),
+                             QImage(1, 1, QImage::Format_ARGB32));
+    }
+}
+
 } // namespace
 
 MarkdownView::MarkdownView(QWidget *parent)
@@ -295,81 +335,6 @@ void MarkdownView::setPlaceholderMessage(const QString &message)
     rerender();
 }
 
-QString MarkdownView::stripHtmlComments(const QString &markdown)
-{
-    static const QLatin1String open("<!--");
-    static const QLatin1String close("-->");
-    if (!markdown.contains(open)) {
-        return markdown;
-    }
-    QString result;
-    result.reserve(markdown.size());
-    const QStringList lines = markdown.split(QLatin1Char('\n'));
-    QString fence; // the fence that opened the current code block, empty outside one
-    bool inComment = false;
-    for (qsizetype lineIndex = 0; lineIndex < lines.size(); ++lineIndex) {
-        const QString &line = lines.at(lineIndex);
-        if (lineIndex > 0) {
-            result += QLatin1Char('\n');
-        }
-        const QString trimmed = line.trimmed();
-        if (!inComment) {
-            if (!fence.isEmpty()) {
-                if (trimmed.size() >= fence.size()
-                    && trimmed == QString(trimmed.size(), fence.at(0))) {
-                    fence.clear();
-                }
-                result += line;
-                continue;
-            }
-            if (trimmed.startsWith(QLatin1String("```"))
-                || trimmed.startsWith(QLatin1String("~~~"))) {
-                const QChar marker = trimmed.at(0);
-                qsizetype length = 0;
-                while (length < trimmed.size() && trimmed.at(length) == marker) {
-                    ++length;
-                }
-                fence = QString(length, marker);
-                result += line;
-                continue;
-            }
-        }
-        // Outside fenced code: drop comments, but leave inline code spans alone.
-        qsizetype i = 0;
-        while (i < line.size()) {
-            if (inComment) {
-                const qsizetype end = line.indexOf(close, i);
-                if (end < 0) {
-                    break;
-                }
-                inComment = false;
-                i = end + close.size();
-                continue;
-            }
-            if (line.at(i) == QLatin1Char('`')) {
-                qsizetype run = 0;
-                while (i + run < line.size() && line.at(i + run) == QLatin1Char('`')) {
-                    ++run;
-                }
-                const QString ticks(run, QLatin1Char('`'));
-                const qsizetype end = line.indexOf(ticks, i + run);
-                const qsizetype stop = end < 0 ? i + run : end + run;
-                result += QStringView(line).mid(i, stop - i);
-                i = stop;
-                continue;
-            }
-            if (QStringView(line).mid(i).startsWith(open)) {
-                inComment = true;
-                i += open.size();
-                continue;
-            }
-            result += line.at(i);
-            ++i;
-        }
-    }
-    return result;
-}
-
 void MarkdownView::renderInto(QTextDocument &document, const QString &markdown,
                               const QPalette &palette)
 {
@@ -381,8 +346,11 @@ void MarkdownView::renderInto(QTextDocument &document, const QString &markdown,
             --cut;
         shown.truncate(cut);
     }
-    document.setMarkdown(breakPathologicalBlocks(stripHtmlComments(text::displayMultiline(shown))),
-                         MarkdownFeatures);
+    const QString html = text::githubMarkdownToHtml(
+        breakPathologicalBlocks(text::withoutHtmlComments(text::displayMultiline(shown))));
+    preventImageLoading(document, html);
+    document.setHtml(html);
+    markCode(document);
     replaceImages(document, palette);
     styleBlocks(document, palette);
     styleTables(document.rootFrame(), palette);

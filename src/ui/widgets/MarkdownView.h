@@ -24,8 +24,9 @@ struct ThreadPost
 
 // A read-only view of GitHub-flavoured Markdown written by strangers.
 //
-// - Markdown is parsed with GitHub's dialect (tables, task lists, strikethrough, autolinks)
-//   and without HTML: raw HTML shows as text, never as markup.
+// - Markdown is rendered as GitHub renders comments, by GitHub's own library
+//   (text::githubMarkdownToHtml: cmark-gfm with tables, task lists, strikethrough, autolinks;
+//   a newline is a line break), and raw HTML shows as text, never as markup.
 // - Nothing is fetched: images become a placeholder with their alt text (the address is kept
 //   as a link the reader may choose to open), and loadResource() answers only qrc: resources.
 // - Links are never followed inside the view. Activating one offers http(s) and mailto links
@@ -51,14 +52,8 @@ public:
                            const QPalette &palette);
     // The most characters of one body or comment that are rendered: GitHub's own limit for
     // issue bodies and comments (65,536), so only text that did not come from GitHub intact is
-    // cut, with a notice. (Qt's Markdown importer slows down badly on huge blocks; see
-    // MarkdownView.cpp.)
+    // cut, with a notice.
     static constexpr qsizetype maxRenderedCharacters() { return 65536; }
-
-    // Removes HTML comments (<!-- ... -->) outside code, as GitHub hides them: issue templates
-    // and the workbench's own action markers live there. Markdown only has them as raw HTML,
-    // which this view would otherwise show as text.
-    static QString stripHtmlComments(const QString &markdown);
 
     static bool isAllowedResource(const QUrl &url); // qrc: only
     static bool isOpenableLink(const QUrl &url); // http, https, mailto
