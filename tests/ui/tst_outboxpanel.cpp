@@ -148,6 +148,48 @@ private slots:
 
     // An action whose comment may have landed is cancelled only after a look on GitHub, and,
     // when the comment is there, only once the user confirms.
+    // The action and its state are never elided ("Req…", "Qu…"), also when the outbox was
+    // empty as the panel opened and the action was queued later: the last error gives way,
+    // elided, with the whole text in its tool tip.
+    void identifiersAndStatesKeepTheirWidth()
+    {
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = m_dir.filePath(QStringLiteral("narrow.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        Outbox *outbox = workspace.outbox();
+
+        OutboxPanel panel;
+        panel.setOutbox(outbox); // empty
+        panel.resize(520, 240);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+
+        const Issue issue = *IssueCache(workspace.database()).issue(12); // in voting
+        ActionComposer::DecisionOptions decision;
+        decision.approved = true;
+        const ComposeResult composed = ActionComposer(workspace.labelScheme())
+                                           .decision(issue, *outbox->expectedState(12), decision);
+        QVERIFY2(composed.ok(), qPrintable(composed.error));
+        QVERIFY(outbox->enqueue(*composed.action));
+
+        auto *view = panel.findChild<QTableView *>(QStringLiteral("outboxView"));
+        QVERIFY(view);
+        QAbstractItemModel *model = view->model();
+        QTRY_COMPARE(model->rowCount(), 1);
+        const QFontMetrics metrics(view->font());
+        for (int column : { int(OutboxModel::IssueColumn), int(OutboxModel::KindColumn),
+                            int(OutboxModel::StateColumn) }) {
+            const QString text = model->index(0, column).data().toString();
+            QTRY_VERIFY2(view->columnWidth(column) >= metrics.horizontalAdvance(text) + 6,
+                         qPrintable(QStringLiteral("%1: %2 px for %3")
+                                        .arg(column)
+                                        .arg(view->columnWidth(column))
+                                        .arg(text)));
+        }
+    }
+
     void cancelLooksOnGitHubAndAsks()
     {
         GitHubTestServer server;

@@ -15,7 +15,7 @@ namespace {
 
 // A login in a roster cell: a valid login is mentioned (the representatives are meant to
 // hear of the vote); anything else is literal text.
-QString loginCell(const QString &name)
+QString rosterLoginCell(const QString &name)
 {
     QString trimmed = name.trimmed();
     if (trimmed.startsWith(QLatin1Char('@'))) {
@@ -308,7 +308,8 @@ ComposeResult ActionComposer::startVote(const Issue &issue, const IssueSnapshot 
                              .arg(entry.organization.trimmed().isEmpty()
                                       ? QStringLiteral("—")
                                       : text::markdownLiteral(entry.organization),
-                                  loginCell(entry.representative), loginCell(entry.alternate),
+                                  rosterLoginCell(entry.representative),
+                                  rosterLoginCell(entry.alternate),
                                   entry.eligible ? QStringLiteral("eligible")
                                                  : QStringLiteral("suspended")));
             rosterJson.append(QJsonObject {

@@ -28,7 +28,7 @@ QString readText(const QString &path)
     return text;
 }
 
-bool isBlank(const QString &value)
+bool isBlankValue(const QString &value)
 {
     return value.trimmed().isEmpty();
 }
@@ -60,7 +60,7 @@ QString CommentTemplates::sourcePath(const QString &name) const
         const QString path = QDir(m_folder).filePath(name + QStringLiteral(".md"));
         const QFileInfo info(path);
         if (info.isFile() && info.isReadable() && info.size() <= kMaxTemplateSize
-            && !isBlank(readText(path))) {
+            && !isBlankValue(readText(path))) {
             return path;
         }
     }
@@ -111,7 +111,7 @@ CommentTemplates::Result CommentTemplates::renderText(const QString &templateTex
         if (!values.contains(key) && !result.unknownKeys.contains(key)) {
             result.unknownKeys.append(key);
         }
-        const bool blank = isBlank(values.value(key));
+        const bool blank = isBlankValue(values.value(key));
         const bool show = match.captured(1) == QLatin1String("#") ? !blank : blank;
         QString inner = show ? match.captured(3) : QString();
         // A section tag alone on its line takes its line break with it.

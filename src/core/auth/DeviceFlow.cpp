@@ -1,6 +1,7 @@
 #include "core/auth/DeviceFlow.h"
 
 #include "core/github/Hosts.h"
+#include "core/text/DisplayText.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -45,14 +46,6 @@ int intValue(const QJsonObject &object, const QString &key, int fallback)
     bool ok = false;
     const int parsed = value.toString().toInt(&ok);
     return ok ? parsed : fallback;
-}
-
-QString withoutFinalPeriod(QString text)
-{
-    text = text.trimmed();
-    while (text.endsWith(QLatin1Char('.')))
-        text.chop(1);
-    return text;
 }
 
 } // namespace
@@ -181,14 +174,14 @@ void DeviceFlow::handleCodeReply(QNetworkReply *reply)
     if (status == 0) {
         fail(Failure::Network,
              tr("%1 could not be reached: %2.")
-                 .arg(m_webUrl.host(), withoutFinalPeriod(reply->errorString())));
+                 .arg(m_webUrl.host(), text::withoutFinalPeriod(reply->errorString())));
         return;
     }
     const QJsonObject answer = parseAnswer(reply, body);
     const QString error = answer.value(QLatin1String("error")).toString();
     if (!error.isEmpty() || status >= 400) {
         const QString description =
-            withoutFinalPeriod(answer.value(QLatin1String("error_description")).toString());
+            text::withoutFinalPeriod(answer.value(QLatin1String("error_description")).toString());
         if (error == QLatin1String("device_flow_disabled")) {
             fail(Failure::Configuration,
                  tr("The OAuth app %1 does not have the device flow enabled.").arg(m_clientId));
@@ -268,7 +261,7 @@ void DeviceFlow::handleTokenReply(QNetworkReply *reply)
         if (tls || ++m_networkFailures >= kMaxNetworkFailures) {
             fail(Failure::Network,
                  tr("%1 could not be reached: %2.")
-                     .arg(m_webUrl.host(), withoutFinalPeriod(reply->errorString())));
+                     .arg(m_webUrl.host(), text::withoutFinalPeriod(reply->errorString())));
             return;
         }
         schedulePoll(false); // a dropped poll is tried again at the next interval
@@ -314,7 +307,7 @@ void DeviceFlow::handleTokenReply(QNetworkReply *reply)
     } else {
         m_deviceCode.clear();
         const QString description =
-            withoutFinalPeriod(answer.value(QLatin1String("error_description")).toString());
+            text::withoutFinalPeriod(answer.value(QLatin1String("error_description")).toString());
         fail(Failure::Network,
              tr("GitHub's answer while signing in could not be understood (%1).")
                  .arg(!description.isEmpty() ? description

@@ -17,7 +17,7 @@
 #include <QRegularExpression>
 
 // Resources compiled into a static library are only linked in when referenced.
-static void initCoreResources()
+static void initDemoResources()
 {
     Q_INIT_RESOURCE(core);
 }
@@ -103,7 +103,7 @@ bool DemoWorkspace::install(Database &database, QString *errorString)
         return false;
     };
 
-    initCoreResources();
+    initDemoResources();
     QFile file(QStringLiteral(":/demo/demo-workspace.json"));
     if (!file.open(QIODevice::ReadOnly)) {
         return fail(QCoreApplication::translate(
@@ -182,7 +182,7 @@ int DemoWorkspace::installPreviews(Database &database, const QDateTime &now, QSt
         return -1;
     };
 
-    initCoreResources();
+    initDemoResources();
     QFile file(QStringLiteral(":/demo/demo-previews.json"));
     if (!file.open(QIODevice::ReadOnly)) {
         return fail(QCoreApplication::translate(

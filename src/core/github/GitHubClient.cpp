@@ -7,6 +7,7 @@
 #include "core/github/OneShotHttpRequest.h"
 #include "core/logging/LogCategories.h"
 #include "core/net/Urls.h"
+#include "core/text/DisplayText.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -72,19 +73,11 @@ QDateTime parseHttpDate(const QByteArray &value)
     return QDateTime(date, time, QTimeZone::utc());
 }
 
-QString withoutFinalPeriod(QString text)
-{
-    text = text.trimmed();
-    while (text.endsWith(QLatin1Char('.')))
-        text.chop(1);
-    return text;
-}
-
 // GitHub's error payloads carry {"message": "...", "documentation_url": "..."}.
 QString messageFromBody(const QByteArray &body)
 {
     const QJsonDocument document = QJsonDocument::fromJson(body);
-    return withoutFinalPeriod(document.object().value(QLatin1String("message")).toString());
+    return text::withoutFinalPeriod(document.object().value(QLatin1String("message")).toString());
 }
 
 bool isNetworkLevelError(QNetworkReply::NetworkError error)
@@ -528,10 +521,10 @@ void GitHubClient::handleAnswer(WireAnswer answer)
             // ApiRequest::beforeSend refused, and then it says why.
             reason = answer.mayHaveArrived
                 ? tr("no answer within %n second(s)", nullptr, m_policy.requestTimeoutSeconds)
-                : withoutFinalPeriod(answer.errorString);
+                : text::withoutFinalPeriod(answer.errorString);
             break;
         default:
-            reason = withoutFinalPeriod(answer.errorString);
+            reason = text::withoutFinalPeriod(answer.errorString);
             break;
         }
         if (error == QNetworkReply::NoError)
@@ -681,7 +674,7 @@ void GitHubClient::handleAnswer(WireAnswer answer)
     // ----------------------------------------------------------------
     if (status >= 400) {
         const QString detail = message.isEmpty()
-            ? withoutFinalPeriod(QString::fromUtf8(answer.reasonPhrase))
+            ? text::withoutFinalPeriod(QString::fromUtf8(answer.reasonPhrase))
             : message;
         response.outcome = ApiResponse::Outcome::HttpError;
         switch (status) {

@@ -106,7 +106,7 @@ void appendCodePoint(QString &out, char32_t codePoint)
     }
 }
 
-bool isAsciiAlnum(QChar c)
+bool isAsciiNameCharacter(QChar c)
 {
     const char16_t u = c.unicode();
     return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9');
@@ -474,7 +474,7 @@ QString HtmlMetadataReader::decodeEntities(QStringView text)
             }
         } else {
             qsizetype end = i;
-            while (end < n && end - i < 32 && isAsciiAlnum(text.at(end)))
+            while (end < n && end - i < 32 && isAsciiNameCharacter(text.at(end)))
                 ++end;
             if (end > i) {
                 const QString name = text.sliced(i, end - i).toString();

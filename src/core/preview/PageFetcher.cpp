@@ -3,6 +3,7 @@
 #include "core/net/Urls.h"
 #include "core/preview/HtmlMetadataReader.h"
 #include "core/preview/PreviewUrl.h"
+#include "core/text/DisplayText.h"
 
 #include <QCoreApplication>
 #include <QHostInfo>
@@ -43,14 +44,6 @@ bool triesNextAddress(QNetworkReply::NetworkError error)
         || error == QNetworkReply::UnknownNetworkError
         || error == QNetworkReply::TemporaryNetworkFailureError
         || error == QNetworkReply::NetworkSessionFailedError;
-}
-
-QString withoutFinalPeriod(QString text)
-{
-    text = text.trimmed();
-    while (text.endsWith(QLatin1Char('.')))
-        text.chop(1);
-    return text;
 }
 
 } // namespace
@@ -278,7 +271,7 @@ void PageFetcher::onMetaData()
         return;
     }
     if (status >= 400) {
-        const QString reason = withoutFinalPeriod(
+        const QString reason = text::withoutFinalPeriod(
             m_reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
         fail(PreviewStatus::HttpError,
              reason.isEmpty() ? tr("The server answered HTTP %1.").arg(status)
@@ -348,7 +341,7 @@ void PageFetcher::onFinished()
         case QNetworkReply::SslHandshakeFailedError:
             status = PreviewStatus::TlsError;
             text = tr("The secure connection failed: %1.")
-                       .arg(withoutFinalPeriod(reply->errorString()));
+                       .arg(text::withoutFinalPeriod(reply->errorString()));
             break;
         case QNetworkReply::TimeoutError:
             status = PreviewStatus::Timeout;
@@ -369,13 +362,13 @@ void PageFetcher::onFinished()
             break;
         default:
             text = tr("The page could not be fetched: %1.")
-                       .arg(withoutFinalPeriod(reply->errorString()));
+                       .arg(text::withoutFinalPeriod(reply->errorString()));
             break;
         }
         if (m_headersHandled && status == PreviewStatus::NetworkError
             && error != QNetworkReply::RemoteHostClosedError)
             text = tr("The connection broke off before the page was complete: %1.")
-                       .arg(withoutFinalPeriod(reply->errorString()));
+                       .arg(text::withoutFinalPeriod(reply->errorString()));
         fail(status, text, m_httpStatus);
         return;
     }

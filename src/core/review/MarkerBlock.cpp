@@ -9,13 +9,13 @@ namespace {
 
 // A fence opening or closing a fenced code block: up to three spaces, then three or more
 // backticks or tildes (CommonMark).
-struct Fence
+struct MarkerFence
 {
     QChar character;
     qsizetype length = 0;
 };
 
-std::optional<Fence> fenceOf(const QString &line)
+std::optional<MarkerFence> fenceOf(const QString &line)
 {
     static const QRegularExpression fence(QStringLiteral("^ {0,3}(`{3,}|~{3,})(.*)$"));
     const QRegularExpressionMatch match = fence.match(line);
@@ -26,12 +26,12 @@ std::optional<Fence> fenceOf(const QString &line)
     if (run.at(0) == QLatin1Char('`') && match.captured(2).contains(QLatin1Char('`'))) {
         return std::nullopt; // a backtick fence's info string holds no backtick
     }
-    return Fence { run.at(0), run.size() };
+    return MarkerFence { run.at(0), run.size() };
 }
 
-bool closesFence(const QString &line, const Fence &open)
+bool closesFence(const QString &line, const MarkerFence &open)
 {
-    const std::optional<Fence> fence = fenceOf(line);
+    const std::optional<MarkerFence> fence = fenceOf(line);
     if (!fence || fence->character != open.character || fence->length < open.length) {
         return false;
     }
@@ -68,7 +68,7 @@ qsizetype lastOpeningTag(const QString &lower, const QString &tag)
 // block, an HTML comment or a verbatim HTML block.
 bool leavesBlockOpen(const QStringList &lines)
 {
-    std::optional<Fence> fence;
+    std::optional<MarkerFence> fence;
     QString outsideFences;
     for (const QString &line : lines) {
         if (fence) {
@@ -106,7 +106,7 @@ bool leavesBlockOpen(const QStringList &lines)
     return false;
 }
 
-bool isBlank(const QString &line)
+bool isBlankLine(const QString &line)
 {
     return line.trimmed().isEmpty();
 }
@@ -133,7 +133,7 @@ MarkerBlock MarkerBlock::parse(const QString &body)
     const QStringList lines = normalized.split(QLatin1Char('\n'));
 
     qsizetype end = lines.size();
-    while (end > 0 && isBlank(lines.at(end - 1))) {
+    while (end > 0 && isBlankLine(lines.at(end - 1))) {
         --end;
     }
     // One marker per line, at most three spaces in (four make it an indented code block).
@@ -155,7 +155,7 @@ MarkerBlock MarkerBlock::parse(const QString &body)
     }
     // The block follows a blank line (or is all there is), and nothing above it is left open
     // to swallow it.
-    if (start > 0 && !isBlank(lines.at(start - 1))) {
+    if (start > 0 && !isBlankLine(lines.at(start - 1))) {
         return block;
     }
     const QStringList above = lines.mid(0, start);
@@ -193,7 +193,7 @@ QString proseOnly(const QString &markdown, bool keepInlineCode)
     QString out = markdown;
 
     // Block level, line by line: fenced code, verbatim HTML blocks, indented code, quotes.
-    std::optional<Fence> fence;
+    std::optional<MarkerFence> fence;
     QString verbatimEnd; // the closing tag of the verbatim HTML block we are in
     bool previousBlank = true;
     bool previousIndentedCode = false;
@@ -221,7 +221,7 @@ QString proseOnly(const QString &markdown, bool keepInlineCode)
             }
         } else if ((fence = fenceOf(line))) {
             code = true;
-        } else if (!isBlank(line) && indented.match(line).hasMatch()
+        } else if (!isBlankLine(line) && indented.match(line).hasMatch()
                    && (previousBlank || previousIndentedCode) && !inQuote) {
             code = true;
         } else {
@@ -241,7 +241,7 @@ QString proseOnly(const QString &markdown, bool keepInlineCode)
         if (!code) {
             if (quote.match(line).hasMatch()) {
                 inQuote = true;
-            } else if (isBlank(line)) {
+            } else if (isBlankLine(line)) {
                 inQuote = false;
             }
         }
@@ -249,8 +249,8 @@ QString proseOnly(const QString &markdown, bool keepInlineCode)
             blank(out, offset, newline);
         }
         previousIndentedCode = code && !fence && verbatimEnd.isEmpty()
-            && indented.match(line).hasMatch() && !isBlank(line);
-        previousBlank = isBlank(line);
+            && indented.match(line).hasMatch() && !isBlankLine(line);
+        previousBlank = isBlankLine(line);
         offset = newline + 1;
     }
 

@@ -23,7 +23,7 @@
 #include <memory>
 
 // Resources compiled into a static library are only linked in when referenced.
-static void initCoreResources()
+static void initRequirementResources()
 {
     Q_INIT_RESOURCE(core);
 }
@@ -535,7 +535,7 @@ QString RequirementSet::builtInPath()
 RequirementSet RequirementSet::builtIn()
 {
     static const RequirementSet set = [] {
-        initCoreResources();
+        initRequirementResources();
         RequirementSetError error;
         std::optional<RequirementSet> loaded = load(builtInPath(), &error);
         // The resource is part of the build and a test loads it; failing here is a build bug.
@@ -547,7 +547,7 @@ RequirementSet RequirementSet::builtIn()
 
 std::optional<RequirementSet> RequirementSet::load(const QString &path, RequirementSetError *error)
 {
-    initCoreResources();
+    initRequirementResources();
     auto fail = [&](const QString &message) -> std::optional<RequirementSet> {
         if (error) {
             *error = RequirementSetError { path, 0, 0, QString(), message };

@@ -172,4 +172,12 @@ bool hasUnsafeCharacters(const QString &text)
     return false;
 }
 
+QString withoutFinalPeriod(QString sentence)
+{
+    sentence = sentence.trimmed();
+    while (sentence.endsWith(QLatin1Char('.')))
+        sentence.chop(1);
+    return sentence;
+}
+
 } // namespace acp::text

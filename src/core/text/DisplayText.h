@@ -33,6 +33,8 @@ QString displayLine(const QString &text);
 QString displayMultiline(const QString &text);
 // A name or title inside a sentence, in curly quotes: “title”.
 QString quoted(const QString &text);
+// A sentence trimmed and without its final period(s), to be embedded in another sentence.
+QString withoutFinalPeriod(QString sentence);
 // For tool tips, which Qt shows as rich text when the text merely looks like HTML: the one-line
 // text, HTML-escaped inside a rich-text wrapper, so "<img src=file:…>" stays letters.
 QString toolTipLine(const QString &text);

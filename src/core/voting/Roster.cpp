@@ -20,7 +20,7 @@ QString cell(const QString &text)
     return literal.isEmpty() ? QStringLiteral("—") : literal;
 }
 
-QString loginCell(const QString &login)
+QString loginTableCell(const QString &login)
 {
     if (login.isEmpty()) {
         return QStringLiteral("—");
@@ -282,8 +282,8 @@ QString Roster::toMarkdownTable() const
             status += QStringLiteral(" (") + organization.note.trimmed() + QLatin1Char(')');
         }
         lines.append(QStringLiteral("| %1 | %2 | %3 | %4 |")
-                         .arg(cell(organization.name), loginCell(organization.representative),
-                              loginCell(organization.alternate), cell(status)));
+                         .arg(cell(organization.name), loginTableCell(organization.representative),
+                              loginTableCell(organization.alternate), cell(status)));
     }
     return lines.join(QLatin1Char('\n'));
 }

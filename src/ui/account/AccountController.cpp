@@ -20,7 +20,7 @@
 namespace acp {
 
 namespace {
-constexpr int MessageTimeoutMs = 10000;
+constexpr int AccountMessageTimeoutMs = 10000;
 
 // The provider looks for the token of this workspace's API address, with the workspace's
 // (command-line) permission for plain http.
@@ -107,7 +107,7 @@ void AccountController::connectProvider()
                 applyToken(lookup.token, lookup.source);
                 if (m_dialog)
                     m_dialog->finishSignIn(inKeychain, text);
-                emit message(text, MessageTimeoutMs);
+                emit message(text, AccountMessageTimeoutMs);
             });
     connect(m_provider, &TokenProvider::signedOut, this, [this](const QString &text) {
         m_busy = false;
@@ -118,7 +118,7 @@ void AccountController::connectProvider()
         Account account;
         account.status = Account::Status::NoToken;
         showAccount(account);
-        emit message(text, MessageTimeoutMs);
+        emit message(text, AccountMessageTimeoutMs);
     });
 }
 

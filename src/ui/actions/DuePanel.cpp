@@ -15,7 +15,13 @@ namespace acp {
 
 namespace {
 
-enum Column { DueColumn, DaysColumn, KindColumn, IssueColumn, DescriptionColumn };
+enum DueColumnIndex {
+    DueColumn,
+    DueDaysColumn,
+    DueKindColumn,
+    DueIssueColumn,
+    DueDescriptionColumn
+};
 
 QString kindText(DueItem::Kind kind)
 {
@@ -52,7 +58,7 @@ DuePanel::DuePanel(QWidget *parent)
     layout->addWidget(m_empty);
     layout->addWidget(m_view);
     connect(m_view, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
-        emit applicationActivated(item->data(IssueColumn, Qt::UserRole).toInt());
+        emit applicationActivated(item->data(DueIssueColumn, Qt::UserRole).toInt());
     });
 }
 
@@ -79,16 +85,17 @@ void DuePanel::refresh()
         row->setText(DueColumn,
                      item.due.isValid() ? locale.toString(item.due, QLocale::ShortFormat)
                                         : tr("no date"));
-        row->setText(DaysColumn, item.due.isValid() ? QString::number(item.daysLeft) : QString());
-        row->setTextAlignment(DaysColumn, Qt::AlignRight | Qt::AlignVCenter);
-        row->setText(KindColumn, kindText(item.kind));
-        row->setText(IssueColumn,
+        row->setText(DueDaysColumn,
+                     item.due.isValid() ? QString::number(item.daysLeft) : QString());
+        row->setTextAlignment(DueDaysColumn, Qt::AlignRight | Qt::AlignVCenter);
+        row->setText(DueKindColumn, kindText(item.kind));
+        row->setText(DueIssueColumn,
                      item.platform.isEmpty() ? QStringLiteral("#%1").arg(item.issueNumber)
                                              : QStringLiteral("#%1 %2")
                                                    .arg(item.issueNumber)
                                                    .arg(text::displayLine(item.platform)));
-        row->setData(IssueColumn, Qt::UserRole, item.issueNumber);
-        row->setText(DescriptionColumn, text::displayLine(item.description));
+        row->setData(DueIssueColumn, Qt::UserRole, item.issueNumber);
+        row->setText(DueDescriptionColumn, text::displayLine(item.description));
         if (item.overdue) {
             for (int column = 0; column < m_view->columnCount(); ++column) {
                 row->setForeground(column,

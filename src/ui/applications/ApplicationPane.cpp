@@ -38,7 +38,7 @@ namespace acp {
 
 namespace {
 constexpr int NoteSaveDelayMs = 600;
-constexpr quint32 StateMagic = 0x41435041; // "ACPA"
+constexpr quint32 ApplicationStateMagic = 0x41435041; // "ACPA"
 
 QColor mutedColor(const QPalette &palette)
 {
@@ -291,7 +291,7 @@ QByteArray ApplicationPane::saveState() const
 {
     QByteArray state;
     QDataStream stream(&state, QIODevice::WriteOnly);
-    stream << StateMagic << quint32(1) << m_ui->contentSplitter->saveState()
+    stream << ApplicationStateMagic << quint32(1) << m_ui->contentSplitter->saveState()
            << m_ui->reviewSplitter->saveState() << m_ui->checklistPane->saveState();
     return state;
 }
@@ -302,7 +302,7 @@ bool ApplicationPane::restoreState(const QByteArray &state)
     quint32 magic = 0;
     quint32 version = 0;
     stream >> magic >> version;
-    if (stream.status() != QDataStream::Ok || magic != StateMagic || version != 1) {
+    if (stream.status() != QDataStream::Ok || magic != ApplicationStateMagic || version != 1) {
         // Before the checklist: the content splitter's state alone.
         return m_ui->contentSplitter->restoreState(state);
     }

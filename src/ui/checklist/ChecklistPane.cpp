@@ -35,8 +35,8 @@
 namespace acp {
 
 namespace {
-constexpr int MessageTimeoutMs = 6000;
-constexpr quint32 StateMagic = 0x41435043; // "ACPC"
+constexpr int PaneMessageTimeoutMs = 6000;
+constexpr quint32 ChecklistStateMagic = 0x41435043; // "ACPC"
 } // namespace
 
 ChecklistPane::ChecklistPane(QWidget *parent)
@@ -128,7 +128,7 @@ ChecklistPane::ChecklistPane(QWidget *parent)
                              { m_ui->addEvidenceButton, m_ui->linksContainer, m_ui->linksLayout,
                                m_ui->notesHeading, m_ui->notesContainer, m_ui->notesLayout });
     connect(m_evidenceList, &EvidenceListView::statusMessage, this,
-            [this](const QString &message) { emit statusMessage(message, MessageTimeoutMs); });
+            [this](const QString &message) { emit statusMessage(message, PaneMessageTimeoutMs); });
     connect(m_evidenceList, &EvidenceListView::problemsFound, this, &ChecklistPane::showMessage);
     connect(m_evidenceList, &EvidenceListView::problemsCleared, this, &ChecklistPane::hideMessage);
     connect(m_evidenceList, &EvidenceListView::linkActivated, this, &ChecklistPane::openLink);
@@ -654,7 +654,7 @@ void ChecklistPane::setCurrentStatus(ChecklistStatus status)
 {
     const QString id = currentRequirement();
     if (id.isEmpty()) {
-        emit statusMessage(tr("Select a requirement to set its status."), MessageTimeoutMs);
+        emit statusMessage(tr("Select a requirement to set its status."), PaneMessageTimeoutMs);
         return;
     }
     if (!m_model->setStatus(id, status)) {
@@ -664,7 +664,7 @@ void ChecklistPane::setCurrentStatus(ChecklistStatus status)
     }
     emit statusMessage(
         tr("%1: %2").arg(m_model->requirement(id)->title, checklistStatusDisplayName(status)),
-        MessageTimeoutMs);
+        PaneMessageTimeoutMs);
 }
 
 // ---- Note ----------------------------------------------------------------------------------
@@ -717,7 +717,7 @@ void ChecklistPane::openLink(const QUrl &url)
     }
     const acp::LinkOpener::Result result = acp::LinkOpener::open(this, url);
     if (result.outcome != acp::LinkOpener::Outcome::Opened) {
-        emit statusMessage(result.message, MessageTimeoutMs);
+        emit statusMessage(result.message, PaneMessageTimeoutMs);
     }
 }
 
@@ -730,7 +730,7 @@ void ChecklistPane::showMessage(const QString &message)
     }
     m_ui->messageLabel->setText(message);
     m_ui->messageFrame->show();
-    emit statusMessage(message.section(QLatin1Char('\n'), 0, 0), MessageTimeoutMs);
+    emit statusMessage(message.section(QLatin1Char('\n'), 0, 0), PaneMessageTimeoutMs);
 }
 
 void ChecklistPane::hideMessage()
@@ -750,7 +750,7 @@ QByteArray ChecklistPane::saveState() const
 {
     QByteArray state;
     QDataStream stream(&state, QIODevice::WriteOnly);
-    stream << StateMagic << quint32(1) << m_ui->splitter->saveState()
+    stream << ChecklistStateMagic << quint32(1) << m_ui->splitter->saveState()
            << m_ui->guidanceToggle->isChecked() << m_noteEditor->isPreviewShown();
     return state;
 }
@@ -764,7 +764,7 @@ bool ChecklistPane::restoreState(const QByteArray &state)
     bool guidance = false;
     bool preview = false;
     stream >> magic >> version >> splitter >> guidance >> preview;
-    if (stream.status() != QDataStream::Ok || magic != StateMagic || version != 1) {
+    if (stream.status() != QDataStream::Ok || magic != ChecklistStateMagic || version != 1) {
         return false;
     }
     m_ui->splitter->restoreState(splitter);

@@ -13,7 +13,7 @@ namespace acp::ui {
 
 namespace {
 
-class Text
+class ChecklistStyleText
 {
     Q_DECLARE_TR_FUNCTIONS(acp::ChecklistStyle)
 };
@@ -23,13 +23,6 @@ class Text
     QT_TRANSLATE_NOOP("acp::ChecklistStyle", "Functional"),
     QT_TRANSLATE_NOOP("acp::ChecklistStyle", "Maintenance"),
 };
-
-QColor mix(const QColor &a, const QColor &b, double amountOfB)
-{
-    return QColor::fromRgbF(float(a.redF() * (1 - amountOfB) + b.redF() * amountOfB),
-                            float(a.greenF() * (1 - amountOfB) + b.greenF() * amountOfB),
-                            float(a.blueF() * (1 - amountOfB) + b.blueF() * amountOfB));
-}
 
 } // namespace
 
@@ -52,14 +45,14 @@ QColor checklistStatusColor(ChecklistStatus status)
 
 QColor checklistStatusTint(ChecklistStatus status)
 {
-    return mix(checklistStatusColor(status), QColor(Qt::white), 0.87);
+    return ui::mixColors(checklistStatusColor(status), QColor(Qt::white), 0.87);
 }
 
 QColor checklistStatusTint(ChecklistStatus status, const QPalette &palette)
 {
     if (!isDarkPalette(palette))
-        return mix(checklistStatusColor(status), palette.color(QPalette::Base), 0.87);
-    return mix(checklistStatusColor(status), palette.color(QPalette::Base), 0.7);
+        return ui::mixColors(checklistStatusColor(status), palette.color(QPalette::Base), 0.87);
+    return ui::mixColors(checklistStatusColor(status), palette.color(QPalette::Base), 0.7);
 }
 
 QColor checklistStatusTextColor(ChecklistStatus status, const QPalette &palette)
@@ -195,19 +188,19 @@ QString checklistProgressText(const ChecklistProgress &progress)
 {
     QStringList parts;
     if (progress.met > 0) {
-        parts << Text::tr("%1 met").arg(progress.met);
+        parts << ChecklistStyleText::tr("%1 met").arg(progress.met);
     }
     if (progress.gap > 0) {
-        parts << numerus(Text::tr("%n gap(s)", nullptr, progress.gap), progress.gap);
+        parts << numerus(ChecklistStyleText::tr("%n gap(s)", nullptr, progress.gap), progress.gap);
     }
     if (progress.needsJudgment > 0) {
-        parts << Text::tr("%1 to judge").arg(progress.needsJudgment);
+        parts << ChecklistStyleText::tr("%1 to judge").arg(progress.needsJudgment);
     }
     if (progress.notApplicable > 0) {
-        parts << Text::tr("%1 not applicable").arg(progress.notApplicable);
+        parts << ChecklistStyleText::tr("%1 not applicable").arg(progress.notApplicable);
     }
     if (progress.unreviewed > 0 || parts.isEmpty()) {
-        parts << Text::tr("%1 unreviewed").arg(progress.unreviewed);
+        parts << ChecklistStyleText::tr("%1 unreviewed").arg(progress.unreviewed);
     }
     return parts.join(QStringLiteral(" · "));
 }
@@ -218,11 +211,11 @@ QString checklistProgressDescription(const ChecklistProgress &progress)
     for (ChecklistStatus status : checklistStatusesInKeyOrder()) {
         const int count = progress.count(status);
         if (count > 0) {
-            parts << Text::tr("%1 %2").arg(count).arg(
+            parts << ChecklistStyleText::tr("%1 %2").arg(count).arg(
                 inSentence(checklistStatusDisplayName(status)));
         }
     }
-    return Text::tr("%1 of %2 reviewed: %3")
+    return ChecklistStyleText::tr("%1 of %2 reviewed: %3")
         .arg(progress.reviewed())
         .arg(progress.total())
         .arg(parts.join(QStringLiteral(", ")));
@@ -238,7 +231,8 @@ void paintChecklistProgress(QPainter *painter, const QRect &rect, const Checklis
     QPainterPath clip;
     clip.addRoundedRect(bar, radius, radius);
     painter->setClipPath(clip);
-    painter->fillRect(bar, mix(palette.color(QPalette::Base), palette.color(QPalette::Mid), 0.35));
+    painter->fillRect(
+        bar, ui::mixColors(palette.color(QPalette::Base), palette.color(QPalette::Mid), 0.35));
 
     const int total = progress.total();
     if (total > 0) {
@@ -257,7 +251,8 @@ void paintChecklistProgress(QPainter *painter, const QRect &rect, const Checklis
         }
     }
     painter->setClipping(false);
-    painter->setPen(QPen(mix(palette.color(QPalette::Base), palette.color(QPalette::Mid), 0.8), 1));
+    painter->setPen(
+        QPen(ui::mixColors(palette.color(QPalette::Base), palette.color(QPalette::Mid), 0.8), 1));
     painter->setBrush(Qt::NoBrush);
     painter->drawRoundedRect(bar, radius, radius);
     painter->restore();

@@ -16,7 +16,7 @@ namespace acp {
 
 namespace {
 
-class Text
+class EvidenceMimeText
 {
     Q_DECLARE_TR_FUNCTIONS(acp::EvidenceMime)
 };
@@ -68,9 +68,9 @@ EvidenceDrafts EvidenceMime::decode(const QMimeData *mime, const QString &source
                 const QString path = url.toLocalFile();
                 const QFileInfo info(path);
                 if (info.isDir()) {
-                    result.problems
-                        << Text::tr("%1 is a folder; only files can be added as evidence.")
-                               .arg(text::quoted(QDir::toNativeSeparators(path)));
+                    result.problems << EvidenceMimeText::tr(
+                                           "%1 is a folder; only files can be added as evidence.")
+                                           .arg(text::quoted(QDir::toNativeSeparators(path)));
                     continue;
                 }
                 draft.kind = isImageFileName(path) ? EvidenceKind::Image : EvidenceKind::File;
@@ -82,7 +82,7 @@ EvidenceDrafts EvidenceMime::decode(const QMimeData *mime, const QString &source
                 draft.url = url;
                 draft.source = source;
             } else {
-                result.problems << Text::tr(
+                result.problems << EvidenceMimeText::tr(
                                        "Only web addresses and files can be added as evidence; "
                                        "%1 is neither.")
                                        .arg(text::quoted(url.toDisplayString()));
@@ -113,7 +113,7 @@ EvidenceDrafts EvidenceMime::decode(const QMimeData *mime, const QString &source
                 result.drafts << draft;
                 return result;
             }
-            result.problems << Text::tr("The image could not be converted to PNG.");
+            result.problems << EvidenceMimeText::tr("The image could not be converted to PNG.");
             return result;
         }
     }

@@ -38,9 +38,12 @@ OutboxPanel::OutboxPanel(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(false);
-    m_view->horizontalHeader()->setSectionResizeMode(OutboxModel::ErrorColumn,
-                                                     QHeaderView::Stretch);
+    // Identifiers and states are never elided; the free text (the last error) takes what is
+    // left and is elided, whole in the tool tip.
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(OutboxModel::ErrorColumn, QHeaderView::Stretch);
+    m_view->setTextElideMode(Qt::ElideRight);
     m_view->setWordWrap(false);
 
     m_edit = new QPushButton(tr("&Edit…"), this);
@@ -103,6 +106,12 @@ OutboxPanel::OutboxPanel(QWidget *parent)
     connect(m_model, &QAbstractItemModel::dataChanged, this, &OutboxPanel::updateButtons);
     connect(m_model, &QAbstractItemModel::modelReset, this, &OutboxPanel::updateButtons);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &OutboxPanel::updateButtons);
+    // Sized again whenever the actions change, not only for those there when the panel opened.
+    const auto resize = [this] { m_view->resizeColumnsToContents(); };
+    connect(m_model, &QAbstractItemModel::modelReset, m_view, resize);
+    connect(m_model, &QAbstractItemModel::layoutChanged, m_view, resize);
+    connect(m_model, &QAbstractItemModel::rowsInserted, m_view, resize);
+    connect(m_model, &QAbstractItemModel::dataChanged, m_view, resize);
     connect(m_view, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex &index) {
         emit applicationActivated(index.data(OutboxModel::IssueNumberRole).toInt());
     });

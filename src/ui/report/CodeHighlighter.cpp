@@ -1,5 +1,7 @@
 #include "ui/report/CodeHighlighter.h"
 
+#include "ui/widgets/SourceView.h"
+
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -21,12 +23,6 @@ namespace acp {
 #ifdef ACP_HAVE_SYNTAX_HIGHLIGHTING
 
 namespace {
-
-KSyntaxHighlighting::Repository &repository()
-{
-    static KSyntaxHighlighting::Repository instance;
-    return instance;
-}
 
 KSyntaxHighlighting::Definition definitionFor(const QString &info)
 {
@@ -62,7 +58,7 @@ KSyntaxHighlighting::Definition definitionFor(const QString &info)
         { QStringLiteral("markdown"), QStringLiteral("Markdown") },
         { QStringLiteral("md"), QStringLiteral("Markdown") },
     };
-    KSyntaxHighlighting::Repository &repo = repository();
+    KSyntaxHighlighting::Repository &repo = syntaxRepository();
     KSyntaxHighlighting::Definition definition =
         repo.definitionForName(aliases.value(language, language));
     if (!definition.isValid()) {
@@ -145,7 +141,8 @@ int CodeHighlighter::highlightCodeBlocks(QTextDocument &document)
 {
     int highlighted = 0;
     LineHighlighter highlighter;
-    highlighter.setTheme(repository().defaultTheme(KSyntaxHighlighting::Repository::LightTheme));
+    highlighter.setTheme(
+        syntaxRepository().defaultTheme(KSyntaxHighlighting::Repository::LightTheme));
     QTextCursor cursor(&document);
     QTextBlock block = document.begin();
     while (block.isValid()) {

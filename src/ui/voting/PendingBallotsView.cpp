@@ -16,7 +16,14 @@ namespace acp {
 
 namespace {
 
-enum Column { IssueColumn, BallotColumn, StateColumn, AttemptsColumn, ErrorColumn, ColumnCount };
+enum BallotColumnIndex {
+    BallotIssueColumn,
+    BallotColumn,
+    BallotStateColumn,
+    BallotAttemptsColumn,
+    BallotErrorColumn,
+    BallotColumnCount
+};
 
 } // namespace
 
@@ -31,7 +38,7 @@ PendingBallotsView::PendingBallotsView(QWidget *parent)
     font.setBold(true);
     m_heading->setFont(font);
 
-    m_table = new QTableWidget(0, ColumnCount, this);
+    m_table = new QTableWidget(0, BallotColumnCount, this);
     m_table->setObjectName(QStringLiteral("pendingBallotsTable"));
     m_table->setAccessibleName(tr("Ballots waiting to be sent"));
     m_table->setHorizontalHeaderLabels(
@@ -40,7 +47,7 @@ PendingBallotsView::PendingBallotsView(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->horizontalHeader()->setSectionResizeMode(ErrorColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(BallotErrorColumn, QHeaderView::Stretch);
     m_table->setWordWrap(false);
     m_table->setMaximumHeight(140);
 
@@ -62,7 +69,7 @@ PendingBallotsView::PendingBallotsView(QWidget *parent)
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &PendingBallotsView::updateButtons);
     connect(m_table, &QTableWidget::itemActivated, this, [this](QTableWidgetItem *item) {
         emit applicationActivated(
-            m_table->item(item->row(), IssueColumn)->data(Qt::UserRole + 1).toInt());
+            m_table->item(item->row(), BallotIssueColumn)->data(Qt::UserRole + 1).toInt());
     });
     refresh();
 }
@@ -86,7 +93,9 @@ qint64 PendingBallotsView::selectedBallotId() const
     if (selected.isEmpty()) {
         return 0;
     }
-    return m_table->item(selected.first()->row(), IssueColumn)->data(Qt::UserRole).toLongLong();
+    return m_table->item(selected.first()->row(), BallotIssueColumn)
+        ->data(Qt::UserRole)
+        .toLongLong();
 }
 
 void PendingBallotsView::refresh()
@@ -111,8 +120,8 @@ void PendingBallotsView::refresh()
             item->setToolTip(text::toolTipLine(cells.at(column)));
             m_table->setItem(row, column, item);
         }
-        m_table->item(row, IssueColumn)->setData(Qt::UserRole, ballot.id);
-        m_table->item(row, IssueColumn)->setData(Qt::UserRole + 1, ballot.issueNumber);
+        m_table->item(row, BallotIssueColumn)->setData(Qt::UserRole, ballot.id);
+        m_table->item(row, BallotIssueColumn)->setData(Qt::UserRole + 1, ballot.issueNumber);
         if (ballot.id == selected) {
             m_table->selectRow(row);
         }

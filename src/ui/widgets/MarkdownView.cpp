@@ -22,26 +22,19 @@ namespace acp {
 
 namespace {
 
-QColor mix(const QColor &a, const QColor &b, double amountOfB)
-{
-    return QColor::fromRgbF(float(a.redF() * (1 - amountOfB) + b.redF() * amountOfB),
-                            float(a.greenF() * (1 - amountOfB) + b.greenF() * amountOfB),
-                            float(a.blueF() * (1 - amountOfB) + b.blueF() * amountOfB));
-}
-
 QColor codeBackground(const QPalette &palette)
 {
-    return mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.05);
+    return ui::mixColors(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.05);
 }
 
 QColor borderColor(const QPalette &palette)
 {
-    return mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.18);
+    return ui::mixColors(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.18);
 }
 
 QColor mutedTextColor(const QPalette &palette)
 {
-    return mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.62);
+    return ui::mixColors(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.62);
 }
 
 QString elided(const QString &text, int maxLength = 120)

@@ -17,10 +17,7 @@
 namespace acp {
 
 #ifdef ACP_HAVE_SYNTAX_HIGHLIGHTING
-namespace {
-// Loading the definitions' metadata is moderately expensive: one repository for the whole
-// application, created on first use and owned by the application object.
-KSyntaxHighlighting::Repository &repository()
+KSyntaxHighlighting::Repository &syntaxRepository()
 {
     static KSyntaxHighlighting::Repository *instance = [] {
         auto *created = new KSyntaxHighlighting::Repository;
@@ -30,7 +27,6 @@ KSyntaxHighlighting::Repository &repository()
     }();
     return *instance;
 }
-} // namespace
 
 struct SourceView::Highlighting
 {
@@ -84,9 +80,9 @@ void SourceView::setSource(const QString &text, const QString &language)
     m_language = language;
 #ifdef ACP_HAVE_SYNTAX_HIGHLIGHTING
     // Set the definition before the text, so the text is highlighted once.
-    KSyntaxHighlighting::Definition definition = repository().definitionForName(language);
+    KSyntaxHighlighting::Definition definition = syntaxRepository().definitionForName(language);
     if (!definition.isValid()) {
-        definition = repository().definitionForFileName(language);
+        definition = syntaxRepository().definitionForFileName(language);
     }
     m_highlighting->highlighter->setDefinition(definition);
 #endif
@@ -117,7 +113,7 @@ void SourceView::applyTheme()
 {
 #ifdef ACP_HAVE_SYNTAX_HIGHLIGHTING
     // setTheme() does not rehighlight by itself.
-    m_highlighting->highlighter->setTheme(repository().themeForPalette(palette()));
+    m_highlighting->highlighter->setTheme(syntaxRepository().themeForPalette(palette()));
     m_highlighting->highlighter->rehighlight();
 #endif
 }

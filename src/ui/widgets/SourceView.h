@@ -2,7 +2,20 @@
 
 #include <QPlainTextEdit>
 
+#ifdef ACP_HAVE_SYNTAX_HIGHLIGHTING
+namespace KSyntaxHighlighting {
+class Repository;
+}
+#endif
+
 namespace acp {
+
+#ifdef ACP_HAVE_SYNTAX_HIGHLIGHTING
+// The application's one repository of syntax definitions (source views and the report's code
+// blocks): loading the definitions' metadata is moderately expensive, so it is created on first
+// use and owned by the application object.
+KSyntaxHighlighting::Repository &syntaxRepository();
+#endif
 
 // Read-only source text (Markdown, YAML, code) in a fixed-pitch font. Highlighted with
 // KSyntaxHighlighting where the build has it, in a theme that follows the palette; plain

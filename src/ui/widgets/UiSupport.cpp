@@ -20,7 +20,7 @@ namespace acp::ui {
 
 namespace {
 // Gives the free functions here a translation context lupdate understands.
-class Text
+class UiSupportText
 {
     Q_DECLARE_TR_FUNCTIONS(acp::ui)
 };
@@ -44,7 +44,7 @@ void initResources()
 void applyApplicationMetadata()
 {
     initResources();
-    QGuiApplication::setApplicationDisplayName(Text::tr("ACP Workbench"));
+    QGuiApplication::setApplicationDisplayName(UiSupportText::tr("ACP Workbench"));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.pytorch_fdn.AcpWorkbench"));
     QIcon icon;
     for (int size : { 16, 32, 48, 64, 128, 256 }) {
@@ -56,23 +56,23 @@ void applyApplicationMetadata()
 QString relativeTime(const QDateTime &when, const QDateTime &now)
 {
     if (!when.isValid()) {
-        return Text::tr("never");
+        return UiSupportText::tr("never");
     }
     const qint64 seconds = when.secsTo(now);
     if (seconds < 60) {
-        return Text::tr("just now"); // also covers a clock slightly behind the server's
+        return UiSupportText::tr("just now"); // also covers a clock slightly behind the server's
     }
     const qint64 minutes = seconds / 60;
     if (minutes < 60) {
-        return numerus(Text::tr("%n minute(s) ago", nullptr, int(minutes)), int(minutes));
+        return numerus(UiSupportText::tr("%n minute(s) ago", nullptr, int(minutes)), int(minutes));
     }
     const qint64 hours = minutes / 60;
     if (hours < 24) {
-        return numerus(Text::tr("%n hour(s) ago", nullptr, int(hours)), int(hours));
+        return numerus(UiSupportText::tr("%n hour(s) ago", nullptr, int(hours)), int(hours));
     }
     const qint64 days = hours / 24;
     if (days < 7) {
-        return numerus(Text::tr("%n day(s) ago", nullptr, int(days)), int(days));
+        return numerus(UiSupportText::tr("%n day(s) ago", nullptr, int(days)), int(days));
     }
     return QLocale().toString(when.toLocalTime().date(), QLocale::ShortFormat);
 }
@@ -107,10 +107,10 @@ QColor reviewStateColor(ReviewState state)
 QString rateLimitText(const RateLimitState &state)
 {
     if (state.limit < 0 || state.remaining < 0) {
-        return Text::tr("API: unknown");
+        return UiSupportText::tr("API: unknown");
     }
     const QLocale locale;
-    return Text::tr("API: %1/%2")
+    return UiSupportText::tr("API: %1/%2")
         .arg(locale.toString(state.remaining), locale.toString(state.limit));
 }
 
@@ -175,6 +175,13 @@ QColor readableOn(const QColor &color, const QColor &background, double minimumR
 QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
 {
     return QIcon::fromTheme(name, style->standardIcon(fallback));
+}
+
+QColor mixColors(const QColor &a, const QColor &b, double amountOfB)
+{
+    return QColor::fromRgbF(float(a.redF() * (1 - amountOfB) + b.redF() * amountOfB),
+                            float(a.greenF() * (1 - amountOfB) + b.greenF() * amountOfB),
+                            float(a.blueF() * (1 - amountOfB) + b.blueF() * amountOfB));
 }
 
 } // namespace acp::ui

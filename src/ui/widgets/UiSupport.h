@@ -45,6 +45,9 @@ QColor reviewStateColor(ReviewState state);
 // "API: 4,980/5,000", or "API: unknown" before the first reading.
 QString rateLimitText(const RateLimitState &state);
 
+// `a` with `amountOfB` (0 to 1) of `b` mixed in, channel by channel.
+QColor mixColors(const QColor &a, const QColor &b, double amountOfB);
+
 // A readable text colour (black or white) on `background`.
 QColor contrastingTextColor(const QColor &background);
 
