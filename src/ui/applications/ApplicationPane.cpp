@@ -444,7 +444,11 @@ void ApplicationPane::setDropOverlayVisible(bool visible)
 
 bool ApplicationPane::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_ui->markdownView->viewport()) {
+    // The viewport is looked up only for drag events: while the pane's children are destroyed,
+    // the view is no longer a QAbstractScrollArea but its viewport still sends events.
+    const bool dragEvent = event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove
+        || event->type() == QEvent::DragLeave || event->type() == QEvent::Drop;
+    if (dragEvent && watched == m_ui->markdownView->viewport()) {
         switch (event->type()) {
         case QEvent::DragEnter:
         case QEvent::DragMove:

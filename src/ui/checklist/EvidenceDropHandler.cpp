@@ -20,6 +20,7 @@ EvidenceDropHandler::EvidenceDropHandler(ChecklistPane *pane, ChecklistModel *mo
     , m_pane(pane)
     , m_model(model)
     , m_widgets(widgets)
+    , m_listViewport(widgets.requirementView->viewport())
 {
     m_widgets.requirementView->viewport()->setAcceptDrops(true);
     m_widgets.requirementView->viewport()->installEventFilter(this);
@@ -29,7 +30,7 @@ EvidenceDropHandler::EvidenceDropHandler(ChecklistPane *pane, ChecklistModel *mo
 
 bool EvidenceDropHandler::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_widgets.requirementView->viewport()) {
+    if (watched == m_listViewport) {
         return filterListDrag(event) || QObject::eventFilter(watched, event);
     }
     if (watched == m_pane) {

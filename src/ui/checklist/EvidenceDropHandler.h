@@ -48,6 +48,9 @@ private:
     ChecklistPane *m_pane;
     ChecklistModel *m_model;
     Widgets m_widgets;
+    // Compared with, never called, in eventFilter(): while the list is being destroyed its
+    // viewport still sends events, and the list is no longer a QAbstractScrollArea.
+    QObject *m_listViewport;
 };
 
 } // namespace acp
