@@ -291,7 +291,9 @@ std::optional<Issue> IssueCache::application(int number, QString *problem) const
 {
     std::optional<Issue> found = issue(number);
     QString sentence;
-    if ((found && found->isPullRequest) || isPullRequest(number)) {
+    // Pull requests are not cached as issues: the table of their numbers is asked only when
+    // the number is not there.
+    if (found ? found->isPullRequest : isPullRequest(number)) {
         sentence = tr("#%1 is a pull request, not an application.").arg(number);
     } else if (!found) {
         sentence = tr("Application #%1 is not in the cache; run “sync” first, or check the number.")

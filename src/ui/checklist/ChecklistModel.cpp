@@ -345,6 +345,13 @@ ChecklistEditor ChecklistModel::editor() const
     return editor;
 }
 
+bool ChecklistModel::editFailedWith(const ChecklistEditor &editor)
+{
+    fail(editor.errorString());
+    emit editFailed(m_error);
+    return false;
+}
+
 bool ChecklistModel::fail(const QString &message)
 {
     m_error = message;
@@ -541,9 +548,7 @@ bool ChecklistModel::writeStatus(int number, const QString &requirementId, Check
     }
     ChecklistEditor editor = this->editor();
     if (!editor.setStatus(number, requirementId, status)) {
-        fail(editor.errorString());
-        emit editFailed(m_error);
-        return false;
+        return editFailedWith(editor);
     }
     if (number == m_number) {
         refreshEntries();
@@ -568,9 +573,7 @@ bool ChecklistModel::writeNote(int number, const QString &requirementId, const Q
     }
     ChecklistEditor editor = this->editor();
     if (!editor.setNote(number, requirementId, note)) {
-        fail(editor.errorString());
-        emit editFailed(m_error);
-        return false;
+        return editFailedWith(editor);
     }
     if (number == m_number) {
         refreshEntries();
@@ -587,9 +590,7 @@ bool ChecklistModel::writeRestoredNote(const EvidenceNote &note)
     }
     ChecklistEditor editor = this->editor();
     if (!editor.restoreEvidence(note)) {
-        fail(editor.errorString());
-        emit editFailed(m_error);
-        return false;
+        return editFailedWith(editor);
     }
     if (note.issueNumber == m_number) {
         refreshNotes();
@@ -607,9 +608,7 @@ bool ChecklistModel::writeUpdatedNote(const EvidenceNote &note)
     ChecklistEditor editor = this->editor();
     const std::optional<EvidenceNote> before = editor.store().note(note.id);
     if (!editor.updateEvidence(note)) {
-        fail(editor.errorString());
-        emit editFailed(m_error);
-        return false;
+        return editFailedWith(editor);
     }
     if (note.issueNumber == m_number || (before && before->issueNumber == m_number)) {
         refreshNotes();
@@ -631,9 +630,7 @@ bool ChecklistModel::writeRemovedNote(qint64 id)
     const std::optional<EvidenceNote> before = editor.store().note(id);
     // The file stays while an undo could bring the note back (see purgeKeptFiles()).
     if (!editor.removeEvidence(id, ChecklistStore::FileRemoval::Keep)) {
-        fail(editor.errorString());
-        emit editFailed(m_error);
-        return false;
+        return editFailedWith(editor);
     }
     if (before && before->isFile()) {
         m_keptFiles.insert(before->filePath);

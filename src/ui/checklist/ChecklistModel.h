@@ -175,6 +175,8 @@ private:
     void purgeKeptFiles();
     // Writes through the one place that checks them against the requirement definition.
     ChecklistEditor editor() const;
+    // A direct write the editor refused: remembered and reported through editFailed().
+    bool editFailedWith(const ChecklistEditor &editor);
 
     QPointer<Workspace> m_workspace;
     RequirementSet m_requirements;

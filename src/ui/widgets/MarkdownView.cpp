@@ -271,8 +271,9 @@ QString breakPathologicalBlocks(const QString &markdown)
     return out;
 }
 
-// Images are never loaded, not even from a local file while the HTML is read: each address gets
-// an empty stand-in first, and replaceImages() turns every image into a placeholder.
+// Images are never loaded, not even from a local file: laying out a document reads each image
+// it holds (a file:// one from disk), so every address gets an empty stand-in before anything
+// can lay the document out, and replaceImages() then turns every image into a placeholder.
 void preventImageLoading(QTextDocument &document, const QString &html)
 {
     static const QRegularExpression source(QStringLiteral("<img src=\"([^\"]*)\""));
