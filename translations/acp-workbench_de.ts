@@ -928,7 +928,7 @@
         <translation>Das Enddatum %1 liegt in der Vergangenheit.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="420"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="421"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>Geben Sie an, welche Anforderungen die Plattform nicht mehr erfüllt.</translation>
     </message>
@@ -1467,37 +1467,37 @@
         <translation>Wählen Sie einen Antrag in der Liste aus, um ihn hier zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="500"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="504"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="507"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="511"/>
         <source>The issue is closed</source>
         <translation>Das Issue ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="508"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="512"/>
         <source>The issue is open</source>
         <translation>Das Issue ist offen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="512"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="516"/>
         <source>Opened by %1 on %2</source>
         <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="513"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="517"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="517"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
         <source>updated %1</source>
         <translation>aktualisiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="522"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -1505,44 +1505,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="525"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="525"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
         <source>Opened %1
 Updated %2</source>
         <translation>Eröffnet am %1
 Aktualisiert am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="531"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="535"/>
         <source>Open on GitHub</source>
         <translation>Auf GitHub öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="557"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="561"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="577"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="581"/>
         <source>Saved %1</source>
         <translation>Gespeichert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="592"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="596"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="595"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="599"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="596"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="600"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -2497,42 +2497,42 @@ Aktualisiert am %2</translation>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="448"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="527"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="455"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="534"/>
         <source>the application</source>
         <translation>dem Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="358"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="381"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="406"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="481"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="517"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="365"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="388"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="413"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="488"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="524"/>
         <source>No application is shown.</source>
         <translation>Es wird kein Antrag angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="454"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="461"/>
         <source>Add a link to %1</source>
         <translation>Link zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="457"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="464"/>
         <source>Add a text to %1</source>
         <translation>Text zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="467"/>
         <source>Add a file to %1</source>
         <translation>Datei zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="463"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="470"/>
         <source>Add an image to %1</source>
         <translation>Bild zu %1 hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="467"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="474"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%n Nachweisnotiz zu %1 hinzufügen</numerusform>
@@ -2540,83 +2540,83 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="485"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="521"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="492"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="528"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="498"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="505"/>
         <source>Include a note in the report</source>
         <translation>Notiz in den Bericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="499"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="506"/>
         <source>Leave a note out of the report</source>
         <translation>Notiz aus dem Bericht herausnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="509"/>
         <source>Include a note in the request for information</source>
         <translation>Notiz in die Informationsanforderung aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="503"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="510"/>
         <source>Leave a note out of the request for information</source>
         <translation>Notiz aus der Informationsanforderung herausnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="505"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="512"/>
         <source>Move an evidence note</source>
         <translation>Nachweisnotiz verschieben</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="507"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
         <source>Edit an evidence note</source>
         <translation>Nachweisnotiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="531"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="538"/>
         <source>Delete an evidence note from %1</source>
         <translation>Nachweisnotiz von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="540"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="567"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="586"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="605"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="628"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="547"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="572"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="589"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="606"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="627"/>
         <source>No workspace is open.</source>
         <translation>Es ist kein Arbeitsbereich geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="785"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="782"/>
         <source>%1 requirements: %2</source>
         <translation>Anforderungen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="792"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="789"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="824"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="830"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie auf den Antrag abgelegte Notizen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="835"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="832"/>
         <source>Whole application: %1</source>
         <translation>Gesamter Antrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="836"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="886"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n Nachweis</numerusform>
@@ -2624,14 +2624,14 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="847"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="927"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="844"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="924"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>%1 aus dem Antrag, %2 von Ihnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="848"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="928"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n Link</numerusform>
@@ -2639,8 +2639,8 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="849"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="929"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n Notiz</numerusform>
@@ -2648,37 +2648,37 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="884"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="881"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="908"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="905"/>
         <source>Status: %1</source>
         <translation>Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="907"/>
         <source>Set %1</source>
         <translation>Gesetzt am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="913"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="974"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
         <source>Requirement</source>
         <translation>Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="976"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="973"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="978"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="975"/>
         <source>Evidence</source>
         <translation>Nachweise</translation>
     </message>
@@ -2686,97 +2686,97 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="58"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="60"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft; J und K wechseln zur nächsten und vorherigen Anforderung; E bearbeitet die Notiz. Ziehen Sie Links, Text, Dateien oder Bilder auf eine Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="73"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="75"/>
         <source>Automatic checks</source>
         <translation>Automatische Prüfungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="75"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="77"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>Nur als Hinweis: Sie setzen nie einen Status. Jede nennt, was sie geprüft hat und wann; zeigen Sie mit der Maus darauf, um die Adressen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="141"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="143"/>
         <source>Hide the reviewer guidance</source>
         <translation>Hinweise für Prüfer ausblenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="142"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="144"/>
         <source>Show the reviewer guidance</source>
         <translation>Hinweise für Prüfer anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="153"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="155"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>Wählen Sie einen Antrag aus, um ihn anhand der Aufnahmeanforderungen zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="220"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="222"/>
         <source>%1 (key %2)</source>
         <translation>%1 (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="221"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="223"/>
         <source>Mark as %1</source>
         <translation>Als %1 markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="310"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="312"/>
         <source>Requirement details</source>
         <translation>Details der Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="414"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="416"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%1 von %2 geprüft · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="534"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="536"/>
         <source>Read the official requirement</source>
         <translation>Die offizielle Anforderung lesen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="552"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="554"/>
         <source>No section of the form answers this requirement.</source>
         <translation>Kein Abschnitt des Formulars beantwortet diese Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="553"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="555"/>
         <source>Answered in %1</source>
         <translation>Beantwortet in %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="561"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="563"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie zu %1 hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="565"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="569"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie die Notizen, die Sie hier hinzufügen oder auf den Antrag ablegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="576"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="578"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie dem Antrag als Ganzes hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="655"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="657"/>
         <source>Select a requirement to set its status.</source>
         <translation>Wählen Sie eine Anforderung aus, um ihren Status zu setzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="664"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="666"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2925,12 +2925,12 @@ Aktualisiert am %2</translation>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="198"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="191"/>
         <source>%1 met</source>
         <translation>%1 erfüllt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="201"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="194"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>%n Lücke</numerusform>
@@ -2938,27 +2938,27 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="204"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="197"/>
         <source>%1 to judge</source>
         <translation>%1 zu beurteilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="207"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="200"/>
         <source>%1 not applicable</source>
         <translation>%1 nicht zutreffend</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="210"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="203"/>
         <source>%1 unreviewed</source>
         <translation>%1 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="221"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="214"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="225"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="218"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>%1 von %2 geprüft: %3</translation>
     </message>
@@ -3478,60 +3478,60 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DeviceFlow</name>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="106"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="99"/>
         <source>No OAuth app is set for signing in. Enter the client id of an OAuth app with the device flow enabled, or sign in with the GitHub CLI (gh auth login) or a GH_TOKEN.</source>
         <translation>Für die Anmeldung ist keine OAuth-App eingestellt. Geben Sie die Client-ID einer OAuth-App mit aktiviertem Device Flow ein, oder melden Sie sich mit der GitHub CLI (gh auth login) oder über GH_TOKEN an.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="183"/>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="270"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="176"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="263"/>
         <source>%1 could not be reached: %2.</source>
         <translation>%1 ist nicht erreichbar: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="194"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="187"/>
         <source>The OAuth app %1 does not have the device flow enabled.</source>
         <translation>Bei der OAuth-App %1 ist der Device Flow nicht aktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="197"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="190"/>
         <source>GitHub does not know the OAuth app %1; check the client id.</source>
         <translation>GitHub kennt die OAuth-App %1 nicht; prüfen Sie die Client-ID.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="200"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="193"/>
         <source>GitHub did not start the sign-in (%1).</source>
         <translation>GitHub hat die Anmeldung nicht gestartet (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="202"/>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="322"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="195"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="315"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="221"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="214"/>
         <source>GitHub&apos;s answer to the sign-in request could not be read.</source>
         <translation>Die Antwort von GitHub auf die Anmeldeanfrage konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="238"/>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="304"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="231"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="297"/>
         <source>The sign-in code expired before it was entered. Start again for a new code.</source>
         <translation>Der Anmeldecode ist abgelaufen, bevor er eingegeben wurde. Starten Sie neu, um einen neuen Code zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="307"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="300"/>
         <source>Signing in was cancelled on GitHub.</source>
         <translation>Die Anmeldung wurde auf GitHub abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="313"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="306"/>
         <source>GitHub refused the sign-in for the OAuth app %1 (%2).</source>
         <translation>GitHub hat die Anmeldung für die OAuth-App %1 verweigert (%2).</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="319"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="312"/>
         <source>GitHub&apos;s answer while signing in could not be understood (%1).</source>
         <translation>Die Antwort von GitHub während der Anmeldung war unverständlich (%1).</translation>
     </message>
@@ -3586,68 +3586,68 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="24"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="30"/>
         <source>Open vote</source>
         <translation>Offene Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="26"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="32"/>
         <source>Deficiency</source>
         <translation>Mangel</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="28"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="34"/>
         <source>Periodic review</source>
         <translation>Regelmäßige Überprüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="40"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Due list</source>
         <translation>Fälligkeitsliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="41"/>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="47"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="42"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>Zu schließende Abstimmungen, regelmäßige Überprüfungen und Mängelfristen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>Days left</source>
         <translation>Verbleibende Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>Application</source>
         <translation>Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="54"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="81"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="87"/>
         <source>no date</source>
         <translation>kein Datum</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="98"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="105"/>
         <source>Overdue</source>
         <translation>Überfällig</translation>
     </message>
@@ -3655,27 +3655,27 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::EvidenceLinkRow</name>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="170"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="166"/>
         <source>Link %1</source>
         <translation>Link %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="193"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="189"/>
         <source>In the section %1</source>
         <translation>Im Abschnitt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="199"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="195"/>
         <source>Show the section in the application</source>
         <translation>Den Abschnitt im Antrag anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="202"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="198"/>
         <source>In a comment by %1, %2</source>
         <translation>In einem Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="206"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="202"/>
         <source>view comment</source>
         <translation>Kommentar ansehen</translation>
     </message>
@@ -3806,7 +3806,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::EvidenceMime</name>
     <message>
-        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="72"/>
+        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="71"/>
         <source>%1 is a folder; only files can be added as evidence.</source>
         <translation>%1 ist ein Ordner; nur Dateien können als Nachweis hinzugefügt werden.</translation>
     </message>
@@ -3824,126 +3824,139 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::EvidenceNoteRow</name>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="236"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="232"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="238"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="234"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="240"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="236"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="242"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="238"/>
         <source>Image</source>
         <translation>Bild</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="251"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="247"/>
         <source>Dropped %1</source>
         <translation>Abgelegt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="254"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="250"/>
         <source>Pasted %1</source>
         <translation>Eingefügt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="257"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="253"/>
         <source>Added %1</source>
         <translation>Hinzugefügt %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="259"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="255"/>
         <source>From %1, %2</source>
         <translation>Aus %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="289"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="285"/>
         <source>%1 evidence note</source>
         <translation>Nachweisnotiz (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="299"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="295"/>
         <source>Thumbnail of %1</source>
         <translation>Vorschaubild von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="358"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="354"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>SHA-256 %1
 Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="383"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="379"/>
         <source>In report</source>
         <translation>Im Bericht</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="387"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="383"/>
         <source>Include this note in the exported review report</source>
         <translation>Diese Notiz in den exportierten Prüfbericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="388"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="384"/>
         <source>Include in the report</source>
         <translation>In den Bericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="389"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="385"/>
         <source>In request</source>
         <translation>In Rückfrage</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="393"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="389"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
         <translation>Diese Notiz in den Kommentar an den Antragsteller aufnehmen, mit dem Informationen angefordert werden. Notizen bleiben privat, sofern Sie nichts anderes festlegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="395"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="391"/>
         <source>Include in the request for information</source>
         <translation>In die Informationsanforderung aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="402"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="398"/>
         <source>Caption…</source>
         <translation>Beschriftung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="402"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="398"/>
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="403"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="399"/>
         <source>Edit the caption of this note</source>
         <translation>Die Beschriftung dieser Notiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="403"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="399"/>
         <source>Edit this note</source>
         <translation>Diese Notiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="409"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="405"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="410"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="406"/>
         <source>Delete this note (Undo brings it back)</source>
         <translation>Diese Notiz löschen (Rückgängig stellt sie wieder her)</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="411"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="407"/>
         <source>Delete this note</source>
         <translation>Diese Notiz löschen</translation>
+    </message>
+</context>
+<context>
+    <name>acp::GettingStartedController</name>
+    <message>
+        <location filename="../src/ui/window/GettingStartedController.cpp" line="42"/>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Erste Schritte</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/GettingStartedController.cpp" line="45"/>
+        <source>How to sign in, choose a repository, sync, or try the demo workspace</source>
+        <translation>Anmelden, ein Repository wählen, synchronisieren oder den Demo-Arbeitsbereich ausprobieren</translation>
     </message>
 </context>
 <context>
@@ -3995,34 +4008,34 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="211"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="216"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>Die Workbench hat keine Anfrage an %1 gesendet: Sie spricht nur mit der GitHub-API unter %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="273"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="278"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>Die Anfrage an GitHub wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="515"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="520"/>
         <source>Connection refused</source>
         <translation>Verbindung abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="546"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="523"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="551"/>
         <source>the connection closed before the answer was complete</source>
         <translation>die Verbindung wurde geschlossen, bevor die Antwort vollständig war</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="521"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="526"/>
         <source>the host %1 was not found</source>
         <translation>der Host %1 wurde nicht gefunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="524"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="530"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="529"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="535"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>keine Antwort innerhalb von %n Sekunde</numerusform>
@@ -4030,13 +4043,13 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="562"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="560"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="568"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>GitHub ist nicht erreichbar: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="560"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="566"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>GitHub war nach %n Versuch nicht erreichbar: %1.</numerusform>
@@ -4044,37 +4057,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="576"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="582"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub hat eine Weiterleitung (HTTP %1) ohne Ziel gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="582"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="588"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub hat die Anfrage zu oft weitergeleitet.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="590"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub hat die Anfrage auf %1 weitergeleitet, weg von der API unter %2; dorthin folgt die Workbench nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="631"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="637"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub hat die Workbench gebeten, langsamer zu werden (sekundäres Rate-Limit).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="638"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="644"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>Das Rate-Limit von GitHub ist bis %1 ausgeschöpft.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="644"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>Das Rate-Limit von GitHub wurde erreicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="653"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="659"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>Das Rate-Limit von GitHub war auch nach %n Versuch noch überschritten; versuchen Sie es später erneut.</numerusform>
@@ -4082,18 +4095,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="655"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="661"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>Das Rate-Limit von GitHub ist überschritten; versuchen Sie es später erneut.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="667"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="675"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="673"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="681"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub hat mit einem Serverfehler geantwortet (HTTP %1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="672"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="678"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>GitHub hat nach %n Versuch weiterhin mit einem Serverfehler geantwortet (HTTP %1).</numerusform>
@@ -4101,32 +4114,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="690"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="696"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub verlangt, dass Sie sich anmelden (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="691"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="697"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub hat das Token abgelehnt (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="694"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="700"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub hat die Anfrage verweigert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="697"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="703"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub konnte %1 nicht finden.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="701"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="707"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub meldet, dass %1 gelöscht wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="704"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="710"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub antwortete mit HTTP %1: %2.</translation>
     </message>
@@ -4224,17 +4237,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="295"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="297"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 ist ein Pull Request, kein Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="297"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="299"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="302"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
@@ -4537,65 +4550,65 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="71"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="476"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="477"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="478"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="70"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="73"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="72"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="228"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="235"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="229"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="236"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="230"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="237"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="231"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="238"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="276"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="283"/>
         <source>Undone: %1</source>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="287"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="294"/>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="320"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="327"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="453"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="461"/>
         <source>No applications</source>
         <translation>Keine Anträge</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="454"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="462"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>Noch keine Anträge: Synchronisieren Sie, um sie abzurufen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="456"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="464"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n Antrag</numerusform>
@@ -4603,7 +4616,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="458"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="466"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>%1 von %n Antrag angezeigt</numerusform>
@@ -4611,97 +4624,97 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="480"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>Fiktive Anträge, die mit der Workbench ausgeliefert werden. Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="498"/>
         <source>Network status</source>
         <translation>Netzwerkstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="523"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="532"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="524"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="533"/>
         <source>This computer is connected to the internet.</source>
         <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="527"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="536"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="528"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="537"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="533"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="542"/>
         <source>Local network only</source>
         <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="534"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="543"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="537"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="546"/>
         <source>Network: unknown</source>
         <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="538"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="547"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="542"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="551"/>
         <source>The demo workspace never uses the network.</source>
         <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="675"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="725"/>
         <source>Roster version %1 saved.</source>
         <translation>Mitgliederliste Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="692"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="742"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="695"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="745"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="698"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="748"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="702"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="752"/>
         <source>Workspace: %1</source>
         <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="703"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="753"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="737"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="708"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="758"/>
         <source>About ACP Workbench</source>
         <translation>Über ACP Workbench</translation>
     </message>
@@ -4709,17 +4722,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::MarkdownView</name>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="98"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="90"/>
         <source>Image not loaded: %1</source>
         <translation>Bild nicht geladen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="101"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="93"/>
         <source>[image]</source>
         <translation>[Bild]</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="102"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="94"/>
         <source>[image: %1]</source>
         <translation>[Bild: %1]</translation>
     </message>
@@ -4744,12 +4757,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="265"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="299"/>
         <source>Application text</source>
         <translation>Antragstext</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="400"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="362"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
         <translation>Dieser Text ist %1 Zeichen lang; hier werden nur die ersten %2 angezeigt. Der vollständige Text steht auf GitHub.</translation>
     </message>
@@ -4789,12 +4802,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>(nur die Adresse: Betreff, Text und weitere Felder des Links wurden weggelassen)</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="498"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="460"/>
         <source>No description provided.</source>
         <translation>Keine Beschreibung angegeben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="515"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="477"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -4802,17 +4815,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="535"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="497"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="543"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="505"/>
         <source>commented %1</source>
         <translation>kommentierte %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="549"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="511"/>
         <source>No text.</source>
         <translation>Kein Text.</translation>
     </message>
@@ -5394,83 +5407,83 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Aktionen, die auf das Senden an GitHub warten, in Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="46"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="49"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="47"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="50"/>
         <source>Edit the comment of a queued action before it is sent</source>
         <translation>Den Kommentar einer eingereihten Aktion vor dem Senden bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="48"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="51"/>
         <source>&amp;Cancel Action</source>
         <translation>Aktion &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="49"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="52"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
         <translation>Die Aktion aus dem Postausgang nehmen; nichts Weiteres davon wird gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="50"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="53"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="51"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="54"/>
         <source>Queue a failed or blocked action again for the next push</source>
         <translation>Eine fehlgeschlagene oder blockierte Aktion für das nächste Senden erneut einreihen</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="52"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="55"/>
         <source>&amp;Push Now</source>
         <translation>Jetzt &amp;senden</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="53"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="56"/>
         <source>&amp;Audit Log…</source>
         <translation>Audit-&amp;Protokoll…</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="54"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="57"/>
         <source>Every local action and push result, exportable as CSV</source>
         <translation>Jede lokale Aktion und jedes Sendeergebnis, als CSV exportierbar</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="78"/>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="184"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="81"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="193"/>
         <source>Edit Comment</source>
         <translation>Kommentar bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="78"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="81"/>
         <source>Comment (Markdown):</source>
         <translation>Kommentar (Markdown):</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="85"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="88"/>
         <source>Cancel Action</source>
         <translation>Aktion abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="88"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="91"/>
         <source>Cancel the action anyway?</source>
         <translation>Die Aktion trotzdem abbrechen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="90"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="93"/>
         <source>Cancel &amp;Anyway</source>
         <translation>&amp;Trotzdem abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="91"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="94"/>
         <source>&amp;Keep It</source>
         <translation>&amp;Behalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="228"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="237"/>
         <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
         <translation>Vor dem Abbrechen wird auf GitHub nach dem Kommentar der Aktion „%1“ gesucht…</translation>
     </message>
@@ -5767,42 +5780,42 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::PageFetcher</name>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="90"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="83"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
         <translation>Es werden nur http- und https-Adressen abgerufen; diese nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="151"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="144"/>
         <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 wird zu %2 aufgelöst (%3): Vorschauen verbinden sich nur mit öffentlichen Internetadressen, nie mit diesem Computer oder den Netzwerken, in denen er sich befindet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="154"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="147"/>
         <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 ist %2: Vorschauen verbinden sich nur mit öffentlichen Internetadressen, nie mit diesem Computer oder den Netzwerken, in denen er sich befindet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="151"/>
         <source>The page redirects to %1, which was not followed. %2</source>
         <translation>Die Seite leitet auf %1 weiter; der Weiterleitung wurde nicht gefolgt. %2</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="248"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="241"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
         <translation>Der Server hat eine Weiterleitung (HTTP %1) ohne Ziel gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="255"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="248"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
         <translation>Die Seite leitet auf %1 weiter, keine http- oder https-Adresse; der Weiterleitung wurde nicht gefolgt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="263"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="256"/>
         <source>The page redirects in a loop (back to %1).</source>
         <translation>Die Seite leitet im Kreis weiter (zurück auf %1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="268"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="261"/>
         <source>The page redirects more than %n time(s).</source>
         <translation>
             <numerusform>Die Seite leitet mehr als %n Mal weiter.</numerusform>
@@ -5810,75 +5823,75 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="277"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="270"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
         <translation>Der Server hat geantwortet, dass die Seite nicht existiert (HTTP %1).</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="284"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="390"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="277"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="383"/>
         <source>The server answered HTTP %1.</source>
         <translation>Der Server antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="285"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="278"/>
         <source>The server answered HTTP %1 (%2).</source>
         <translation>Der Server antwortete mit HTTP %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="302"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="295"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
         <translation>Die Seite ist %1 KiB groß, mehr als die %2 KiB, die eine Vorschau liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="321"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="385"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="314"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="378"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
         <translation>Die Seite ist größer als die %1 KiB, die eine Vorschau liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="350"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="343"/>
         <source>The secure connection failed: %1.</source>
         <translation>Die sichere Verbindung ist fehlgeschlagen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="355"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="348"/>
         <source>The server did not answer in time.</source>
         <translation>Der Server hat nicht rechtzeitig geantwortet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="358"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="351"/>
         <source>The connection to %1 was refused.</source>
         <translation>Die Verbindung zu %1 wurde abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="139"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="361"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="132"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
         <source>The host %1 was not found.</source>
         <translation>Der Host %1 wurde nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="364"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="357"/>
         <source>The server closed the connection before the page was complete.</source>
         <translation>Der Server hat die Verbindung geschlossen, bevor die Seite vollständig war.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="368"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="361"/>
         <source>Only http and https addresses are fetched.</source>
         <translation>Es werden nur http- und https-Adressen abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="371"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="364"/>
         <source>The page could not be fetched: %1.</source>
         <translation>Die Seite konnte nicht abgerufen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="377"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="370"/>
         <source>The connection broke off before the page was complete: %1.</source>
         <translation>Die Verbindung brach ab, bevor die Seite vollständig war: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="403"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="396"/>
         <source>The page did not load within %n second(s).</source>
         <translation>
             <numerusform>Die Seite wurde nicht innerhalb von %n Sekunde geladen.</numerusform>
@@ -5886,7 +5899,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="404"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="397"/>
         <source>The page did not load within %1 ms.</source>
         <translation>Die Seite wurde nicht innerhalb von %1 ms geladen.</translation>
     </message>
@@ -5894,62 +5907,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::PendingBallotsView</name>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="43"/>
         <source>Ballots waiting to be sent</source>
         <translation>Stimmen, die auf das Senden warten</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>Application</source>
         <translation>Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="47"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="54"/>
         <source>Cancel &amp;Ballot</source>
         <translation>S&amp;timme abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="49"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="56"/>
         <source>Cancel ballot</source>
         <translation>Stimme abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="50"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="57"/>
         <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
         <translation>Die Stimme aus der Warteschlange nehmen; Ihre Stimme auf GitHub bleibt unverändert</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="103"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="112"/>
         <source>%1 as @%2</source>
         <translation>%1 als @%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="105"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="114"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="122"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="131"/>
         <source>%n ballot(s) waiting to be sent</source>
         <translation>
             <numerusform>%n Stimme wartet auf das Senden</numerusform>
@@ -5976,106 +5989,106 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ReportActions</name>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="33"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="30"/>
         <source>&amp;Export Report…</source>
         <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="35"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="32"/>
         <source>Save the review report of the selected application as a PDF</source>
         <translation>Den Prüfbericht des ausgewählten Antrags als PDF speichern</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="36"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="33"/>
         <source>Export &amp;Round Report…</source>
         <translation>&amp;Rundenbericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="39"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="36"/>
         <source>Save one PDF with a cover page and the report of every application the list shows</source>
         <translation>Ein PDF mit Deckblatt und dem Bericht jedes Antrags speichern, den die Liste anzeigt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="41"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="38"/>
         <source>Print Pre&amp;view…</source>
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="40"/>
         <source>Preview the selected application&apos;s report as printed</source>
         <translation>Den Bericht des ausgewählten Antrags so anzeigen, wie er gedruckt wird</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="44"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="41"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="46"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
         <source>Print the selected application&apos;s report</source>
         <translation>Den Bericht des ausgewählten Antrags drucken</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="106"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="103"/>
         <source>Preparing the round report…</source>
         <translation>Rundenbericht wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="106"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="103"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="108"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="179"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="177"/>
         <source>Export Round Report</source>
         <translation>Rundenbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="134"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="158"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="131"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="155"/>
         <source>Export Report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="136"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="133"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="147"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="191"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="144"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="189"/>
         <source>Select an application first.</source>
         <translation>Wählen Sie zuerst einen Antrag aus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="161"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="158"/>
         <source>Report saved to %1</source>
         <translation>Bericht gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="169"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="166"/>
         <source>The list shows no applications to report on.</source>
         <translation>Die Liste zeigt keine Anträge, über die berichtet werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="183"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="181"/>
         <source>Round report saved to %1</source>
         <translation>Rundenbericht gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="197"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="195"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="225"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="223"/>
         <source>Print Preview: %1</source>
         <translation>Druckvorschau: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="240"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="245"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="238"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="243"/>
         <source>Print Report</source>
         <translation>Bericht drucken</translation>
     </message>
@@ -6083,12 +6096,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="401"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="393"/>
         <source>%1 by %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="433"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="425"/>
         <source>Review round of %1</source>
         <translation>Prüfrunde für %1</translation>
     </message>
@@ -6253,82 +6266,82 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RequirementDefinitionController</name>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="39"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="36"/>
         <source>Requirement &amp;Definition…</source>
         <translation>Anforderungsdef&amp;inition…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="42"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="39"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>Eine eigene Datei mit der Anforderungsdefinition verwenden oder die integrierte</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="52"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="49"/>
         <source>Requirement definition problem</source>
         <translation>Problem mit der Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="73"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="70"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="74"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="71"/>
         <source>Dismiss the requirement definition message</source>
         <translation>Meldung zur Anforderungsdefinition schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="99"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="96"/>
         <source>Choose another definition…</source>
         <translation>Andere Definition wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="119"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="116"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>Die integrierte Anforderungsdefinition wird verwendet (Version %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="120"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="117"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>Die Anforderungsdefinition %1 wird verwendet (Version %2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="131"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="128"/>
         <source>Requirement Definition</source>
         <translation>Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="133"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="130"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>Die Checkliste verwendet die integrierte Anforderungsdefinition (Version %1, %2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="136"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="133"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>Die Checkliste verwendet die Anforderungsdefinition %1 (Version %2, %3).</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="141"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="138"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>Wählen Sie eine eigene JSON-Definitionsdatei (die Arbeitsgruppe kann ihr Verfahren ändern) oder kehren Sie zur integrierten zurück. Von Ihnen gesetzte Status bleiben in beiden Fällen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="144"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="141"/>
         <source>Choose File…</source>
         <translation>Datei wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="146"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="143"/>
         <source>Use the Built-in Definition</source>
         <translation>Integrierte Definition verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="157"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="154"/>
         <source>Choose a Requirement Definition</source>
         <translation>Anforderungsdefinition wählen</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="159"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="156"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -6537,6 +6550,34 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/core/review/RequirementSettings.cpp" line="12"/>
         <source>The built-in requirement definition is in use, because the chosen file is not valid: %1</source>
         <translation>Die integrierte Anforderungsdefinition wird verwendet, da die gewählte Datei nicht gültig ist: %1</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ReviewNewsSnapshot</name>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="65"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="71"/>
+        <source>the applicant answered the request for information.</source>
+        <translation>Der Antragsteller hat auf die Informationsanforderung geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="75"/>
+        <source>the vote reached quorum.</source>
+        <translation>Die Abstimmung hat das Quorum erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="79"/>
+        <source>the vote closed.</source>
+        <translation>Die Abstimmung ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="85"/>
+        <source>a deadline passed (%1).</source>
+        <translation>Eine Frist ist abgelaufen (%1).</translation>
     </message>
 </context>
 <context>
@@ -6996,338 +7037,348 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="70"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="72"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
         <source>&amp;Workspace</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>&amp;Labels</source>
         <translation>&amp;Labels</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aktionen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>&amp;Review</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>&amp;Voting</source>
         <translation>A&amp;bstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Evidence</source>
         <translation>&amp;Nachweise</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>La&amp;nguage</source>
         <translation>Sprac&amp;he</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="91"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="93"/>
         <source>Settings problem</source>
         <translation>Problem in den Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="132"/>
         <source>No workspace is open</source>
         <translation>Kein Arbeitsbereich geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="135"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="136"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="138"/>
         <source>none: nothing is sent anywhere</source>
         <translation>keiner: Nichts wird irgendwohin gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
         <source>&amp;Open Workspace…</source>
         <translation>Arbeitsbereich &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>Ein anderes Repository öffnen, auf GitHub oder einem GitHub-Enterprise-Host</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
         <source>Repository:</source>
         <translation>Repository:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="150"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
         <source>Host:</source>
         <translation>Host:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="159"/>
         <source>Data folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="158"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="221"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
         <source>&amp;Browse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
         <source>Data Folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
         <source>Use &amp;Default</source>
         <translation>Standard &amp;verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="170"/>
         <source>&amp;Data folder:</source>
         <translation>&amp;Datenordner:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="169"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>Neue Arbeitsbereiche legen ihre Datenbank und abgelegte Nachweisdateien in diesem Ordner ab; die Kommandozeile sucht ebenfalls dort. Bereits geöffnete Arbeitsbereiche bleiben, wo sie sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
+        <source>&amp;Notify me when a sync brings news while the window is in the background</source>
+        <translation>&amp;Benachrichtigen, wenn eine Synchronisierung Neues bringt, während das Fenster im Hintergrund ist</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="179"/>
+        <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
+        <translation>Ein Antragsteller hat geantwortet, eine Abstimmung hat das Quorum erreicht oder ist beendet, eine Frist ist abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
         <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>Das GitHub-Label, das jeden Prüfstatus kennzeichnet. Namen werden wie bei GitHub ohne Beachtung der Groß- und Kleinschreibung verglichen; ein leeres Feld bedeutet den Standardnamen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="192"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
         <source>Label for %1</source>
         <translation>Label für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="194"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="202"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="208"/>
         <source>Deficiency label</source>
         <translation>Label für Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="209"/>
         <source>De&amp;ficiency notice:</source>
         <translation>&amp;Mängelanzeige:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
         <source>Retired label</source>
         <translation>Label für Streichung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="206"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
         <source>Re&amp;tired:</source>
         <translation>&amp;Gestrichen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="226"/>
         <source>Built-in templates only</source>
         <translation>Nur integrierte Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
         <source>Comment template folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
         <source>Comment Template Folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
         <source>Comment &amp;templates:</source>
         <translation>Kommentar&amp;vorlagen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>Eine Vorlage NAME.md in diesem Ordner ersetzt die integrierte Vorlage gleichen Namens.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="244"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>Streng: Die Zustimmungen müssen mehr als die Hälfte der Teilnehmer ausmachen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>Abgegebene Stimmen: Es muss mehr Zustimmungen als Ablehnungen geben</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="250"/>
         <source>&amp;Counting rule:</source>
         <translation>&amp;Zählregel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="255"/>
         <source> months</source>
         <translation> Monate</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
         <source>Periodic review &amp;every:</source>
         <translation>Regelmäßige Überprüfung all&amp;e:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="253"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="261"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="262"/>
         <source>De&amp;ficiency period:</source>
         <translation>&amp;Mängelfrist:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="268"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="276"/>
         <source>Requirement definition:</source>
         <translation>Anforderungsdefinition:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="270"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
         <source>&amp;Choose File…</source>
         <translation>Datei &amp;wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="285"/>
         <source>Requirement Definition File</source>
         <translation>Datei mit der Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="286"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="282"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
         <source>Use &amp;Built-in</source>
         <translation>&amp;Integrierte verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="292"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="300"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>Die Aufnahmeanforderungen, denen die Checkliste folgt. Die Arbeitsgruppe ändert ihr Verfahren; mit einer Definitionsdatei folgt die Workbench ohne neues Release.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="304"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="312"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>Die Zählregel, wie der Abstimmungskommentar und der Bericht sie angeben (ändern Sie sie auf der Seite „Aktionen“):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="318"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="326"/>
         <source>Edit &amp;Roster…</source>
         <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="320"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="328"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="331"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="339"/>
         <source>Repository owners, members and collaborators</source>
         <translation>Inhaber, Mitglieder und Mitwirkende des Repositorys</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="333"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
         <source>Co-chair logins</source>
         <translation>Logins des Co-Vorsitzes</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="334"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
         <source>C&amp;o-chairs:</source>
         <translation>&amp;Co-Vorsitz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub-Logins, durch Kommas getrennt. Nur ihre Kommentare eröffnen Abstimmungen, zählen sie aus und entscheiden sie; ist das Feld leer, tun dies die Kommentare der Inhaber, Mitglieder und Mitwirkenden des Repositorys. Die des Antragstellers nie.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="358"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>Nachweislinks zeigen eine Vorschaukarte: Titel und Beschreibung der Seite oder die CI-Läufe und Releases eines Repositorys. Vorschauen werden im Arbeitsbereich gespeichert und offline angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>&amp;Immer Vorschauen im Hintergrund abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="364"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>Na&amp;chfragen: eine Vorschau abrufen, wenn ich auf ihre Schaltfläche „Abrufen“ klicke</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="374"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>Ni&amp;e abrufen: nur zeigen, was bereits im Cache ist</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="385"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="393"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="397"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="390"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
         <source>A new language takes effect after a restart.</source>
         <translation>Eine neue Sprache wird nach einem Neustart wirksam.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="444"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="454"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>„%1“ und „%2“ können nicht dasselbe Label „%3“ verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="452"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="462"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>„%1“ ist kein GitHub-Login.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="456"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="466"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>Der Datenordner muss ein vollständiger Pfad sein, etwa %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="542"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="553"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>Integriert (die Anforderungen des veröffentlichten Aufnahmeverfahrens)</translation>
     </message>
@@ -7462,7 +7513,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SourceView</name>
     <message>
-        <location filename="../src/ui/widgets/SourceView.cpp" line="61"/>
+        <location filename="../src/ui/widgets/SourceView.cpp" line="57"/>
         <source>Source</source>
         <translation>Quelltext</translation>
     </message>
@@ -7470,58 +7521,58 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SyncController</name>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="48"/>
-        <location filename="../src/ui/window/SyncController.cpp" line="157"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="39"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="148"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>Der Demo-Arbeitsbereich ist offline: Nichts wird an GitHub gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="49"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="40"/>
         <source>This workspace cannot sync</source>
         <translation>Dieser Arbeitsbereich kann nicht synchronisieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="86"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="77"/>
         <source>Sync status</source>
         <translation>Synchronisierungsstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="95"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="86"/>
         <source>Sync in progress</source>
         <translation>Synchronisierung läuft</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="100"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="91"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="102"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="93"/>
         <source>Cancel the sync</source>
         <translation>Synchronisierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="111"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="102"/>
         <source>Last sync</source>
         <translation>Letzte Synchronisierung</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="116"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="107"/>
         <source>GitHub API rate limit</source>
         <translation>Rate-Limit der GitHub-API</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="166"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="157"/>
         <source>Syncing %1…</source>
         <translation>%1 wird synchronisiert…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="173"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="165"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="201"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="193"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>Synchronisierung: bisher %n Antrag aktualisiert</numerusform>
@@ -7529,7 +7580,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="225"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="217"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>Weiter in %n Sekunde.</numerusform>
@@ -7537,12 +7588,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="230"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="222"/>
         <source>Continuing…</source>
         <translation>Wird fortgesetzt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="249"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="241"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Antrag und %1 aktualisiert.</numerusform>
@@ -7550,7 +7601,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="252"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="244"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -7558,67 +7609,72 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="257"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="249"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>Synchronisierung abgebrochen. Bereits Abgerufenes bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="261"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="263"/>
         <source>The sync did not complete.</source>
         <translation>Die Synchronisierung wurde nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="272"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="270"/>
+        <source>You appear to be offline: %1 could not be reached. Everything synced can still be read and reviewed, and queued actions wait in the Outbox until the next sync.</source>
+        <translation>Sie scheinen offline zu sein: %1 war nicht erreichbar. Alles Synchronisierte lässt sich weiter lesen und prüfen, und eingereihte Aktionen warten im Postausgang bis zur nächsten Synchronisierung.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="278"/>
         <source>Sync failed: %1</source>
         <translation>Synchronisierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="275"/>
-        <source>This computer appears to be offline.</source>
-        <translation>Dieser Computer scheint offline zu sein.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="277"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="281"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="280"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="290"/>
+        <source>Offline: working from the cache.</source>
+        <translation>Offline: Es wird mit dem Cache gearbeitet.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="291"/>
         <source>Sync failed: see the message above.</source>
         <translation>Synchronisierung fehlgeschlagen: siehe Meldung oben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="296"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="307"/>
         <source>Last synced %1</source>
         <translation>Zuletzt synchronisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="297"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="308"/>
         <source>Never synced</source>
         <translation>Nie synchronisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="300"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="311"/>
         <source>Last successful sync: %1</source>
         <translation>Letzte erfolgreiche Synchronisierung: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="304"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="315"/>
         <source>Last attempt failed %1: %2</source>
         <translation>Letzter Versuch fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="319"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="330"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>Verbleibende Anfragen an die GitHub-API: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="323"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="334"/>
         <source>The limit resets %1.</source>
         <translation>Das Limit wird um %1 zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="329"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="340"/>
         <source>Known after the first request to GitHub.</source>
         <translation>Bekannt nach der ersten Anfrage an GitHub.</translation>
     </message>
@@ -7631,52 +7687,52 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Die Verbindung zu GitHub wurde während der Synchronisierung geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="184"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="191"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>Die Workbench konnte nicht in ihre Datenbank schreiben: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="192"/>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="190"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub hat eine Antwort gesendet, die die Workbench nicht lesen konnte (%1 in der Antwort auf %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="209"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="216"/>
         <source>a list was expected</source>
         <translation>eine Liste wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="225"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="232"/>
         <source>an object was expected</source>
         <translation>ein Objekt wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="236"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>Das Repository %1 wurde nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="253"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="260"/>
         <source>Checking the repository %1</source>
         <translation>Repository %1 wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="279"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="286"/>
         <source>no repository name</source>
         <translation>kein Repository-Name</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="353"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issues werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -7684,7 +7740,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="349"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="356"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Kommentare werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -7692,32 +7748,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="361"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="368"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>Issues sind für das Repository %1 deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="582"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="589"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>Reaktionen werden abgerufen: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="717"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="727"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 wird aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="729"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="739"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 wurde in %2 nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="745"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="755"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 wurde aus %2 verschoben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="787"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="797"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 wird aktualisiert: %n Kommentar aktualisiert</numerusform>
@@ -7725,7 +7781,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="855"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="865"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Issue und %1 aktualisiert</numerusform>
@@ -7733,7 +7789,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="857"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="867"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -7741,20 +7797,36 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="914"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="941"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="924"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="951"/>
         <source>The workspace database is not open.</source>
         <translation>Die Datenbank des Arbeitsbereichs ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="921"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="931"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>„%1“ ist kein Repository-Name der Form owner/name.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="945"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="955"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 ist keine Issue-Nummer.</translation>
+    </message>
+</context>
+<context>
+    <name>acp::SyncNewsNotifier</name>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncNewsNotifier.cpp" line="44"/>
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… und %n weitere.</numerusform>
+            <numerusform>… und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncNewsNotifier.cpp" line="46"/>
+        <source>Demo workspace</source>
+        <translation>Demo-Arbeitsbereich</translation>
     </message>
 </context>
 <context>
@@ -7838,32 +7910,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="42"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="47"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="48"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="53"/>
         <source>Open &amp;votes</source>
         <translation>&amp;Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="55"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="60"/>
         <source>V&amp;oting</source>
         <translation>Ab&amp;stimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="59"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="64"/>
         <source>Edit &amp;Roster…</source>
         <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="61"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="66"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter; Speichern legt eine neue Version der Mitgliederliste an</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="72"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="77"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
@@ -7922,7 +7994,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
     <message>
         <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="254"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="257"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
@@ -7957,62 +8029,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="246"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="249"/>
         <source>(not on the roster)</source>
         <translation>(nicht auf der Mitgliederliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="252"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="255"/>
         <source>(late)</source>
         <translation>(verspätet)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="254"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="257"/>
         <source>Not counted</source>
         <translation>Nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="270"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="273"/>
         <source>Every eligible organization has voted.</source>
         <translation>Alle stimmberechtigten Organisationen haben abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="271"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
         <source>Not voted yet: %1</source>
         <translation>Noch nicht abgestimmt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="289"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="292"/>
         <source>Sign in to vote.</source>
         <translation>Melden Sie sich an, um abzustimmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="291"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="294"/>
         <source>You (%1) have not voted yet.</source>
         <translation>Sie (%1) haben noch nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="293"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="296"/>
         <source>Your ballot (%1): %2</source>
         <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="298"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="301"/>
         <source>(pending)</source>
         <translation>(ausstehend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="302"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="305"/>
         <source>for %1</source>
         <translation>für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="304"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(nicht auf der Mitgliederliste: nicht bindend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="310"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>Der Abstimmungskommentar ist noch nicht auf GitHub.</translation>
     </message>
@@ -8540,14 +8612,135 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
 </context>
 <context>
+    <name>acp::WelcomePage</name>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="59"/>
+        <source>Getting started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="82"/>
+        <source>Welcome to ACP Workbench</source>
+        <translation>Willkommen bei ACP Workbench</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="86"/>
+        <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms against the admission requirements, request information, and run votes, all recorded on GitHub.</source>
+        <translation>Prüfen Sie Anträge für die Additional Compute Platforms der PyTorch Foundation anhand der Aufnahmeanforderungen, fordern Sie Informationen an und führen Sie Abstimmungen durch – alles auf GitHub festgehalten.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="94"/>
+        <source>Choose &amp;Repository…</source>
+        <translation>&amp;Repository wählen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="98"/>
+        <source>Repository</source>
+        <translation>Repository</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="101"/>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="173"/>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="178"/>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="183"/>
+        <source>&amp;Sign In with GitHub…</source>
+        <translation>Bei GitHub &amp;anmelden…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="103"/>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="107"/>
+        <source>Fetch the applications, their comments and labels into this computer&apos;s cache.</source>
+        <translation>Die Anträge mit ihren Kommentaren und Labels in den Cache dieses Computers holen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="109"/>
+        <source>S&amp;ync Now</source>
+        <translation>&amp;Jetzt synchronisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="111"/>
+        <source>Sync</source>
+        <translation>Synchronisierung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="116"/>
+        <source>Fictional applications in every state of the process, to try the workbench. The demo never uses the network.</source>
+        <translation>Erfundene Anträge in jedem Stadium des Verfahrens, um die Workbench auszuprobieren. Die Demo nutzt nie das Netzwerk.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="118"/>
+        <source>Open the &amp;Demo Workspace</source>
+        <translation>&amp;Demo-Arbeitsbereich öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="120"/>
+        <source>Just looking?</source>
+        <translation>Nur umsehen?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="125"/>
+        <source>Everything synced stays on this computer: you can review offline, and the actions you queue wait in the Outbox until the next sync.</source>
+        <translation>Alles Synchronisierte bleibt auf diesem Computer: Sie können offline prüfen, und eingereihte Aktionen warten im Postausgang bis zur nächsten Synchronisierung.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="130"/>
+        <source>Show the &amp;Applications</source>
+        <translation>&amp;Anträge anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="144"/>
+        <source>This is the demo workspace, bundled with the workbench. Choose a repository on GitHub to review real applications.</source>
+        <translation>Dies ist der mitgelieferte Demo-Arbeitsbereich. Wählen Sie ein Repository auf GitHub, um echte Anträge zu prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="148"/>
+        <source>Applications come from the issues of %1 on %2.</source>
+        <translation>Die Anträge stammen aus den Issues von %1 auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="162"/>
+        <source>Signed in as @%1 with the token the GitHub CLI (gh) already has.</source>
+        <translation>Angemeldet als @%1 mit dem Token, das die GitHub CLI (gh) bereits hat.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="164"/>
+        <source>Signed in as @%1 (token from %2).</source>
+        <translation>Angemeldet als @%1 (Token aus %2).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="167"/>
+        <source>&amp;Sign In Again…</source>
+        <translation>Erneut &amp;anmelden…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="170"/>
+        <source>Not signed in. Public repositories sync without an account; sign in to send actions and to see private repositories. When the GitHub CLI (gh) is signed in, its token is used.</source>
+        <translation>Nicht angemeldet. Öffentliche Repositorys lassen sich ohne Konto synchronisieren; melden Sie sich an, um Aktionen zu senden und private Repositorys zu sehen. Ist die GitHub CLI (gh) angemeldet, wird ihr Token verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="176"/>
+        <source>GitHub rejected the saved token: it was revoked or has expired. Sign in again.</source>
+        <translation>GitHub hat das gespeicherte Token abgelehnt: Es wurde widerrufen oder ist abgelaufen. Melden Sie sich erneut an.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="182"/>
+        <source>The account could not be checked: %1</source>
+        <translation>Das Konto konnte nicht geprüft werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>acp::WorkbenchSession</name>
     <message>
-        <location filename="../src/ui/window/WorkbenchSession.cpp" line="62"/>
+        <location filename="../src/ui/window/WorkbenchSession.cpp" line="84"/>
         <source>Open Workspace</source>
         <translation>Arbeitsbereich öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/WorkbenchSession.cpp" line="63"/>
+        <location filename="../src/ui/window/WorkbenchSession.cpp" line="85"/>
         <source>The workspace could not be opened: %1</source>
         <translation>Der Arbeitsbereich konnte nicht geöffnet werden: %1</translation>
     </message>

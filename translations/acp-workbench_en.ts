@@ -64,7 +64,7 @@
     <context>
         <name>acp::ApplicationPane</name>
         <message numerus="yes">
-            <location filename="../src/ui/applications/ApplicationPane.cpp" line="518" />
+            <location filename="../src/ui/applications/ApplicationPane.cpp" line="522" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -169,7 +169,7 @@
     <context>
         <name>acp::ChecklistModel</name>
         <message numerus="yes">
-            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="467" />
+            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="474" />
             <source>Add %n evidence note(s) to %1</source>
             <translation>
                 <numerusform>Add %n evidence note to %1</numerusform>
@@ -177,8 +177,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="836" />
-            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="886" />
+            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833" />
+            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883" />
             <source>%n evidence item(s)</source>
             <translation>
                 <numerusform>%n evidence item</numerusform>
@@ -186,8 +186,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="848" />
-            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="928" />
+            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845" />
+            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925" />
             <source>%n link(s)</source>
             <translation>
                 <numerusform>%n link</numerusform>
@@ -195,8 +195,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="849" />
-            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="929" />
+            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846" />
+            <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -207,7 +207,7 @@
     <context>
         <name>acp::ChecklistStyle</name>
         <message numerus="yes">
-            <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="201" />
+            <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="194" />
             <source>%n gap(s)</source>
             <translation>
                 <numerusform>%n gap</numerusform>
@@ -310,8 +310,8 @@
     <context>
         <name>acp::GitHubClient</name>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="524" />
-            <location filename="../src/core/github/GitHubClient.cpp" line="530" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="529" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="535" />
             <source>no answer within %n second(s)</source>
             <translation>
                 <numerusform>no answer within %n second</numerusform>
@@ -319,7 +319,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="560" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="566" />
             <source>GitHub could not be reached after %n attempts: %1.</source>
             <translation>
                 <numerusform>GitHub could not be reached after %n attempts: %1.</numerusform>
@@ -327,7 +327,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="653" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="659" />
             <source>GitHub's rate limit was still exceeded after %n attempts; try again later.</source>
             <translation>
                 <numerusform>GitHub's rate limit was still exceeded after %n attempts; try again later.</numerusform>
@@ -335,7 +335,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="672" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="678" />
             <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
             <translation>
                 <numerusform>GitHub kept answering with a server error (HTTP %1) after %n attempts.</numerusform>
@@ -357,7 +357,7 @@
     <context>
         <name>acp::MainWindow</name>
         <message numerus="yes">
-            <location filename="../src/ui/window/MainWindow.cpp" line="456" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="464" />
             <source>%n application(s)</source>
             <translation>
                 <numerusform>%n application</numerusform>
@@ -365,7 +365,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/window/MainWindow.cpp" line="458" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="466" />
             <source>%1 of %n application(s) shown</source>
             <translation>
                 <numerusform>%1 of %n application shown</numerusform>
@@ -376,7 +376,7 @@
     <context>
         <name>acp::MarkdownView</name>
         <message numerus="yes">
-            <location filename="../src/ui/widgets/MarkdownView.cpp" line="515" />
+            <location filename="../src/ui/widgets/MarkdownView.cpp" line="477" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -529,7 +529,7 @@
     <context>
         <name>acp::PageFetcher</name>
         <message numerus="yes">
-            <location filename="../src/core/preview/PageFetcher.cpp" line="268" />
+            <location filename="../src/core/preview/PageFetcher.cpp" line="261" />
             <source>The page redirects more than %n time(s).</source>
             <translation>
                 <numerusform>The page redirects more than %n time.</numerusform>
@@ -537,7 +537,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/PageFetcher.cpp" line="403" />
+            <location filename="../src/core/preview/PageFetcher.cpp" line="396" />
             <source>The page did not load within %n second(s).</source>
             <translation>
                 <numerusform>The page did not load within %n second.</numerusform>
@@ -548,7 +548,7 @@
     <context>
         <name>acp::PendingBallotsView</name>
         <message numerus="yes">
-            <location filename="../src/ui/voting/PendingBallotsView.cpp" line="122" />
+            <location filename="../src/ui/voting/PendingBallotsView.cpp" line="131" />
             <source>%n ballot(s) waiting to be sent</source>
             <translation>
                 <numerusform>%n ballot waiting to be sent</numerusform>
@@ -614,7 +614,7 @@
     <context>
         <name>acp::SyncController</name>
         <message numerus="yes">
-            <location filename="../src/ui/window/SyncController.cpp" line="201" />
+            <location filename="../src/ui/window/SyncController.cpp" line="193" />
             <source>Syncing: %n application(s) updated so far</source>
             <translation>
                 <numerusform>Syncing: %n application updated so far</numerusform>
@@ -622,7 +622,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/window/SyncController.cpp" line="225" />
+            <location filename="../src/ui/window/SyncController.cpp" line="217" />
             <source>Continuing in %n second(s).</source>
             <translation>
                 <numerusform>Continuing in %n second.</numerusform>
@@ -630,7 +630,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/window/SyncController.cpp" line="249" />
+            <location filename="../src/ui/window/SyncController.cpp" line="241" />
             <source>Sync finished: %n application(s) and %1 updated.</source>
             <translation>
                 <numerusform>Sync finished: %n application and %1 updated.</numerusform>
@@ -638,7 +638,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/window/SyncController.cpp" line="252" />
+            <location filename="../src/ui/window/SyncController.cpp" line="244" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -649,7 +649,7 @@
     <context>
         <name>acp::SyncEngine</name>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="346" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="353" />
             <source>Fetching issues: page %1, %n updated</source>
             <translation>
                 <numerusform>Fetching issues: page %1, %n updated</numerusform>
@@ -657,7 +657,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="349" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="356" />
             <source>Fetching comments: page %1, %n updated</source>
             <translation>
                 <numerusform>Fetching comments: page %1, %n updated</numerusform>
@@ -665,7 +665,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="787" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="797" />
             <source>Refreshing issue #%1: %n comment(s) updated</source>
             <translation>
                 <numerusform>Refreshing issue #%1: %n comment updated</numerusform>
@@ -673,7 +673,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="855" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="865" />
             <source>Sync finished: %n issue(s) and %1 updated</source>
             <translation>
                 <numerusform>Sync finished: %n issue and %1 updated</numerusform>
@@ -681,11 +681,22 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="857" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="867" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
                 <numerusform>%n comments</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>acp::SyncNewsNotifier</name>
+        <message numerus="yes">
+            <location filename="../src/ui/window/SyncNewsNotifier.cpp" line="44" />
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… and %n more.</numerusform>
+                <numerusform>… and %n more.</numerusform>
             </translation>
         </message>
     </context>

@@ -928,7 +928,7 @@
         <translation>締切日 %1 は過去の日付です。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="420"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="421"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>プラットフォームが満たさなくなった要件を記入してください。</translation>
     </message>
@@ -1460,81 +1460,81 @@
         <translation>一覧から申請を選択すると、ここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="500"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="504"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="507"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="511"/>
         <source>The issue is closed</source>
         <translation>Issue はクローズされています</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="508"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="512"/>
         <source>The issue is open</source>
         <translation>Issue はオープンです</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="512"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="516"/>
         <source>Opened by %1 on %2</source>
         <translation>%1 が %2 に作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="513"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="517"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="517"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
         <source>updated %1</source>
         <translation>更新: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="522"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="525"/>
         <source>closed</source>
         <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="525"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
         <source>Opened %1
 Updated %2</source>
         <translation>作成: %1
 更新: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="531"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="535"/>
         <source>Open on GitHub</source>
         <translation>GitHub で開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="557"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="561"/>
         <source>Label %1</source>
         <translation>ラベル %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="577"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="581"/>
         <source>Saved %1</source>
         <translation>保存: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="592"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="596"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="595"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="599"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="596"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="600"/>
         <source>The note could not be saved: %1</source>
         <translation>メモを保存できませんでした: %1</translation>
     </message>
@@ -2478,184 +2478,184 @@ Updated %2</source>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="448"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="527"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="455"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="534"/>
         <source>the application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="358"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="381"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="406"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="481"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="517"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="365"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="388"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="413"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="488"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="524"/>
         <source>No application is shown.</source>
         <translation>申請が表示されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="454"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="461"/>
         <source>Add a link to %1</source>
         <translation>%1 にリンクを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="457"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="464"/>
         <source>Add a text to %1</source>
         <translation>%1 にテキストを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="467"/>
         <source>Add a file to %1</source>
         <translation>%1 にファイルを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="463"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="470"/>
         <source>Add an image to %1</source>
         <translation>%1 に画像を追加</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="467"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="474"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%1 にエビデンスメモを %n 件追加</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="485"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="521"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="492"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="528"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="498"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="505"/>
         <source>Include a note in the report</source>
         <translation>メモをレポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="499"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="506"/>
         <source>Leave a note out of the report</source>
         <translation>メモをレポートから除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="509"/>
         <source>Include a note in the request for information</source>
         <translation>メモを情報要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="503"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="510"/>
         <source>Leave a note out of the request for information</source>
         <translation>メモを情報要求から除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="505"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="512"/>
         <source>Move an evidence note</source>
         <translation>エビデンスメモを移動</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="507"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
         <source>Edit an evidence note</source>
         <translation>エビデンスメモを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="531"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="538"/>
         <source>Delete an evidence note from %1</source>
         <translation>%1 からエビデンスメモを削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="540"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="567"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="586"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="605"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="628"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="547"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="572"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="589"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="606"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="627"/>
         <source>No workspace is open.</source>
         <translation>ワークスペースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="785"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="782"/>
         <source>%1 requirements: %2</source>
         <translation>%1 の要件: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="792"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="789"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="824"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="830"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="835"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="832"/>
         <source>Whole application: %1</source>
         <translation>申請全体: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="836"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="886"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>エビデンス %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="847"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="927"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="844"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="924"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>申請からの%1、自分の%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="848"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="928"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>リンク %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="849"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="929"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>メモ %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="884"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="881"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2、%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="908"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="905"/>
         <source>Status: %1</source>
         <translation>ステータス: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="907"/>
         <source>Set %1</source>
         <translation>%1 に設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="913"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="974"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
         <source>Requirement</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="976"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="973"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="978"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="975"/>
         <source>Evidence</source>
         <translation>エビデンス</translation>
     </message>
@@ -2663,97 +2663,97 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="58"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="60"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認。J と K で次/前の要件へ移動、E でメモを編集します。リンク、テキスト、ファイル、画像を要件にドロップできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="73"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="75"/>
         <source>Automatic checks</source>
         <translation>自動チェック</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="75"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="77"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>参考情報のみ: ステータスを設定することはありません。各チェックには確認した対象と日時が示されます。アドレスはマウスを重ねると表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="141"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="143"/>
         <source>Hide the reviewer guidance</source>
         <translation>レビューの手引きを隠す</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="142"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="144"/>
         <source>Show the reviewer guidance</source>
         <translation>レビューの手引きを表示</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="153"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="155"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>申請を選択すると、採択要件に照らしてレビューできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="220"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="222"/>
         <source>%1 (key %2)</source>
         <translation>%1 (キー %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="221"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="223"/>
         <source>Mark as %1</source>
         <translation>%1にする</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="310"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="312"/>
         <source>Requirement details</source>
         <translation>要件の詳細</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="414"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="416"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%2 件中 %1 件レビュー済み · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="534"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="536"/>
         <source>Read the official requirement</source>
         <translation>公式の要件を読む</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="552"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="554"/>
         <source>No section of the form answers this requirement.</source>
         <translation>この要件に回答しているフォームのセクションはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="553"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="555"/>
         <source>Answered in %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="561"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="563"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると %1 に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="565"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="569"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、ここで追加したメモや申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="576"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="578"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると申請全体に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="655"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="657"/>
         <source>Select a requirement to set its status.</source>
         <translation>ステータスを設定するには要件を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="664"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="666"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2902,39 +2902,39 @@ Updated %2</source>
         <translation>保守</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="198"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="191"/>
         <source>%1 met</source>
         <translation>充足 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="201"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="194"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>不足 %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="204"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="197"/>
         <source>%1 to judge</source>
         <translation>要判断 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="207"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="200"/>
         <source>%1 not applicable</source>
         <translation>該当なし %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="210"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="203"/>
         <source>%1 unreviewed</source>
         <translation>未確認 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="221"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="214"/>
         <source>%1 %2</source>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="225"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="218"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>%2 件中 %1 件レビュー済み: %3</translation>
     </message>
@@ -3445,60 +3445,60 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DeviceFlow</name>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="106"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="99"/>
         <source>No OAuth app is set for signing in. Enter the client id of an OAuth app with the device flow enabled, or sign in with the GitHub CLI (gh auth login) or a GH_TOKEN.</source>
         <translation>サインイン用の OAuth アプリが設定されていません。デバイスフローを有効にした OAuth アプリのクライアント ID を入力するか、GitHub CLI (gh auth login) または GH_TOKEN でサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="183"/>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="270"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="176"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="263"/>
         <source>%1 could not be reached: %2.</source>
         <translation>%1 に接続できませんでした: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="194"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="187"/>
         <source>The OAuth app %1 does not have the device flow enabled.</source>
         <translation>OAuth アプリ %1 ではデバイスフローが有効になっていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="197"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="190"/>
         <source>GitHub does not know the OAuth app %1; check the client id.</source>
         <translation>GitHub は OAuth アプリ %1 を認識していません。クライアント ID を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="200"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="193"/>
         <source>GitHub did not start the sign-in (%1).</source>
         <translation>GitHub はサインインを開始しませんでした (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="202"/>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="322"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="195"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="315"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="221"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="214"/>
         <source>GitHub&apos;s answer to the sign-in request could not be read.</source>
         <translation>サインイン要求に対する GitHub の応答を読み取れませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="238"/>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="304"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="231"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="297"/>
         <source>The sign-in code expired before it was entered. Start again for a new code.</source>
         <translation>サインインコードが入力される前に期限切れになりました。最初からやり直して新しいコードを取得してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="307"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="300"/>
         <source>Signing in was cancelled on GitHub.</source>
         <translation>サインインは GitHub 上でキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="313"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="306"/>
         <source>GitHub refused the sign-in for the OAuth app %1 (%2).</source>
         <translation>GitHub は OAuth アプリ %1 のサインインを拒否しました (%2)。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="319"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="312"/>
         <source>GitHub&apos;s answer while signing in could not be understood (%1).</source>
         <translation>サインイン中の GitHub の応答を解釈できませんでした (%1)。</translation>
     </message>
@@ -3550,68 +3550,68 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="24"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="30"/>
         <source>Open vote</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="26"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="32"/>
         <source>Deficiency</source>
         <translation>不備</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="28"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="34"/>
         <source>Periodic review</source>
         <translation>定期レビュー</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="40"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Due list</source>
         <translation>期限の一覧</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="41"/>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="47"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="42"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>締切を迎える投票、定期レビュー、不備の期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>Days left</source>
         <translation>残り日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>Application</source>
         <translation>申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>What</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="54"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="81"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="87"/>
         <source>no date</source>
         <translation>日付なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="98"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="105"/>
         <source>Overdue</source>
         <translation>期限超過</translation>
     </message>
@@ -3619,27 +3619,27 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceLinkRow</name>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="170"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="166"/>
         <source>Link %1</source>
         <translation>リンク %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="193"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="189"/>
         <source>In the section %1</source>
         <translation>セクション %1 内</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="199"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="195"/>
         <source>Show the section in the application</source>
         <translation>申請内のセクションを表示</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="202"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="198"/>
         <source>In a comment by %1, %2</source>
         <translation>%1 のコメント内、%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="206"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="202"/>
         <source>view comment</source>
         <translation>コメントを表示</translation>
     </message>
@@ -3767,7 +3767,7 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceMime</name>
     <message>
-        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="72"/>
+        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="71"/>
         <source>%1 is a folder; only files can be added as evidence.</source>
         <translation>%1 はフォルダーです。エビデンスとして追加できるのはファイルだけです。</translation>
     </message>
@@ -3785,126 +3785,139 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceNoteRow</name>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="236"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="232"/>
         <source>Link</source>
         <translation>リンク</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="238"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="234"/>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="240"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="236"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="242"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="238"/>
         <source>Image</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="251"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="247"/>
         <source>Dropped %1</source>
         <translation>ドロップ: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="254"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="250"/>
         <source>Pasted %1</source>
         <translation>貼り付け: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="257"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="253"/>
         <source>Added %1</source>
         <translation>追加: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="259"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="255"/>
         <source>From %1, %2</source>
         <translation>%1 から、%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="289"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="285"/>
         <source>%1 evidence note</source>
         <translation>%1のエビデンスメモ</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="299"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="295"/>
         <source>Thumbnail of %1</source>
         <translation>%1 のサムネイル</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="358"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="354"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>SHA-256 %1
 ワークスペースにコピーとして保存されています。ワークベンチがこのファイルを開くことはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="383"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="379"/>
         <source>In report</source>
         <translation>レポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="387"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="383"/>
         <source>Include this note in the exported review report</source>
         <translation>このメモをエクスポートするレビューレポートに含めます</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="388"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="384"/>
         <source>Include in the report</source>
         <translation>レポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="389"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="385"/>
         <source>In request</source>
         <translation>要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="393"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="389"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
         <translation>このメモを申請者への情報要求コメントに含めます。指定しない限りメモは非公開です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="395"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="391"/>
         <source>Include in the request for information</source>
         <translation>情報要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="402"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="398"/>
         <source>Caption…</source>
         <translation>キャプション…</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="402"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="398"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="403"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="399"/>
         <source>Edit the caption of this note</source>
         <translation>このメモのキャプションを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="403"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="399"/>
         <source>Edit this note</source>
         <translation>このメモを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="409"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="405"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="410"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="406"/>
         <source>Delete this note (Undo brings it back)</source>
         <translation>このメモを削除 (元に戻すと復元できます)</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="411"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="407"/>
         <source>Delete this note</source>
         <translation>このメモを削除</translation>
+    </message>
+</context>
+<context>
+    <name>acp::GettingStartedController</name>
+    <message>
+        <location filename="../src/ui/window/GettingStartedController.cpp" line="42"/>
+        <source>&amp;Getting Started</source>
+        <translation>はじめに(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/GettingStartedController.cpp" line="45"/>
+        <source>How to sign in, choose a repository, sync, or try the demo workspace</source>
+        <translation>サインイン、リポジトリの選択、同期、デモ用ワークスペースの試用の方法</translation>
     </message>
 </context>
 <context>
@@ -3955,134 +3968,134 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="211"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="216"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>ワークベンチは %1 にリクエストを送信しませんでした: 通信するのは %2 の GitHub API だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="273"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="278"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>GitHub へのリクエストはキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="515"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="520"/>
         <source>Connection refused</source>
         <translation>接続が拒否されました</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="546"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="523"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="551"/>
         <source>the connection closed before the answer was complete</source>
         <translation>応答が完了する前に接続が閉じられました</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="521"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="526"/>
         <source>the host %1 was not found</source>
         <translation>ホスト %1 が見つかりませんでした</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="524"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="530"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="529"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="535"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>%n 秒以内に応答がありません</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="562"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="560"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="568"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>GitHub に接続できませんでした: %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="560"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="566"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>%n 回試行しましたが GitHub に接続できませんでした: %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="576"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="582"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub がリダイレクト先のないリダイレクト (HTTP %1) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="582"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="588"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub によるリクエストのリダイレクト回数が多すぎます。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="590"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub がリクエストを %2 の API から外れた %1 にリダイレクトしました。ワークベンチはこのリダイレクトをたどりません。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="631"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="637"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub からリクエストの間隔を空けるよう求められました (セカンダリレート制限)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="638"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="644"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>GitHub のレート制限は %1 まで上限に達しています。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="644"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>GitHub のレート制限に達しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="653"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="659"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>%n 回試行しても GitHub のレート制限を超えたままでした。後でもう一度お試しください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="655"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="661"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>GitHub のレート制限を超えています。後でもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="667"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="675"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="673"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="681"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub がサーバーエラー (HTTP %1) を返しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="672"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="678"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>%n 回試行しても GitHub はサーバーエラー (HTTP %1) を返し続けました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="690"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="696"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub へのサインインが必要です (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="691"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="697"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub がトークンを拒否しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="694"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="700"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub がリクエストを拒否しました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="697"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="703"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub で %1 が見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="701"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="707"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub によると %1 は削除されています。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="704"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="710"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub が HTTP %1 を返しました: %2。</translation>
     </message>
@@ -4180,17 +4193,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="295"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="297"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 は Pull Request で、申請ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="297"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="299"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="302"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
@@ -4492,169 +4505,169 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="71"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="476"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="477"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="478"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="70"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="73"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="72"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="228"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="235"/>
         <source>&amp;Undo %1</source>
         <translation>元に戻す: %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="229"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="236"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="230"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="237"/>
         <source>&amp;Redo %1</source>
         <translation>やり直す: %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="231"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="238"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="276"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="283"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="287"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="294"/>
         <source>Redone: %1</source>
         <translation>やり直しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="320"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="327"/>
         <source>All states</source>
         <translation>すべての状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="453"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="461"/>
         <source>No applications</source>
         <translation>申請はありません</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="454"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="462"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>申請はまだありません: 同期して取得してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="456"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="464"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>申請 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="458"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="466"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>申請 %n 件中 %1 件を表示</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="480"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="498"/>
         <source>Network status</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="523"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="532"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="524"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="533"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="527"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="536"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="528"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="537"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="533"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="542"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="534"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="543"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="537"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="546"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="538"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="547"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="542"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="551"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="675"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="725"/>
         <source>Roster version %1 saved.</source>
         <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="692"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="742"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="695"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="745"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="698"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="748"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="702"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="752"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="703"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="753"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="737"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="708"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="758"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>
@@ -4662,17 +4675,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MarkdownView</name>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="98"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="90"/>
         <source>Image not loaded: %1</source>
         <translation>画像を読み込んでいません: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="101"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="93"/>
         <source>[image]</source>
         <translation>[画像]</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="102"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="94"/>
         <source>[image: %1]</source>
         <translation>[画像: %1]</translation>
     </message>
@@ -4697,12 +4710,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="265"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="299"/>
         <source>Application text</source>
         <translation>申請本文</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="400"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="362"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
         <translation>このテキストは %1 文字あります。ここには最初の %2 文字だけを表示しています。全文は GitHub で確認できます。</translation>
     </message>
@@ -4742,29 +4755,29 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>(アドレスのみ: リンクに含まれていた件名、本文、その他のフィールドは除外しました)</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="498"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="460"/>
         <source>No description provided.</source>
         <translation>説明はありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="515"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="477"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="535"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="497"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="543"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="505"/>
         <source>commented %1</source>
         <translation>コメント: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="549"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="511"/>
         <source>No text.</source>
         <translation>テキストはありません。</translation>
     </message>
@@ -5332,83 +5345,83 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>送信順に並んだ、GitHub への送信待ちのアクション</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="46"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="49"/>
         <source>&amp;Edit…</source>
         <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="47"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="50"/>
         <source>Edit the comment of a queued action before it is sent</source>
         <translation>送信前にキュー内のアクションのコメントを編集します</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="48"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="51"/>
         <source>&amp;Cancel Action</source>
         <translation>アクションをキャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="49"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="52"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
         <translation>アクションを送信トレイから取り除きます。以降は何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="50"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="53"/>
         <source>&amp;Retry</source>
         <translation>再試行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="51"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="54"/>
         <source>Queue a failed or blocked action again for the next push</source>
         <translation>失敗またはブロックされたアクションを、次回の送信に向けて再びキューに追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="52"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="55"/>
         <source>&amp;Push Now</source>
         <translation>今すぐ送信(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="53"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="56"/>
         <source>&amp;Audit Log…</source>
         <translation>監査ログ(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="54"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="57"/>
         <source>Every local action and push result, exportable as CSV</source>
         <translation>ローカルのすべてのアクションと送信結果 (CSV でエクスポート可能)</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="78"/>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="184"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="81"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="193"/>
         <source>Edit Comment</source>
         <translation>コメントを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="78"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="81"/>
         <source>Comment (Markdown):</source>
         <translation>コメント (Markdown):</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="85"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="88"/>
         <source>Cancel Action</source>
         <translation>アクションをキャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="88"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="91"/>
         <source>Cancel the action anyway?</source>
         <translation>それでもアクションをキャンセルしますか?</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="90"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="93"/>
         <source>Cancel &amp;Anyway</source>
         <translation>それでもキャンセル(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="91"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="94"/>
         <source>&amp;Keep It</source>
         <translation>キャンセルしない(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="228"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="237"/>
         <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
         <translation>キャンセルの前に、GitHub で「%1」のコメントを探しています…</translation>
     </message>
@@ -5703,124 +5716,124 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::PageFetcher</name>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="90"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="83"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
         <translation>取得するのは http と https のアドレスだけです。このアドレスは取得しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="151"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="144"/>
         <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 は %2 (%3) に解決されます。プレビューが接続するのは公開インターネット上のアドレスだけで、このコンピューターやこのコンピューターが属するネットワークには接続しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="154"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="147"/>
         <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 は %2 です。プレビューが接続するのは公開インターネット上のアドレスだけで、このコンピューターやこのコンピューターが属するネットワークには接続しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="151"/>
         <source>The page redirects to %1, which was not followed. %2</source>
         <translation>ページは %1 にリダイレクトしていますが、たどりませんでした。%2</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="248"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="241"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
         <translation>サーバーがリダイレクト先のないリダイレクト (HTTP %1) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="255"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="248"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
         <translation>ページは %1 にリダイレクトしていますが、http や https のアドレスではないため、たどりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="263"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="256"/>
         <source>The page redirects in a loop (back to %1).</source>
         <translation>ページのリダイレクトがループしています (%1 に戻ります)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="268"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="261"/>
         <source>The page redirects more than %n time(s).</source>
         <translation>
             <numerusform>ページのリダイレクトが %n 回を超えています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="277"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="270"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
         <translation>サーバーからページが存在しないと応答がありました (HTTP %1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="284"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="390"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="277"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="383"/>
         <source>The server answered HTTP %1.</source>
         <translation>サーバーが HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="285"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="278"/>
         <source>The server answered HTTP %1 (%2).</source>
         <translation>サーバーが HTTP %1 (%2) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="302"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="295"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
         <translation>ページのサイズは %1 KiB で、プレビューで読み込む上限 %2 KiB を超えています。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="321"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="385"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="314"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="378"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
         <translation>ページのサイズがプレビューで読み込む上限 %1 KiB を超えています。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="350"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="343"/>
         <source>The secure connection failed: %1.</source>
         <translation>安全な接続に失敗しました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="355"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="348"/>
         <source>The server did not answer in time.</source>
         <translation>サーバーが時間内に応答しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="358"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="351"/>
         <source>The connection to %1 was refused.</source>
         <translation>%1 への接続が拒否されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="139"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="361"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="132"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
         <source>The host %1 was not found.</source>
         <translation>ホスト %1 が見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="364"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="357"/>
         <source>The server closed the connection before the page was complete.</source>
         <translation>ページの読み込みが完了する前にサーバーが接続を閉じました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="368"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="361"/>
         <source>Only http and https addresses are fetched.</source>
         <translation>取得するのは http と https のアドレスだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="371"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="364"/>
         <source>The page could not be fetched: %1.</source>
         <translation>ページを取得できませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="377"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="370"/>
         <source>The connection broke off before the page was complete: %1.</source>
         <translation>ページの読み込みが完了する前に接続が切れました: %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="403"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="396"/>
         <source>The page did not load within %n second(s).</source>
         <translation>
             <numerusform>ページが %n 秒以内に読み込まれませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="404"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="397"/>
         <source>The page did not load within %1 ms.</source>
         <translation>ページが %1 ミリ秒以内に読み込まれませんでした。</translation>
     </message>
@@ -5828,62 +5841,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::PendingBallotsView</name>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="43"/>
         <source>Ballots waiting to be sent</source>
         <translation>送信待ちの票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>Application</source>
         <translation>申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>Attempts</source>
         <translation>試行回数</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>Last error</source>
         <translation>最後のエラー</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="47"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="54"/>
         <source>Cancel &amp;Ballot</source>
         <translation>票をキャンセル(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="49"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="56"/>
         <source>Cancel ballot</source>
         <translation>票をキャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="50"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="57"/>
         <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
         <translation>票をキューから取り除きます。GitHub 上のあなたの票はそのまま残ります</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="103"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="112"/>
         <source>%1 as @%2</source>
         <translation>%1 (@%2 として)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="105"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="114"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="122"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="131"/>
         <source>%n ballot(s) waiting to be sent</source>
         <translation>
             <numerusform>%n 件の票が送信待ち</numerusform>
@@ -5909,106 +5922,106 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportActions</name>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="33"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="30"/>
         <source>&amp;Export Report…</source>
         <translation>レポートをエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="35"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="32"/>
         <source>Save the review report of the selected application as a PDF</source>
         <translation>選択した申請のレビューレポートを PDF として保存します</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="36"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="33"/>
         <source>Export &amp;Round Report…</source>
         <translation>ラウンドレポートをエクスポート(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="39"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="36"/>
         <source>Save one PDF with a cover page and the report of every application the list shows</source>
         <translation>表紙と、一覧に表示されているすべての申請のレポートを 1 つの PDF に保存します</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="41"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="38"/>
         <source>Print Pre&amp;view…</source>
         <translation>印刷プレビュー(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="40"/>
         <source>Preview the selected application&apos;s report as printed</source>
         <translation>選択した申請のレポートの印刷イメージをプレビューします</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="44"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="41"/>
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="46"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
         <source>Print the selected application&apos;s report</source>
         <translation>選択した申請のレポートを印刷します</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="106"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="103"/>
         <source>Preparing the round report…</source>
         <translation>ラウンドレポートを準備しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="106"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="103"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="108"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="179"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="177"/>
         <source>Export Round Report</source>
         <translation>ラウンドレポートをエクスポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="134"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="158"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="131"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="155"/>
         <source>Export Report</source>
         <translation>レポートをエクスポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="136"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="133"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF ドキュメント (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="147"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="191"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="144"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="189"/>
         <source>Select an application first.</source>
         <translation>先に申請を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="161"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="158"/>
         <source>Report saved to %1</source>
         <translation>レポートを %1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="169"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="166"/>
         <source>The list shows no applications to report on.</source>
         <translation>一覧にレポート対象の申請がありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="183"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="181"/>
         <source>Round report saved to %1</source>
         <translation>ラウンドレポートを %1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="197"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="195"/>
         <source>Print</source>
         <translation>印刷</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="225"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="223"/>
         <source>Print Preview: %1</source>
         <translation>印刷プレビュー: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="240"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="245"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="238"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="243"/>
         <source>Print Report</source>
         <translation>レポートを印刷</translation>
     </message>
@@ -6016,12 +6029,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="401"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="393"/>
         <source>%1 by %2</source>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="433"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="425"/>
         <source>Review round of %1</source>
         <translation>%1 のレビューラウンド</translation>
     </message>
@@ -6184,82 +6197,82 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RequirementDefinitionController</name>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="39"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="36"/>
         <source>Requirement &amp;Definition…</source>
         <translation>要件定義(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="42"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="39"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>独自の要件定義ファイル、または組み込みの定義を使用します</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="52"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="49"/>
         <source>Requirement definition problem</source>
         <translation>要件定義の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="73"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="70"/>
         <source>Dismiss</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="74"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="71"/>
         <source>Dismiss the requirement definition message</source>
         <translation>要件定義のメッセージを閉じる</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="99"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="96"/>
         <source>Choose another definition…</source>
         <translation>別の定義を選択…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="119"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="116"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>組み込みの要件定義 (バージョン %1) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="120"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="117"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>要件定義 %1 (バージョン %2) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="131"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="128"/>
         <source>Requirement Definition</source>
         <translation>要件定義</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="133"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="130"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>チェックリストは組み込みの要件定義 (バージョン %1、%2) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="136"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="133"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>チェックリストは要件定義 %1 (バージョン %2、%3) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="141"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="138"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>独自の JSON 定義ファイルを選択するか (ワーキンググループはプロセスを改訂することがあります)、組み込みの定義に戻してください。設定したステータスはどちらの場合も保存されたままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="144"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="141"/>
         <source>Choose File…</source>
         <translation>ファイルを選択…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="146"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="143"/>
         <source>Use the Built-in Definition</source>
         <translation>組み込みの定義を使用</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="157"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="154"/>
         <source>Choose a Requirement Definition</source>
         <translation>要件定義を選択</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="159"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="156"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
     </message>
@@ -6468,6 +6481,34 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/review/RequirementSettings.cpp" line="12"/>
         <source>The built-in requirement definition is in use, because the chosen file is not valid: %1</source>
         <translation>選択したファイルが有効ではないため、組み込みの要件定義を使用しています: %1</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ReviewNewsSnapshot</name>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="65"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="71"/>
+        <source>the applicant answered the request for information.</source>
+        <translation>申請者が情報の要求に回答しました。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="75"/>
+        <source>the vote reached quorum.</source>
+        <translation>投票が定足数に達しました。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="79"/>
+        <source>the vote closed.</source>
+        <translation>投票が終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="85"/>
+        <source>a deadline passed (%1).</source>
+        <translation>期限を過ぎました（%1）。</translation>
     </message>
 </context>
 <context>
@@ -6925,338 +6966,348 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="70"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="72"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
         <source>Settings pages</source>
         <translation>設定ページ</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
         <source>&amp;Workspace</source>
         <translation>ワークスペース(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>&amp;Labels</source>
         <translation>ラベル(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>&amp;Actions</source>
         <translation>アクション(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>&amp;Review</source>
         <translation>レビュー(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>&amp;Voting</source>
         <translation>投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Evidence</source>
         <translation>エビデンス(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>La&amp;nguage</source>
         <translation>言語(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="91"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="93"/>
         <source>Settings problem</source>
         <translation>設定の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="132"/>
         <source>No workspace is open</source>
         <translation>ワークスペースが開かれていません</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="135"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="136"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="138"/>
         <source>none: nothing is sent anywhere</source>
         <translation>なし: どこにも何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
         <source>&amp;Open Workspace…</source>
         <translation>ワークスペースを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>GitHub または GitHub Enterprise ホスト上の別のリポジトリを開きます</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
         <source>Repository:</source>
         <translation>リポジトリ:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="150"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
         <source>Host:</source>
         <translation>ホスト:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
         <source>Database:</source>
         <translation>データベース:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="159"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="158"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="221"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
         <source>Data Folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
         <source>Use &amp;Default</source>
         <translation>既定値を使用(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="170"/>
         <source>&amp;Data folder:</source>
         <translation>データフォルダー(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="169"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>新しいワークスペースは、データベースとドロップしたエビデンスファイルをこのフォルダーに保存します。コマンドラインもここを参照します。以前に開いたワークスペースは元の場所のままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
+        <source>&amp;Notify me when a sync brings news while the window is in the background</source>
+        <translation>ウィンドウが背後にあるとき、同期で新しい動きがあれば通知する(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="179"/>
+        <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
+        <translation>申請者の回答、投票の定足数到達または終了、期限の経過</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
         <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>各レビュー状態を示す GitHub のラベルです。GitHub と同様に、名前は大文字と小文字を区別せずに比較されます。空欄の場合は既定の名前を使います。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="192"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
         <source>Label for %1</source>
         <translation>%1 のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="194"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="202"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="208"/>
         <source>Deficiency label</source>
         <translation>不備通知のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="209"/>
         <source>De&amp;ficiency notice:</source>
         <translation>不備通知(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
         <source>Retired label</source>
         <translation>掲載終了のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="206"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
         <source>Re&amp;tired:</source>
         <translation>掲載終了(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="226"/>
         <source>Built-in templates only</source>
         <translation>組み込みのテンプレートのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
         <source>Comment template folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
         <source>Comment Template Folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
         <source>Comment &amp;templates:</source>
         <translation>コメントテンプレート(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>このフォルダー内のテンプレート NAME.md は、同じ名前の組み込みテンプレートの代わりに使われます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="244"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>厳格な過半数: 賛成が参加者の半数を超えること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>単純過半数 (投票数基準): 賛成が反対を上回ること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="250"/>
         <source>&amp;Counting rule:</source>
         <translation>集計ルール(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="255"/>
         <source> months</source>
         <translation> か月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期レビューの間隔(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="253"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="261"/>
         <source> days</source>
         <translation> 日</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="262"/>
         <source>De&amp;ficiency period:</source>
         <translation>不備対応期間(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="268"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="276"/>
         <source>Requirement definition:</source>
         <translation>要件定義:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="270"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
         <source>&amp;Choose File…</source>
         <translation>ファイルを選択(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="285"/>
         <source>Requirement Definition File</source>
         <translation>要件定義ファイル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="286"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="282"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
         <source>Use &amp;Built-in</source>
         <translation>組み込みの定義を使用(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="292"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="300"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>チェックリストが従う採択要件です。ワーキンググループはプロセスを改訂することがあります。定義ファイルを使えば、新しいリリースを待たずにワークベンチを追従させられます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="304"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="312"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>投票コメントとレポートに記載される集計ルール (変更は「アクション」ページで行います):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="318"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="326"/>
         <source>Edit &amp;Roster…</source>
         <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="320"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="328"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票する組織とその代表者、代理</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="331"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="339"/>
         <source>Repository owners, members and collaborators</source>
         <translation>リポジトリのオーナー、メンバー、コラボレーター</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="333"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
         <source>Co-chair logins</source>
         <translation>共同議長のログイン名</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="334"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
         <source>C&amp;o-chairs:</source>
         <translation>共同議長(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub のログイン名 (カンマ区切り)。投票の開始・集計・決定に有効なのは、これらのユーザーのコメントだけです。空欄の場合は、リポジトリのオーナー、メンバー、コラボレーターのコメントが有効です。申請者のコメントが有効になることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="358"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>エビデンスのリンクにはプレビューカードが表示されます: ページのタイトルと説明、またはリポジトリの CI 実行とリリースです。プレビューはワークスペースに保存され、オフラインでも表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>常にバックグラウンドでプレビューを取得(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="364"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>確認: 「取得」ボタンを押したときにプレビューを取得(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="374"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>取得しない: キャッシュ済みの内容のみ表示(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="385"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="393"/>
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="397"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="390"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
         <source>A new language takes effect after a restart.</source>
         <translation>新しい言語は再起動後に有効になります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="444"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="454"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>「%1」と「%2」に同じラベル「%3」は使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="452"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="462"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>「%1」は GitHub のログイン名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="456"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="466"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>データフォルダーは %1 のような完全なパスで指定する必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="542"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="553"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>組み込み (公開されている採択プロセスの要件)</translation>
     </message>
@@ -7390,7 +7441,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SourceView</name>
     <message>
-        <location filename="../src/ui/widgets/SourceView.cpp" line="61"/>
+        <location filename="../src/ui/widgets/SourceView.cpp" line="57"/>
         <source>Source</source>
         <translation>ソース</translation>
     </message>
@@ -7398,151 +7449,156 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncController</name>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="48"/>
-        <location filename="../src/ui/window/SyncController.cpp" line="157"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="39"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="148"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>デモワークスペースはオフラインです: GitHub には何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="49"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="40"/>
         <source>This workspace cannot sync</source>
         <translation>このワークスペースは同期できません</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="86"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="77"/>
         <source>Sync status</source>
         <translation>同期の状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="95"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="86"/>
         <source>Sync in progress</source>
         <translation>同期中</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="100"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="91"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="102"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="93"/>
         <source>Cancel the sync</source>
         <translation>同期をキャンセル</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="111"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="102"/>
         <source>Last sync</source>
         <translation>最終同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="116"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="107"/>
         <source>GitHub API rate limit</source>
         <translation>GitHub API のレート制限</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="166"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="157"/>
         <source>Syncing %1…</source>
         <translation>%1 を同期しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="173"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="165"/>
         <source>Cancelling…</source>
         <translation>キャンセルしています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="201"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="193"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>同期中: これまでに申請 %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="225"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="217"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>%n 秒後に再開します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="230"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="222"/>
         <source>Continuing…</source>
         <translation>再開しています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="249"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="241"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同期が完了しました: 申請 %n 件と%1を更新しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="252"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="244"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="257"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="249"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同期をキャンセルしました。それまでに取得した内容は保持されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="261"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="263"/>
         <source>The sync did not complete.</source>
         <translation>同期が完了しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="272"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="270"/>
+        <source>You appear to be offline: %1 could not be reached. Everything synced can still be read and reviewed, and queued actions wait in the Outbox until the next sync.</source>
+        <translation>オフラインのようです。%1 に接続できませんでした。同期済みの内容はそのまま閲覧・レビューでき、キューに追加したアクションは次の同期まで送信トレイで待機します。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="278"/>
         <source>Sync failed: %1</source>
         <translation>同期に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="275"/>
-        <source>This computer appears to be offline.</source>
-        <translation>このコンピューターはオフラインのようです。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="277"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="281"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="280"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="290"/>
+        <source>Offline: working from the cache.</source>
+        <translation>オフライン: キャッシュで作業中</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="291"/>
         <source>Sync failed: see the message above.</source>
         <translation>同期に失敗しました: 上のメッセージを参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="296"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="307"/>
         <source>Last synced %1</source>
         <translation>最終同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="297"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="308"/>
         <source>Never synced</source>
         <translation>未同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="300"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="311"/>
         <source>Last successful sync: %1</source>
         <translation>最後に成功した同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="304"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="315"/>
         <source>Last attempt failed %1: %2</source>
         <translation>前回の試行は失敗しました (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="319"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="330"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>GitHub API の残りリクエスト数: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="323"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="334"/>
         <source>The limit resets %1.</source>
         <translation>制限は %1 にリセットされます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="329"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="340"/>
         <source>Known after the first request to GitHub.</source>
         <translation>GitHub への最初のリクエスト後にわかります。</translation>
     </message>
@@ -7555,125 +7611,140 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>同期中に GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="184"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="191"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="192"/>
         <source>unknown error</source>
         <translation>不明なエラー</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="190"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub から読み取れない応答が返されました (%2 への応答で %1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="209"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="216"/>
         <source>a list was expected</source>
         <translation>リストが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="225"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="232"/>
         <source>an object was expected</source>
         <translation>オブジェクトが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="236"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>リポジトリ %1 が見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="253"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="260"/>
         <source>Checking the repository %1</source>
         <translation>リポジトリ %1 を確認しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="279"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="286"/>
         <source>no repository name</source>
         <translation>リポジトリ名がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="353"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issue を取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="349"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="356"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>コメントを取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="361"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="368"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>リポジトリ %1 では Issue が無効になっています。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="582"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="589"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>リアクションを取得しています: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="717"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="727"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 を更新しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="729"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="739"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 が %2 に見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="745"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="755"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 は %2 から移動しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="787"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="797"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 を更新しています: コメント %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="855"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="865"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同期が完了しました: Issue %n 件と%1を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="857"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="867"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="914"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="941"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="924"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="951"/>
         <source>The workspace database is not open.</source>
         <translation>ワークスペースのデータベースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="921"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="931"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>「%1」は owner/name 形式のリポジトリ名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="945"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="955"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 は Issue 番号ではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::SyncNewsNotifier</name>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncNewsNotifier.cpp" line="44"/>
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>…ほか %n 件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncNewsNotifier.cpp" line="46"/>
+        <source>Demo workspace</source>
+        <translation>デモワークスペース</translation>
     </message>
 </context>
 <context>
@@ -7757,32 +7828,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="42"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="47"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="48"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="53"/>
         <source>Open &amp;votes</source>
         <translation>進行中の投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="55"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="60"/>
         <source>V&amp;oting</source>
         <translation>投票(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="59"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="64"/>
         <source>Edit &amp;Roster…</source>
         <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="61"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="66"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>投票する組織とその代表者、代理。保存すると新しい名簿バージョンになります</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="72"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="77"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
@@ -7841,7 +7912,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="254"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="257"/>
         <source>Counted</source>
         <translation>集計</translation>
     </message>
@@ -7876,62 +7947,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>ルール: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="246"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="249"/>
         <source>(not on the roster)</source>
         <translation>(名簿にありません)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="252"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="255"/>
         <source>(late)</source>
         <translation>(締切後)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="254"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="257"/>
         <source>Not counted</source>
         <translation>集計対象外</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="270"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="273"/>
         <source>Every eligible organization has voted.</source>
         <translation>投票資格のあるすべての組織が投票しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="271"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
         <source>Not voted yet: %1</source>
         <translation>未投票: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="289"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="292"/>
         <source>Sign in to vote.</source>
         <translation>投票するにはサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="291"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="294"/>
         <source>You (%1) have not voted yet.</source>
         <translation>あなた (%1) はまだ投票していません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="293"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="296"/>
         <source>Your ballot (%1): %2</source>
         <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="298"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="301"/>
         <source>(pending)</source>
         <translation>(保留中)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="302"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="305"/>
         <source>for %1</source>
         <translation>%1 の代表として</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="304"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(名簿にありません: 拘束力なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="310"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票コメントはまだ GitHub にありません。</translation>
     </message>
@@ -8451,14 +8522,135 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::WelcomePage</name>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="59"/>
+        <source>Getting started</source>
+        <translation>はじめに</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="82"/>
+        <source>Welcome to ACP Workbench</source>
+        <translation>ACP Workbench へようこそ</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="86"/>
+        <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms against the admission requirements, request information, and run votes, all recorded on GitHub.</source>
+        <translation>PyTorch Foundation の Additional Compute Platforms への申請を採択要件に照らしてレビューし、情報を要求し、投票を行います。すべて GitHub に記録されます。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="94"/>
+        <source>Choose &amp;Repository…</source>
+        <translation>リポジトリを選択(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="98"/>
+        <source>Repository</source>
+        <translation>リポジトリ</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="101"/>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="173"/>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="178"/>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="183"/>
+        <source>&amp;Sign In with GitHub…</source>
+        <translation>GitHub でサインイン(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="103"/>
+        <source>Account</source>
+        <translation>アカウント</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="107"/>
+        <source>Fetch the applications, their comments and labels into this computer&apos;s cache.</source>
+        <translation>申請とそのコメントやラベルをこのコンピューターのキャッシュに取得します。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="109"/>
+        <source>S&amp;ync Now</source>
+        <translation>今すぐ同期(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="111"/>
+        <source>Sync</source>
+        <translation>同期</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="116"/>
+        <source>Fictional applications in every state of the process, to try the workbench. The demo never uses the network.</source>
+        <translation>プロセスの各段階にある架空の申請で、ワークベンチを試せます。デモはネットワークを一切使用しません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="118"/>
+        <source>Open the &amp;Demo Workspace</source>
+        <translation>デモ用ワークスペースを開く(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="120"/>
+        <source>Just looking?</source>
+        <translation>まずは試してみる</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="125"/>
+        <source>Everything synced stays on this computer: you can review offline, and the actions you queue wait in the Outbox until the next sync.</source>
+        <translation>同期した内容はこのコンピューターに残ります。オフラインでもレビューでき、キューに追加したアクションは次の同期まで送信トレイで待機します。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="130"/>
+        <source>Show the &amp;Applications</source>
+        <translation>申請を表示(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="144"/>
+        <source>This is the demo workspace, bundled with the workbench. Choose a repository on GitHub to review real applications.</source>
+        <translation>これはワークベンチ付属のデモ用ワークスペースです。実際の申請をレビューするには GitHub のリポジトリを選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="148"/>
+        <source>Applications come from the issues of %1 on %2.</source>
+        <translation>申請は %2 上の %1 の Issue から取得されます。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="162"/>
+        <source>Signed in as @%1 with the token the GitHub CLI (gh) already has.</source>
+        <translation>GitHub CLI (gh) が持つトークンで @%1 としてサインインしています。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="164"/>
+        <source>Signed in as @%1 (token from %2).</source>
+        <translation>@%1 としてサインインしています（トークンの取得元: %2）。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="167"/>
+        <source>&amp;Sign In Again…</source>
+        <translation>再度サインイン(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="170"/>
+        <source>Not signed in. Public repositories sync without an account; sign in to send actions and to see private repositories. When the GitHub CLI (gh) is signed in, its token is used.</source>
+        <translation>サインインしていません。公開リポジトリはアカウントなしで同期できます。アクションを送信したり非公開リポジトリを表示したりするにはサインインしてください。GitHub CLI (gh) がサインイン済みなら、そのトークンを使用します。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="176"/>
+        <source>GitHub rejected the saved token: it was revoked or has expired. Sign in again.</source>
+        <translation>GitHub が保存済みのトークンを拒否しました。取り消されたか期限切れです。再度サインインしてください。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="182"/>
+        <source>The account could not be checked: %1</source>
+        <translation>アカウントを確認できませんでした: %1</translation>
+    </message>
+</context>
+<context>
     <name>acp::WorkbenchSession</name>
     <message>
-        <location filename="../src/ui/window/WorkbenchSession.cpp" line="62"/>
+        <location filename="../src/ui/window/WorkbenchSession.cpp" line="84"/>
         <source>Open Workspace</source>
         <translation>ワークスペースを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/WorkbenchSession.cpp" line="63"/>
+        <location filename="../src/ui/window/WorkbenchSession.cpp" line="85"/>
         <source>The workspace could not be opened: %1</source>
         <translation>ワークスペースを開けませんでした: %1</translation>
     </message>

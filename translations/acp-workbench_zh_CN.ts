@@ -928,7 +928,7 @@
         <translation>截止日期 %1 已过。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="420"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="421"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>请说明该平台不再满足哪些要求。</translation>
     </message>
@@ -1460,81 +1460,81 @@
         <translation>在列表中选择一个申请，即可在此阅读。</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="500"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="504"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="507"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="511"/>
         <source>The issue is closed</source>
         <translation>该 Issue 已关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="508"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="512"/>
         <source>The issue is open</source>
         <translation>该 Issue 处于打开状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="512"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="516"/>
         <source>Opened by %1 on %2</source>
         <translation>由 %1 于 %2 创建</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="513"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="517"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="517"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
         <source>updated %1</source>
         <translation>更新于 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="522"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="525"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="525"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
         <source>Opened %1
 Updated %2</source>
         <translation>创建于 %1
 更新于 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="531"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="535"/>
         <source>Open on GitHub</source>
         <translation>在 GitHub 上打开</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="557"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="561"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="577"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="581"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="592"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="596"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="595"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="599"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="596"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="600"/>
         <source>The note could not be saved: %1</source>
         <translation>无法保存笔记：%1</translation>
     </message>
@@ -2478,184 +2478,184 @@ Updated %2</source>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="448"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="527"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="455"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="534"/>
         <source>the application</source>
         <translation>此申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="358"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="381"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="406"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="481"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="517"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="365"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="388"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="413"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="488"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="524"/>
         <source>No application is shown.</source>
         <translation>当前未显示任何申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="454"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="461"/>
         <source>Add a link to %1</source>
         <translation>为 %1 添加链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="457"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="464"/>
         <source>Add a text to %1</source>
         <translation>为 %1 添加文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="467"/>
         <source>Add a file to %1</source>
         <translation>为 %1 添加文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="463"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="470"/>
         <source>Add an image to %1</source>
         <translation>为 %1 添加图片</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="467"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="474"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="485"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="521"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="492"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="528"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="498"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="505"/>
         <source>Include a note in the report</source>
         <translation>将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="499"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="506"/>
         <source>Leave a note out of the report</source>
         <translation>不将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="509"/>
         <source>Include a note in the request for information</source>
         <translation>将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="503"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="510"/>
         <source>Leave a note out of the request for information</source>
         <translation>不将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="505"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="512"/>
         <source>Move an evidence note</source>
         <translation>移动证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="507"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
         <source>Edit an evidence note</source>
         <translation>编辑证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="531"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="538"/>
         <source>Delete an evidence note from %1</source>
         <translation>从 %1 删除证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="540"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="567"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="586"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="605"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="628"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="547"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="572"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="589"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="606"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="627"/>
         <source>No workspace is open.</source>
         <translation>未打开任何工作区。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="785"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="782"/>
         <source>%1 requirements: %2</source>
         <translation>%1要求：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="792"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="789"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="824"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="830"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="835"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="832"/>
         <source>Whole application: %1</source>
         <translation>整个申请：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="836"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="886"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n 项证据</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="847"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="927"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="844"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="924"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>来自申请的 %1，你添加的 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="848"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="928"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n 个链接</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="849"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="929"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n 条笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="884"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="881"/>
         <source>%1: %2, %3</source>
         <translation>%1：%2，%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="908"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="905"/>
         <source>Status: %1</source>
         <translation>状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="907"/>
         <source>Set %1</source>
         <translation>设置于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="913"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="974"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
         <source>Requirement</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="976"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="973"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="978"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="975"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
@@ -2663,97 +2663,97 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="58"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="60"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查；J 和 K 分别移到下一个和上一个要求；E 编辑笔记。可将链接、文本、文件或图片拖放到要求上。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="73"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="75"/>
         <source>Automatic checks</source>
         <translation>自动检查</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="75"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="77"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>仅供参考：自动检查从不设置状态。每项检查都会说明查看了什么以及查看时间；将鼠标悬停可查看地址。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="141"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="143"/>
         <source>Hide the reviewer guidance</source>
         <translation>隐藏审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="142"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="144"/>
         <source>Show the reviewer guidance</source>
         <translation>显示审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="153"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="155"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>选择一个申请，按准入要求对其进行审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="220"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="222"/>
         <source>%1 (key %2)</source>
         <translation>%1（按键 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="221"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="223"/>
         <source>Mark as %1</source>
         <translation>标记为%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="310"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="312"/>
         <source>Requirement details</source>
         <translation>要求详情</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="414"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="416"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>已审查 %1 项，共 %2 项 · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="534"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="536"/>
         <source>Read the official requirement</source>
         <translation>阅读官方要求原文</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="552"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="554"/>
         <source>No section of the form answers this requirement.</source>
         <translation>表单中没有任何部分回答此要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="553"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="555"/>
         <source>Answered in %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="561"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="563"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到 %1，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="565"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="569"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及你在此处添加或拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="576"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="578"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到整个申请，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="655"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="657"/>
         <source>Select a requirement to set its status.</source>
         <translation>选择一个要求以设置其状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="664"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="666"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2902,39 +2902,39 @@ Updated %2</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="198"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="191"/>
         <source>%1 met</source>
         <translation>%1 项已满足</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="201"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="194"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>%n 项缺口</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="204"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="197"/>
         <source>%1 to judge</source>
         <translation>%1 项需判断</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="207"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="200"/>
         <source>%1 not applicable</source>
         <translation>%1 项不适用</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="210"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="203"/>
         <source>%1 unreviewed</source>
         <translation>%1 项未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="221"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="214"/>
         <source>%1 %2</source>
         <translation>%1 项%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="225"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="218"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>已审查 %1 项，共 %2 项：%3</translation>
     </message>
@@ -3444,60 +3444,60 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DeviceFlow</name>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="106"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="99"/>
         <source>No OAuth app is set for signing in. Enter the client id of an OAuth app with the device flow enabled, or sign in with the GitHub CLI (gh auth login) or a GH_TOKEN.</source>
         <translation>尚未设置用于登录的 OAuth 应用。请输入已启用设备流程的 OAuth 应用的客户端 ID，或通过 GitHub CLI (gh auth login) 或 GH_TOKEN 登录。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="183"/>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="270"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="176"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="263"/>
         <source>%1 could not be reached: %2.</source>
         <translation>无法连接 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="194"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="187"/>
         <source>The OAuth app %1 does not have the device flow enabled.</source>
         <translation>OAuth 应用 %1 未启用设备流程。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="197"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="190"/>
         <source>GitHub does not know the OAuth app %1; check the client id.</source>
         <translation>GitHub 无法识别 OAuth 应用 %1；请检查客户端 ID。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="200"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="193"/>
         <source>GitHub did not start the sign-in (%1).</source>
         <translation>GitHub 未启动登录流程（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="202"/>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="322"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="195"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="315"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="221"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="214"/>
         <source>GitHub&apos;s answer to the sign-in request could not be read.</source>
         <translation>无法读取 GitHub 对登录请求的响应。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="238"/>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="304"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="231"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="297"/>
         <source>The sign-in code expired before it was entered. Start again for a new code.</source>
         <translation>登录代码在输入前已过期。请重新开始以获取新代码。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="307"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="300"/>
         <source>Signing in was cancelled on GitHub.</source>
         <translation>已在 GitHub 上取消登录。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="313"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="306"/>
         <source>GitHub refused the sign-in for the OAuth app %1 (%2).</source>
         <translation>GitHub 拒绝了 OAuth 应用 %1 的登录（%2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/auth/DeviceFlow.cpp" line="319"/>
+        <location filename="../src/core/auth/DeviceFlow.cpp" line="312"/>
         <source>GitHub&apos;s answer while signing in could not be understood (%1).</source>
         <translation>无法理解 GitHub 在登录过程中的响应（%1）。</translation>
     </message>
@@ -3549,68 +3549,68 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="24"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="30"/>
         <source>Open vote</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="26"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="32"/>
         <source>Deficiency</source>
         <translation>缺陷</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="28"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="34"/>
         <source>Periodic review</source>
         <translation>定期审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="40"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
         <source>Due list</source>
         <translation>到期事项列表</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="41"/>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="47"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>Due</source>
         <translation>到期日</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="42"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>即将截止的投票、定期审查和缺陷期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>Days left</source>
         <translation>剩余天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>Application</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
         <source>What</source>
         <translation>事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="54"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="81"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="87"/>
         <source>no date</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="98"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="105"/>
         <source>Overdue</source>
         <translation>已逾期</translation>
     </message>
@@ -3618,27 +3618,27 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceLinkRow</name>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="170"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="166"/>
         <source>Link %1</source>
         <translation>链接 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="193"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="189"/>
         <source>In the section %1</source>
         <translation>位于“%1”部分</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="199"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="195"/>
         <source>Show the section in the application</source>
         <translation>在申请中显示该部分</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="202"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="198"/>
         <source>In a comment by %1, %2</source>
         <translation>位于 %1 的评论中，%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="206"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="202"/>
         <source>view comment</source>
         <translation>查看评论</translation>
     </message>
@@ -3766,7 +3766,7 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceMime</name>
     <message>
-        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="72"/>
+        <location filename="../src/ui/checklist/EvidenceMime.cpp" line="71"/>
         <source>%1 is a folder; only files can be added as evidence.</source>
         <translation>%1 是文件夹；只能添加文件作为证据。</translation>
     </message>
@@ -3784,126 +3784,139 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::EvidenceNoteRow</name>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="236"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="232"/>
         <source>Link</source>
         <translation>链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="238"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="234"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="240"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="236"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="242"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="238"/>
         <source>Image</source>
         <translation>图片</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="251"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="247"/>
         <source>Dropped %1</source>
         <translation>拖放于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="254"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="250"/>
         <source>Pasted %1</source>
         <translation>粘贴于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="257"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="253"/>
         <source>Added %1</source>
         <translation>添加于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="259"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="255"/>
         <source>From %1, %2</source>
         <translation>来自 %1，%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="289"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="285"/>
         <source>%1 evidence note</source>
         <translation>%1证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="299"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="295"/>
         <source>Thumbnail of %1</source>
         <translation>%1 的缩略图</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="358"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="354"/>
         <source>SHA-256 %1
 Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>SHA-256 %1
 已作为副本存储在工作区中；ACP Workbench 绝不会打开它。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="383"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="379"/>
         <source>In report</source>
         <translation>纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="387"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="383"/>
         <source>Include this note in the exported review report</source>
         <translation>将此笔记纳入导出的审查报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="388"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="384"/>
         <source>Include in the report</source>
         <translation>纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="389"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="385"/>
         <source>In request</source>
         <translation>纳入请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="393"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="389"/>
         <source>Include this note in the request-info comment to the submitter. Notes are private unless you say so.</source>
         <translation>将此笔记纳入发给申请人的补充信息请求评论。除非你指定，否则笔记均为私密。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="395"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="391"/>
         <source>Include in the request for information</source>
         <translation>纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="402"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="398"/>
         <source>Caption…</source>
         <translation>说明文字…</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="402"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="398"/>
         <source>Edit…</source>
         <translation>编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="403"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="399"/>
         <source>Edit the caption of this note</source>
         <translation>编辑此笔记的说明文字</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="403"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="399"/>
         <source>Edit this note</source>
         <translation>编辑此笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="409"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="405"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="410"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="406"/>
         <source>Delete this note (Undo brings it back)</source>
         <translation>删除此笔记（可通过撤销恢复）</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="411"/>
+        <location filename="../src/ui/checklist/EvidenceWidgets.cpp" line="407"/>
         <source>Delete this note</source>
         <translation>删除此笔记</translation>
+    </message>
+</context>
+<context>
+    <name>acp::GettingStartedController</name>
+    <message>
+        <location filename="../src/ui/window/GettingStartedController.cpp" line="42"/>
+        <source>&amp;Getting Started</source>
+        <translation>入门(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/GettingStartedController.cpp" line="45"/>
+        <source>How to sign in, choose a repository, sync, or try the demo workspace</source>
+        <translation>如何登录、选择仓库、同步或试用演示工作区</translation>
     </message>
 </context>
 <context>
@@ -3954,134 +3967,134 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="211"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="216"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>ACP Workbench 未向 %1 发送请求：它只与位于 %2 的 GitHub API 通信。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="273"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="278"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>对 GitHub 的请求已取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="515"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="520"/>
         <source>Connection refused</source>
         <translation>连接被拒绝</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="518"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="546"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="523"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="551"/>
         <source>the connection closed before the answer was complete</source>
         <translation>连接在响应完成前关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="521"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="526"/>
         <source>the host %1 was not found</source>
         <translation>找不到主机 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="524"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="530"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="529"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="535"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>%n 秒内无响应</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="562"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="560"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="568"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>无法连接 GitHub：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="560"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="566"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>尝试 %n 次后仍无法连接 GitHub：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="576"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="582"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub 发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="582"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="588"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub 重定向请求的次数过多。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="590"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub 将请求重定向到 %1，离开了位于 %2 的 API；ACP Workbench 不会跟随该重定向。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="631"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="637"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub 要求 ACP Workbench 降低请求速度（次级速率限制）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="638"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="644"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>GitHub 的速率限制额度已用完，将于 %1 恢复。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="644"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>已达到 GitHub 的速率限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="653"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="659"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>尝试 %n 次后仍超出 GitHub 的速率限制；请稍后重试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="655"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="661"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>已超出 GitHub 的速率限制；请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="667"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="675"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="673"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="681"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub 返回了服务器错误（HTTP %1）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="672"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="678"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>尝试 %n 次后 GitHub 仍返回服务器错误（HTTP %1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="690"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="696"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub 要求你登录（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="691"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="697"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub 拒绝了该令牌（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="694"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="700"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub 拒绝了请求：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="697"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="703"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub 找不到 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="701"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="707"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub 报告 %1 已被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="704"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="710"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub 返回了 HTTP %1：%2。</translation>
     </message>
@@ -4179,17 +4192,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="295"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="297"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 是 Pull Request，不是申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="297"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="299"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="302"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
@@ -4491,169 +4504,169 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="71"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="476"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="477"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="478"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="70"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="73"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="72"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="228"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="235"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="229"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="236"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="230"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="237"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="231"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="238"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="276"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="283"/>
         <source>Undone: %1</source>
         <translation>已撤销：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="287"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="294"/>
         <source>Redone: %1</source>
         <translation>已重做：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="320"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="327"/>
         <source>All states</source>
         <translation>所有状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="453"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="461"/>
         <source>No applications</source>
         <translation>没有申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="454"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="462"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="456"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="464"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="458"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="466"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="480"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="498"/>
         <source>Network status</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="523"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="532"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="524"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="533"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="527"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="536"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="528"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="537"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="533"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="542"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="534"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="543"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="537"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="546"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="538"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="547"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="542"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="551"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="675"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="725"/>
         <source>Roster version %1 saved.</source>
         <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="692"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="742"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="695"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="745"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="698"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="748"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="702"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="752"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="703"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="753"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="687"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="737"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="708"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="758"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>
@@ -4661,17 +4674,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MarkdownView</name>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="98"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="90"/>
         <source>Image not loaded: %1</source>
         <translation>图片未加载：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="101"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="93"/>
         <source>[image]</source>
         <translation>[图片]</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="102"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="94"/>
         <source>[image: %1]</source>
         <translation>[图片：%1]</translation>
     </message>
@@ -4696,12 +4709,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="265"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="299"/>
         <source>Application text</source>
         <translation>申请正文</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="400"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="362"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
         <translation>此文本长 %1 个字符；此处仅显示前 %2 个字符。完整文本请在 GitHub 上查看。</translation>
     </message>
@@ -4741,29 +4754,29 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>（仅地址：链接所带的主题、正文和其他字段已略去）</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="498"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="460"/>
         <source>No description provided.</source>
         <translation>未提供描述。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="515"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="477"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="535"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="497"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="543"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="505"/>
         <source>commented %1</source>
         <translation>发表于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="549"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="511"/>
         <source>No text.</source>
         <translation>无文本。</translation>
     </message>
@@ -5331,83 +5344,83 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>按顺序等待发送到 GitHub 的操作</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="46"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="49"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="47"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="50"/>
         <source>Edit the comment of a queued action before it is sent</source>
         <translation>在发送前编辑已排队操作的评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="48"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="51"/>
         <source>&amp;Cancel Action</source>
         <translation>取消操作(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="49"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="52"/>
         <source>Take the action out of the outbox; nothing more of it is sent</source>
         <translation>将该操作移出发件箱；不再发送其任何内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="50"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="53"/>
         <source>&amp;Retry</source>
         <translation>重试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="51"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="54"/>
         <source>Queue a failed or blocked action again for the next push</source>
         <translation>将失败或受阻的操作重新加入队列，等待下次推送</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="52"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="55"/>
         <source>&amp;Push Now</source>
         <translation>立即推送(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="53"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="56"/>
         <source>&amp;Audit Log…</source>
         <translation>审计日志(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="54"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="57"/>
         <source>Every local action and push result, exportable as CSV</source>
         <translation>所有本地操作和推送结果，可导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="78"/>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="184"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="81"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="193"/>
         <source>Edit Comment</source>
         <translation>编辑评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="78"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="81"/>
         <source>Comment (Markdown):</source>
         <translation>评论（Markdown）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="85"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="88"/>
         <source>Cancel Action</source>
         <translation>取消操作</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="88"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="91"/>
         <source>Cancel the action anyway?</source>
         <translation>仍要取消该操作吗？</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="90"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="93"/>
         <source>Cancel &amp;Anyway</source>
         <translation>仍然取消(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="91"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="94"/>
         <source>&amp;Keep It</source>
         <translation>保留(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="228"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="237"/>
         <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
         <translation>取消前正在 GitHub 上查找“%1”的评论…</translation>
     </message>
@@ -5702,124 +5715,124 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::PageFetcher</name>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="90"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="83"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
         <translation>仅获取 http 和 https 地址；此地址未被获取。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="151"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="144"/>
         <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 解析为 %2（%3）：预览只连接公共互联网地址，从不连接本机或本机所在的网络。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="154"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="147"/>
         <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 是%2：预览只连接公共互联网地址，从不连接本机或本机所在的网络。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="158"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="151"/>
         <source>The page redirects to %1, which was not followed. %2</source>
         <translation>该页面重定向到 %1，未跟随该重定向。%2</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="248"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="241"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
         <translation>服务器发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="255"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="248"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
         <translation>该页面重定向到 %1，它不是 http 或 https 地址；未跟随该重定向。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="263"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="256"/>
         <source>The page redirects in a loop (back to %1).</source>
         <translation>该页面循环重定向（回到 %1）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="268"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="261"/>
         <source>The page redirects more than %n time(s).</source>
         <translation>
             <numerusform>该页面重定向超过 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="277"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="270"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
         <translation>服务器返回该页面不存在（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="284"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="390"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="277"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="383"/>
         <source>The server answered HTTP %1.</source>
         <translation>服务器返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="285"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="278"/>
         <source>The server answered HTTP %1 (%2).</source>
         <translation>服务器返回了 HTTP %1（%2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="302"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="295"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
         <translation>该页面大小为 %1 KiB，超过了预览读取的上限 %2 KiB。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="321"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="385"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="314"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="378"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
         <translation>该页面大小超过了预览读取的上限 %1 KiB。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="350"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="343"/>
         <source>The secure connection failed: %1.</source>
         <translation>安全连接失败：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="355"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="348"/>
         <source>The server did not answer in time.</source>
         <translation>服务器未及时响应。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="358"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="351"/>
         <source>The connection to %1 was refused.</source>
         <translation>与 %1 的连接被拒绝。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="139"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="361"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="132"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
         <source>The host %1 was not found.</source>
         <translation>找不到主机 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="364"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="357"/>
         <source>The server closed the connection before the page was complete.</source>
         <translation>服务器在页面传输完成前关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="368"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="361"/>
         <source>Only http and https addresses are fetched.</source>
         <translation>仅获取 http 和 https 地址。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="371"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="364"/>
         <source>The page could not be fetched: %1.</source>
         <translation>无法获取该页面：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="377"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="370"/>
         <source>The connection broke off before the page was complete: %1.</source>
         <translation>连接在页面传输完成前中断：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="403"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="396"/>
         <source>The page did not load within %n second(s).</source>
         <translation>
             <numerusform>页面未在 %n 秒内加载完成。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="404"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="397"/>
         <source>The page did not load within %1 ms.</source>
         <translation>页面未在 %1 毫秒内加载完成。</translation>
     </message>
@@ -5827,62 +5840,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::PendingBallotsView</name>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="36"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="43"/>
         <source>Ballots waiting to be sent</source>
         <translation>等待发送的选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>Application</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>Attempts</source>
         <translation>尝试次数</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="38"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="45"/>
         <source>Last error</source>
         <translation>最近的错误</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="47"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="54"/>
         <source>Cancel &amp;Ballot</source>
         <translation>取消选票(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="49"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="56"/>
         <source>Cancel ballot</source>
         <translation>取消选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="50"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="57"/>
         <source>Take the ballot out of the queue; your ballot on GitHub stays as it is</source>
         <translation>将该选票移出队列；你在 GitHub 上的选票保持不变</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="103"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="112"/>
         <source>%1 as @%2</source>
         <translation>%1（以 @%2 身份）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="105"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="114"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="122"/>
+        <location filename="../src/ui/voting/PendingBallotsView.cpp" line="131"/>
         <source>%n ballot(s) waiting to be sent</source>
         <translation>
             <numerusform>%n 张选票等待发送</numerusform>
@@ -5908,106 +5921,106 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportActions</name>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="33"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="30"/>
         <source>&amp;Export Report…</source>
         <translation>导出报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="35"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="32"/>
         <source>Save the review report of the selected application as a PDF</source>
         <translation>将所选申请的审查报告保存为 PDF</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="36"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="33"/>
         <source>Export &amp;Round Report…</source>
         <translation>导出轮次报告(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="39"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="36"/>
         <source>Save one PDF with a cover page and the report of every application the list shows</source>
         <translation>将封面页和列表中显示的每个申请的报告保存为一个 PDF</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="41"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="38"/>
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="40"/>
         <source>Preview the selected application&apos;s report as printed</source>
         <translation>预览所选申请报告的打印效果</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="44"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="41"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="46"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="43"/>
         <source>Print the selected application&apos;s report</source>
         <translation>打印所选申请的报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="106"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="103"/>
         <source>Preparing the round report…</source>
         <translation>正在准备轮次报告…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="106"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="103"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="108"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="179"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="105"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="177"/>
         <source>Export Round Report</source>
         <translation>导出轮次报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="134"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="158"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="131"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="155"/>
         <source>Export Report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="136"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="133"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="147"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="191"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="144"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="189"/>
         <source>Select an application first.</source>
         <translation>请先选择一个申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="161"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="158"/>
         <source>Report saved to %1</source>
         <translation>报告已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="169"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="166"/>
         <source>The list shows no applications to report on.</source>
         <translation>列表中没有可生成报告的申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="183"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="181"/>
         <source>Round report saved to %1</source>
         <translation>轮次报告已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="197"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="195"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="225"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="223"/>
         <source>Print Preview: %1</source>
         <translation>打印预览：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportActions.cpp" line="240"/>
-        <location filename="../src/ui/report/ReportActions.cpp" line="245"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="238"/>
+        <location filename="../src/ui/report/ReportActions.cpp" line="243"/>
         <source>Print Report</source>
         <translation>打印报告</translation>
     </message>
@@ -6015,12 +6028,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="401"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="393"/>
         <source>%1 by %2</source>
         <translation>%2 的 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="433"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="425"/>
         <source>Review round of %1</source>
         <translation>%1 审查轮次</translation>
     </message>
@@ -6183,82 +6196,82 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RequirementDefinitionController</name>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="39"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="36"/>
         <source>Requirement &amp;Definition…</source>
         <translation>要求定义(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="42"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="39"/>
         <source>Use your own requirement definition file, or the built-in one</source>
         <translation>使用你自己的要求定义文件，或使用内置定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="52"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="49"/>
         <source>Requirement definition problem</source>
         <translation>要求定义问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="73"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="70"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="74"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="71"/>
         <source>Dismiss the requirement definition message</source>
         <translation>关闭要求定义消息</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="99"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="96"/>
         <source>Choose another definition…</source>
         <translation>选择其他定义…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="119"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="116"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>正在使用内置要求定义（版本 %1）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="120"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="117"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>正在使用要求定义 %1（版本 %2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="131"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="128"/>
         <source>Requirement Definition</source>
         <translation>要求定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="133"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="130"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>检查清单使用内置要求定义（版本 %1，%2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="136"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="133"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>检查清单使用要求定义 %1（版本 %2，%3）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="141"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="138"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>选择你自己的 JSON 定义文件（工作组可能会修订其流程），或恢复使用内置定义。无论哪种方式，你已设置的状态都会保留。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="144"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="141"/>
         <source>Choose File…</source>
         <translation>选择文件…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="146"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="143"/>
         <source>Use the Built-in Definition</source>
         <translation>使用内置定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="157"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="154"/>
         <source>Choose a Requirement Definition</source>
         <translation>选择要求定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="159"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="156"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要求定义 (*.json);;所有文件 (*)</translation>
     </message>
@@ -6467,6 +6480,34 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/review/RequirementSettings.cpp" line="12"/>
         <source>The built-in requirement definition is in use, because the chosen file is not valid: %1</source>
         <translation>由于所选文件无效，正在使用内置要求定义：%1</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ReviewNewsSnapshot</name>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="65"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="71"/>
+        <source>the applicant answered the request for information.</source>
+        <translation>申请人已回复补充信息请求。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="75"/>
+        <source>the vote reached quorum.</source>
+        <translation>投票已达到法定人数。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="79"/>
+        <source>the vote closed.</source>
+        <translation>投票已结束。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ReviewNews.cpp" line="85"/>
+        <source>a deadline passed (%1).</source>
+        <translation>已过期限（%1）。</translation>
     </message>
 </context>
 <context>
@@ -6924,338 +6965,348 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="70"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="72"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="75"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
         <source>&amp;Workspace</source>
         <translation>工作区(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>&amp;Labels</source>
         <translation>标签(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>&amp;Actions</source>
         <translation>操作(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>&amp;Review</source>
         <translation>审查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>&amp;Voting</source>
         <translation>投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Evidence</source>
         <translation>证据(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>La&amp;nguage</source>
         <translation>语言(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="91"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="93"/>
         <source>Settings problem</source>
         <translation>设置问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="130"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="132"/>
         <source>No workspace is open</source>
         <translation>未打开工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="135"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="136"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="138"/>
         <source>none: nothing is sent anywhere</source>
         <translation>无：不会向任何地方发送内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
         <source>&amp;Open Workspace…</source>
         <translation>打开工作区(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>打开另一个仓库（位于 GitHub 或 GitHub Enterprise 主机上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
         <source>Repository:</source>
         <translation>仓库：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="150"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
         <source>Database:</source>
         <translation>数据库：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="159"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="158"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="221"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
         <source>Data Folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
         <source>Use &amp;Default</source>
         <translation>使用默认值(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="170"/>
         <source>&amp;Data folder:</source>
         <translation>数据文件夹(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="169"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>新工作区会将其数据库和拖入的证据文件保存在此文件夹中；命令行也会在此查找。之前打开的工作区保留在原位置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
+        <source>&amp;Notify me when a sync brings news while the window is in the background</source>
+        <translation>窗口在后台时，若同步带来新动态则通知我(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="179"/>
+        <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
+        <translation>申请人已回复、投票达到法定人数或已结束、已过期限</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
         <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>标记各审查状态的 GitHub 标签。名称比较不区分大小写（与 GitHub 一致）；留空表示使用默认名称。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="192"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
         <source>Label for %1</source>
         <translation>“%1”的标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="194"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="202"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="208"/>
         <source>Deficiency label</source>
         <translation>缺陷通知标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="209"/>
         <source>De&amp;ficiency notice:</source>
         <translation>缺陷通知(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
         <source>Retired label</source>
         <translation>下架标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="206"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
         <source>Re&amp;tired:</source>
         <translation>已下架(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="226"/>
         <source>Built-in templates only</source>
         <translation>仅使用内置模板</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
         <source>Comment template folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="225"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
         <source>Comment Template Folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
         <source>Comment &amp;templates:</source>
         <translation>评论模板(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>此文件夹中的模板 NAME.md 会替换同名的内置模板。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="244"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>严格：赞成票必须超过参与者的半数</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>按已投选票计：赞成票必须多于反对票</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="242"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="250"/>
         <source>&amp;Counting rule:</source>
         <translation>计票规则(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="255"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期审查间隔(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="253"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="261"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="262"/>
         <source>De&amp;ficiency period:</source>
         <translation>缺陷期限(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="268"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="276"/>
         <source>Requirement definition:</source>
         <translation>要求定义：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="270"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
         <source>&amp;Choose File…</source>
         <translation>选择文件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="285"/>
         <source>Requirement Definition File</source>
         <translation>要求定义文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="286"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要求定义 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="282"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
         <source>Use &amp;Built-in</source>
         <translation>使用内置定义(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="292"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="300"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>检查清单所依据的准入要求。工作组会修订其流程；借助定义文件，ACP Workbench 无需发布新版本即可跟进。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="304"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="312"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>计票规则，与投票评论和报告中的表述一致（可在“操作”页面更改）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="318"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="326"/>
         <source>Edit &amp;Roster…</source>
         <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="320"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="328"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票组织及其代表和候补代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="331"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="339"/>
         <source>Repository owners, members and collaborators</source>
         <translation>仓库所有者、成员和协作者</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="333"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
         <source>Co-chair logins</source>
         <translation>联合主席登录名</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="334"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
         <source>C&amp;o-chairs:</source>
         <translation>联合主席(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub 登录名，以逗号分隔。只有他们的评论可以发起投票、作为计票依据和决定投票结果；留空时，仓库所有者、成员和协作者的评论可以。申请人的评论始终不可以。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="358"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>证据链接会显示预览卡片：网页的标题和描述，或仓库的 CI 运行和发布版本。预览保存在工作区中，离线时也可显示。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>始终在后台获取预览(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="364"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>询问：按下预览的“获取”按钮时才获取(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="374"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>从不获取：仅显示已缓存的内容(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="385"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="393"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="397"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="390"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
         <source>A new language takes effect after a restart.</source>
         <translation>更改语言后需重新启动才能生效。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="444"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="454"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>“%1”和“%2”不能共用标签“%3”。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="452"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="462"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>“%1”不是 GitHub 登录名。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="456"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="466"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>数据文件夹必须是完整路径，例如 %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="542"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="553"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>内置（已发布的准入流程中的要求）</translation>
     </message>
@@ -7389,7 +7440,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SourceView</name>
     <message>
-        <location filename="../src/ui/widgets/SourceView.cpp" line="61"/>
+        <location filename="../src/ui/widgets/SourceView.cpp" line="57"/>
         <source>Source</source>
         <translation>源码</translation>
     </message>
@@ -7397,151 +7448,156 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncController</name>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="48"/>
-        <location filename="../src/ui/window/SyncController.cpp" line="157"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="39"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="148"/>
         <source>The demo workspace is offline: nothing is sent to GitHub</source>
         <translation>演示工作区处于离线状态：不会向 GitHub 发送任何内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="49"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="40"/>
         <source>This workspace cannot sync</source>
         <translation>此工作区无法同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="86"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="77"/>
         <source>Sync status</source>
         <translation>同步状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="95"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="86"/>
         <source>Sync in progress</source>
         <translation>正在同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="100"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="91"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="102"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="93"/>
         <source>Cancel the sync</source>
         <translation>取消同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="111"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="102"/>
         <source>Last sync</source>
         <translation>上次同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="116"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="107"/>
         <source>GitHub API rate limit</source>
         <translation>GitHub API 速率限制</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="166"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="157"/>
         <source>Syncing %1…</source>
         <translation>正在同步 %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="173"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="165"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="201"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="193"/>
         <source>Syncing: %n application(s) updated so far</source>
         <translation>
             <numerusform>正在同步：目前已更新 %n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="225"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="217"/>
         <source>Continuing in %n second(s).</source>
         <translation>
             <numerusform>%n 秒后继续。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="230"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="222"/>
         <source>Continuing…</source>
         <translation>正在继续…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="249"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="241"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个申请和 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="252"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="244"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="257"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="249"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同步已取消。已获取的内容会保留。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="261"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="263"/>
         <source>The sync did not complete.</source>
         <translation>同步未完成。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="272"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="270"/>
+        <source>You appear to be offline: %1 could not be reached. Everything synced can still be read and reviewed, and queued actions wait in the Outbox until the next sync.</source>
+        <translation>您似乎处于离线状态：无法连接 %1。已同步的内容仍可阅读和审查，已排队的操作会在发件箱中等待下次同步。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="278"/>
         <source>Sync failed: %1</source>
         <translation>同步失败：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="275"/>
-        <source>This computer appears to be offline.</source>
-        <translation>此计算机似乎处于离线状态。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="277"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="281"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="280"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="290"/>
+        <source>Offline: working from the cache.</source>
+        <translation>离线：正在使用缓存。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncController.cpp" line="291"/>
         <source>Sync failed: see the message above.</source>
         <translation>同步失败：请查看上方的消息。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="296"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="307"/>
         <source>Last synced %1</source>
         <translation>上次同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="297"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="308"/>
         <source>Never synced</source>
         <translation>从未同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="300"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="311"/>
         <source>Last successful sync: %1</source>
         <translation>上次成功同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="304"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="315"/>
         <source>Last attempt failed %1: %2</source>
         <translation>上次尝试失败（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="319"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="330"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>剩余 GitHub API 请求数：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="323"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="334"/>
         <source>The limit resets %1.</source>
         <translation>限额将于 %1 重置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="329"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="340"/>
         <source>Known after the first request to GitHub.</source>
         <translation>首次向 GitHub 发出请求后即可得知。</translation>
     </message>
@@ -7554,125 +7610,140 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>同步期间与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="184"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="191"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="185"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="192"/>
         <source>unknown error</source>
         <translation>未知错误</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="190"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub 发送了 ACP Workbench 无法读取的响应（对 %2 的响应中%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="209"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="216"/>
         <source>a list was expected</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="225"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="232"/>
         <source>an object was expected</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="236"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>未找到仓库 %1，或你的令牌无权查看该仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="253"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="260"/>
         <source>Checking the repository %1</source>
         <translation>正在检查仓库 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="279"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="286"/>
         <source>no repository name</source>
         <translation>无仓库名称</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="353"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取 Issue：第 %1 页，已更新 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="349"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="356"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取评论：第 %1 页，已更新 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="361"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="368"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>仓库 %1 已禁用 Issue。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="582"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="589"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>正在获取表情回应：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="717"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="727"/>
         <source>Refreshing issue #%1</source>
         <translation>正在刷新 Issue #%1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="729"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="739"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>在 %2 中未找到 Issue #%1，或你的令牌无权查看。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="745"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="755"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 已移出 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="787"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="797"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>正在刷新 Issue #%1：已更新 %n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="855"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="865"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个 Issue 和 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="857"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="867"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="914"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="941"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="924"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="951"/>
         <source>The workspace database is not open.</source>
         <translation>工作区数据库未打开。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="921"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="931"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>“%1”不是 owner/name 形式的仓库名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="945"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="955"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 不是 Issue 编号。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::SyncNewsNotifier</name>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncNewsNotifier.cpp" line="44"/>
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>……另有 %n 项。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/SyncNewsNotifier.cpp" line="46"/>
+        <source>Demo workspace</source>
+        <translation>演示工作区</translation>
     </message>
 </context>
 <context>
@@ -7756,32 +7827,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="42"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="47"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="48"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="53"/>
         <source>Open &amp;votes</source>
         <translation>进行中的投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="55"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="60"/>
         <source>V&amp;oting</source>
         <translation>投票(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="59"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="64"/>
         <source>Edit &amp;Roster…</source>
         <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="61"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="66"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>投票组织及其代表和候补代表；保存会生成新的名册版本</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="72"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="77"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
@@ -7840,7 +7911,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="254"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="257"/>
         <source>Counted</source>
         <translation>计入</translation>
     </message>
@@ -7875,62 +7946,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>规则：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="246"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="249"/>
         <source>(not on the roster)</source>
         <translation>（不在名册上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="252"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="255"/>
         <source>(late)</source>
         <translation>（逾期）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="254"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="257"/>
         <source>Not counted</source>
         <translation>不计入</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="270"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="273"/>
         <source>Every eligible organization has voted.</source>
         <translation>所有有投票资格的组织均已投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="271"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
         <source>Not voted yet: %1</source>
         <translation>尚未投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="289"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="292"/>
         <source>Sign in to vote.</source>
         <translation>登录后即可投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="291"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="294"/>
         <source>You (%1) have not voted yet.</source>
         <translation>你（%1）尚未投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="293"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="296"/>
         <source>Your ballot (%1): %2</source>
         <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="298"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="301"/>
         <source>(pending)</source>
         <translation>（待发送）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="302"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="305"/>
         <source>for %1</source>
         <translation>代表 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="304"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
         <source>(not on the roster: non-binding)</source>
         <translation>（不在名册上：无约束力）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="310"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
@@ -8450,14 +8521,135 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::WelcomePage</name>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="59"/>
+        <source>Getting started</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="82"/>
+        <source>Welcome to ACP Workbench</source>
+        <translation>欢迎使用 ACP Workbench</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="86"/>
+        <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms against the admission requirements, request information, and run votes, all recorded on GitHub.</source>
+        <translation>对照准入要求审查 PyTorch Foundation 的 Additional Compute Platforms 申请、请求补充信息并发起投票，一切都记录在 GitHub 上。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="94"/>
+        <source>Choose &amp;Repository…</source>
+        <translation>选择仓库(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="98"/>
+        <source>Repository</source>
+        <translation>仓库</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="101"/>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="173"/>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="178"/>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="183"/>
+        <source>&amp;Sign In with GitHub…</source>
+        <translation>使用 GitHub 登录(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="103"/>
+        <source>Account</source>
+        <translation>账户</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="107"/>
+        <source>Fetch the applications, their comments and labels into this computer&apos;s cache.</source>
+        <translation>将申请及其评论和标签获取到本机缓存。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="109"/>
+        <source>S&amp;ync Now</source>
+        <translation>立即同步(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="111"/>
+        <source>Sync</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="116"/>
+        <source>Fictional applications in every state of the process, to try the workbench. The demo never uses the network.</source>
+        <translation>处于流程各阶段的虚构申请，用于试用本工具。演示从不使用网络。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="118"/>
+        <source>Open the &amp;Demo Workspace</source>
+        <translation>打开演示工作区(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="120"/>
+        <source>Just looking?</source>
+        <translation>只是看看？</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="125"/>
+        <source>Everything synced stays on this computer: you can review offline, and the actions you queue wait in the Outbox until the next sync.</source>
+        <translation>已同步的内容保存在本机：您可以离线审查，排队的操作会在发件箱中等待下次同步。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="130"/>
+        <source>Show the &amp;Applications</source>
+        <translation>显示申请(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="144"/>
+        <source>This is the demo workspace, bundled with the workbench. Choose a repository on GitHub to review real applications.</source>
+        <translation>这是随本工具附带的演示工作区。选择 GitHub 上的仓库以审查真实申请。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="148"/>
+        <source>Applications come from the issues of %1 on %2.</source>
+        <translation>申请来自 %2 上 %1 的 Issue。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="162"/>
+        <source>Signed in as @%1 with the token the GitHub CLI (gh) already has.</source>
+        <translation>已使用 GitHub CLI (gh) 现有的令牌以 @%1 身份登录。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="164"/>
+        <source>Signed in as @%1 (token from %2).</source>
+        <translation>已以 @%1 身份登录（令牌来自 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="167"/>
+        <source>&amp;Sign In Again…</source>
+        <translation>重新登录(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="170"/>
+        <source>Not signed in. Public repositories sync without an account; sign in to send actions and to see private repositories. When the GitHub CLI (gh) is signed in, its token is used.</source>
+        <translation>未登录。公开仓库无需账户即可同步；登录后可发送操作并查看私有仓库。若 GitHub CLI (gh) 已登录，将使用其令牌。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="176"/>
+        <source>GitHub rejected the saved token: it was revoked or has expired. Sign in again.</source>
+        <translation>GitHub 拒绝了已保存的令牌：令牌已被撤销或已过期。请重新登录。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/WelcomePage.cpp" line="182"/>
+        <source>The account could not be checked: %1</source>
+        <translation>无法检查账户：%1</translation>
+    </message>
+</context>
+<context>
     <name>acp::WorkbenchSession</name>
     <message>
-        <location filename="../src/ui/window/WorkbenchSession.cpp" line="62"/>
+        <location filename="../src/ui/window/WorkbenchSession.cpp" line="84"/>
         <source>Open Workspace</source>
         <translation>打开工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/WorkbenchSession.cpp" line="63"/>
+        <location filename="../src/ui/window/WorkbenchSession.cpp" line="85"/>
         <source>The workspace could not be opened: %1</source>
         <translation>无法打开工作区：%1</translation>
     </message>

@@ -9,9 +9,11 @@
 #include <QCheckBox>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLayout>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -129,6 +131,49 @@ private slots:
         QVERIFY(dialog.queue());
         QCOMPARE(workspace->outbox()->pending().first().setState(), QStringLiteral("closed"));
     }
+    // The dialog gives its height to the comment and the preview: the heading, the options and
+    // the messages below keep the height their text needs, with no empty bands around them.
+    void editorsTakeTheSpace()
+    {
+        auto workspace = openDemo();
+        QVERIFY(workspace);
+        // #21 has no gaps: the message below its editors was where the bands grew.
+        for (const auto &[number, kind] :
+             { std::pair { 21, ActionKind::RequestInfo }, std::pair { 15, ActionKind::StartVote },
+               std::pair { 12, ActionKind::RecordDecision } }) {
+            QWidget window; // as the main window opens it
+            window.resize(1284, 722);
+            window.show();
+            ActionDialog dialog(*workspace, number, kind, &window);
+            dialog.show(); // at its own size
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            auto *splitter = dialog.findChild<QSplitter *>(QStringLiteral("splitter"));
+            // Word-wrapped labels settle their height over a few layout passes.
+            for (int pass = 0; pass < 4; ++pass) {
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+                QCoreApplication::processEvents();
+            }
+            // What the other rows need, with the layout's spacing and margins.
+            QLayout *layout = dialog.layout();
+            int others = layout->contentsMargins().top() + layout->contentsMargins().bottom();
+            int rows = 0;
+            for (int i = 0; i < layout->count(); ++i) {
+                QLayoutItem *item = layout->itemAt(i);
+                if (item->isEmpty() || item->widget() == splitter)
+                    continue;
+                ++rows;
+                others += item->hasHeightForWidth() ? item->heightForWidth(item->geometry().width())
+                                                    : item->sizeHint().height();
+            }
+            others += rows * layout->spacing();
+            QVERIFY2(splitter->height() >= dialog.height() - others - 4,
+                     qPrintable(QStringLiteral("#%1: the editors have %2 of %3 pixels")
+                                    .arg(number)
+                                    .arg(splitter->height())
+                                    .arg(dialog.height() - others)));
+        }
+    }
+
     // The window and the command line compose through ActionService: for the same state the
     // decision comment is the same, the tally of the application's vote included when none is
     // given (the window's dialog used to leave it out).

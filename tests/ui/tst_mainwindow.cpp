@@ -20,6 +20,7 @@
 #include "ui/widgets/MarkdownView.h"
 #include "ui/widgets/SourceView.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/WelcomePage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -33,6 +34,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -499,6 +501,37 @@ private slots:
         QVERIFY(text.contains(QStringLiteral(ACP_VERSION_STRING)));
     }
 
+    void gettingStartedFromTheHelpMenu()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        WelcomePage *welcome = window.welcomePage();
+        auto *splitter = window.findChild<QSplitter *>(QStringLiteral("mainSplitter"));
+        QVERIFY(!welcome->isVisible()); // the demo has applications
+        QVERIFY(splitter->isVisible());
+
+        auto *help = window.findChild<QMenu *>(QStringLiteral("menuHelp"));
+        QVERIFY(help->actions().contains(window.gettingStartedAction()));
+        window.gettingStartedAction()->trigger();
+        QVERIFY(welcome->isVisible());
+        QVERIFY(!splitter->isVisible());
+        // The demo needs no account and never syncs; the way to a real repository stays.
+        QVERIFY(!welcome->signInButton()->isVisible());
+        QVERIFY(!welcome->syncButton()->isVisible());
+        QVERIFY(!welcome->demoButton()->isVisible());
+        QVERIFY(welcome->chooseRepositoryButton()->isVisible());
+        QVERIFY(welcome->repositoryText().contains(QStringLiteral("demo workspace")));
+
+        QVERIFY(welcome->showApplicationsButton()->isVisible());
+        QTest::mouseClick(welcome->showApplicationsButton(), Qt::LeftButton);
+        QVERIFY(!welcome->isVisible());
+        QVERIFY(splitter->isVisible());
+        QVERIFY(window.applicationView()->hasFocus());
+    }
+
     void selectionAndLayoutAreRestored()
     {
         QByteArray splitterState;
@@ -601,9 +634,19 @@ private slots:
         QCOMPARE(window.applicationModel()->rowCount(), 0);
         QVERIFY(window.syncAction()->isEnabled());
         QVERIFY(statusBarText(window).contains(QStringLiteral("Never synced")));
+        // Nothing synced yet: the first-run page, not an empty list, and it names the repository.
+        WelcomePage *welcome = window.welcomePage();
+        auto *splitter = window.findChild<QSplitter *>(QStringLiteral("mainSplitter"));
+        QVERIFY(welcome->isVisible());
+        QVERIFY(!splitter->isVisible());
+        QVERIFY2(welcome->repositoryText().contains(server.fullName()),
+                 qPrintable(welcome->repositoryText()));
+        QVERIFY(welcome->syncButton()->isEnabled());
+        QVERIFY(welcome->showApplicationsButton()->isHidden());
 
         QSignalSpy finished(workspace.syncEngine(), &SyncEngine::finished);
-        window.syncAction()->trigger();
+        QTest::mouseClick(welcome->syncButton(), Qt::LeftButton); // the window's Sync
+        QVERIFY(!welcome->syncButton()->isEnabled()); // follows the Sync action
         QVERIFY(window.isSyncing());
         QVERIFY(!window.syncAction()->isEnabled());
         QVERIFY(window.cancelSyncAction()->isEnabled());
@@ -611,6 +654,9 @@ private slots:
         QVERIFY(finished.last().at(0).value<SyncResult>().ok());
         QVERIFY(!window.isSyncing());
         QVERIFY(window.syncAction()->isEnabled());
+        // Applications came: the page gives way to the list.
+        QVERIFY(!welcome->isVisible());
+        QVERIFY(splitter->isVisible());
 
         QCOMPARE(window.applicationModel()->rowCount(), 3);
         QVERIFY(window.selectedApplication() != 0);

@@ -56,6 +56,7 @@ private slots:
     {
         QTest::addColumn<QPalette>("palette");
         QTest::addColumn<int>("level");
+        QTest::addColumn<bool>("prominent");
         const QList<std::pair<const char *, QPalette>> palettes = {
             { "light", lightPalette() },
             { "dark", darkPalette() },
@@ -63,7 +64,8 @@ private slots:
         };
         for (const auto &[name, palette] : palettes) {
             for (int level = 0; level <= int(MessageBanner::Level::Error); ++level) {
-                QTest::addRow("%s, level %d", name, level) << palette << level;
+                QTest::addRow("%s, level %d", name, level) << palette << level << false;
+                QTest::addRow("%s, level %d, prominent", name, level) << palette << level << true;
             }
         }
     }
@@ -72,8 +74,9 @@ private slots:
     {
         QFETCH(QPalette, palette);
         QFETCH(int, level);
+        QFETCH(bool, prominent);
         const MessageBanner::Colors colors =
-            MessageBanner::colorsFor(MessageBanner::Level(level), palette);
+            MessageBanner::colorsFor(MessageBanner::Level(level), palette, prominent);
         QVERIFY2(ui::contrastRatio(colors.text, colors.background) >= 4.5,
                  qPrintable(colors.text.name() + QLatin1Char('/') + colors.background.name()));
         QVERIFY(ui::contrastRatio(colors.border, colors.background) >= 3.0);
@@ -85,6 +88,13 @@ private slots:
             QCOMPARE(colors.background, palette.color(QPalette::Window));
         } else {
             QVERIFY(colors.background != palette.color(QPalette::Window)); // tinted
+            // A prominent badge stands further from the window than a band does.
+            const QColor window = palette.color(QPalette::Window);
+            const QColor band =
+                MessageBanner::colorsFor(MessageBanner::Level(level), palette).background;
+            if (prominent)
+                QVERIFY(ui::contrastRatio(colors.background, window)
+                        > ui::contrastRatio(band, window));
         }
     }
 

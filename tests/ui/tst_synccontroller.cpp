@@ -189,6 +189,9 @@ private slots:
         const QString banner = window.controller->errorMessage();
         QVERIFY2(banner.contains(QStringLiteral("Sync failed")), qPrintable(banner));
         QVERIFY(banner.contains(QStringLiteral("href=\"retry\"")));
+        // A server that answered is not the machine being offline.
+        QVERIFY(!finished.last().at(0).value<SyncResult>().offline);
+        QCOMPARE(window.banner->level(), MessageBanner::Level::Warning);
         QCOMPARE(window.controller->progressText(),
                  QStringLiteral("Sync failed: see the message above."));
 
@@ -207,6 +210,43 @@ private slots:
                  qPrintable(window.statusBarText()));
         QVERIFY2(window.statusBarText().contains(QStringLiteral("API: 4")),
                  qPrintable(window.statusBarText()));
+    }
+
+    void offlineSaysTheCacheIsStillUsable()
+    {
+        // A name under .invalid never resolves (RFC 6761): what an offline laptop sees for
+        // api.github.com. The refusal comes from the resolver, with no server involved.
+        WorkspaceOptions options;
+        options.apiUrl = QUrl(QStringLiteral("https://api.acp-offline.invalid"));
+        options.repository = QStringLiteral("pytorch-fdn/additional-compute-platforms");
+        options.databasePath = m_dataDir.filePath(QStringLiteral("offline.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        SyncWindow window(workspace);
+        window.window.show();
+
+        QSignalSpy finished(window.controller, &SyncController::finished);
+        window.controller->start();
+        QVERIFY(finished.wait(60000));
+        const SyncResult result = finished.last().at(0).value<SyncResult>();
+        QCOMPARE(result.outcome, SyncResult::Outcome::Failed);
+        QVERIFY2(result.offline, qPrintable(result.errorString));
+        QVERIFY(result.errorString.contains(QStringLiteral("api.acp-offline.invalid")));
+
+        // Not a failure to puzzle over: offline, and what is cached still works; Retry stays.
+        QVERIFY(window.banner->isVisible());
+        QCOMPARE(window.banner->level(), MessageBanner::Level::Information);
+        const QString banner = window.controller->errorMessage();
+        QVERIFY2(banner.startsWith(QStringLiteral("You appear to be offline: "
+                                                  "api.acp-offline.invalid could not be reached.")),
+                 qPrintable(banner));
+        QVERIFY(banner.contains(QStringLiteral("still be read and reviewed")));
+        QVERIFY(banner.contains(QStringLiteral("href=\"retry\"")));
+        QVERIFY(!banner.contains(QStringLiteral("Sync failed")));
+        // The resolver's own words stay at hand.
+        QVERIFY(window.bannerLabel->toolTip().contains(QStringLiteral("was not found")));
+        QCOMPARE(window.controller->progressText(),
+                 QStringLiteral("Offline: working from the cache."));
     }
 
     void bannerIsDismissed()

@@ -6,6 +6,7 @@
 #include "ui/account/AccountController.h"
 #include "ui/widgets/UiSupport.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/WelcomePage.h"
 #include "ui/window/WorkbenchSession.h"
 #include "ui/window/WorkspaceMenu.h"
 
@@ -14,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -104,6 +106,38 @@ private slots:
         recent->actions().first()->trigger();
         QTRY_COMPARE(opened.size(), 3);
         QCOMPARE(session.workspace()->repository(), QStringLiteral("acme/first"));
+    }
+
+    // The first-run page of an empty workspace leads to signing in, another repository, or
+    // the demo.
+    void firstRunPageLeadsOnward()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        WorkbenchSession session;
+        QSignalSpy opened(&session, &WorkbenchSession::windowOpened);
+        QVERIFY(session.open(optionsFor(server, QStringLiteral("empty"))));
+        WelcomePage *welcome = session.window()->welcomePage();
+        QVERIFY(welcome->isVisible());
+
+        // The account line follows the account (nothing found here: not signed in).
+        QTRY_VERIFY(!session.account()->isBusy());
+        QVERIFY2(welcome->accountText().startsWith(QStringLiteral("Not signed in.")),
+                 qPrintable(welcome->accountText()));
+
+        QTest::mouseClick(welcome->signInButton(), Qt::LeftButton);
+        QVERIFY(session.account()->signInDialog());
+        session.account()->signInDialog()->reject();
+
+        QTest::mouseClick(welcome->chooseRepositoryButton(), Qt::LeftButton);
+        auto *chooser = session.window()->findChild<OpenWorkspaceDialog *>();
+        QVERIFY(chooser && chooser->isVisible());
+        chooser->reject();
+
+        QTest::mouseClick(welcome->demoButton(), Qt::LeftButton);
+        QTRY_COMPARE(opened.size(), 2);
+        QVERIFY(session.workspace()->isDemo());
+        QVERIFY(!session.window()->welcomePage()->isVisible()); // it has applications
     }
 
     void refusedWorkspaceKeepsTheWindow()

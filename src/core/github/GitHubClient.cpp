@@ -104,6 +104,18 @@ bool isRetryableNetworkError(QNetworkReply::NetworkError error)
     }
 }
 
+bool isUnreachableError(QNetworkReply::NetworkError error)
+{
+    switch (error) {
+    case QNetworkReply::HostNotFoundError:
+    case QNetworkReply::TemporaryNetworkFailureError:
+    case QNetworkReply::NetworkSessionFailedError:
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool sameOrigin(const QUrl &a, const QUrl &b)
 {
     return a.scheme().compare(b.scheme(), Qt::CaseInsensitive) == 0
@@ -549,6 +561,7 @@ void GitHubClient::handleAnswer(WireAnswer answer)
             return;
         }
         response.outcome = ApiResponse::Outcome::NetworkError;
+        response.unreachable = isUnreachableError(error);
         response.errorString = pending.attempts > 1
             ? tr("GitHub could not be reached after %n attempts: %1.", nullptr, pending.attempts)
                   .arg(reason)

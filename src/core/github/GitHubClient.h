@@ -63,6 +63,9 @@ struct ApiResponse
     // connection failed before anything was sent (refused, no such host, TLS, proxy): then a
     // write certainly did not happen. Always true for answers that arrived.
     bool mayHaveArrived = true;
+    // For NetworkError: the host's name could not be resolved or no network could reach it,
+    // which is what being offline looks like (a refused connection is a host that answered).
+    bool unreachable = false;
     int attempts = 0;
     bool redirected = false; // a 301/302/307/308 was followed
 

@@ -151,6 +151,13 @@ struct SyncEngine::Run : public QObject
     }
 
     void fail(const QString &error) { finish(SyncResult::Outcome::Failed, error); }
+    // GitHub's answer (or the lack of one) ended the run.
+    void failOn(const ApiResponse &response)
+    {
+        result.offline =
+            response.outcome == ApiResponse::Outcome::NetworkError && response.unreachable;
+        fail(describeFailure(response));
+    }
 
     // Inside writeInTransaction(): note a store error and unwind.
     bool dbFailed(const QString &detail)
@@ -257,7 +264,7 @@ struct SyncEngine::Run : public QObject
         const QString etag = repositoryRetried ? QString() : state.validators(key).etag;
         get(url, etag, [this, key](const ApiResponse &response) {
             if (!response.ok()) {
-                fail(describeFailure(response));
+                failOn(response);
                 return;
             }
             ++progress.pagesFetched;
@@ -361,7 +368,7 @@ struct SyncEngine::Run : public QObject
                     fail(SyncEngine::tr("Issues are disabled for the repository %1.")
                              .arg(repository()));
                 else
-                    fail(describeFailure(response));
+                    failOn(response);
                 return;
             }
             if (!listing.firstServerDate.isValid()) {
@@ -598,7 +605,7 @@ struct SyncEngine::Run : public QObject
             const ReactionTarget target = reactionTargets.at(reactionIndex);
             if (!response.ok()) {
                 if (response.outcome != ApiResponse::Outcome::HttpError) {
-                    fail(describeFailure(response));
+                    failOn(response);
                     return;
                 }
                 if (target.subject == ReactionSubject::Issue && response.status == 410) {
@@ -611,7 +618,7 @@ struct SyncEngine::Run : public QObject
                     confirmGone(target, response.errorString);
                     return;
                 }
-                fail(response.errorString);
+                failOn(response);
                 return;
             }
             ++progress.pagesFetched;
@@ -650,7 +657,10 @@ struct SyncEngine::Run : public QObject
                 const bool gone = response.outcome == ApiResponse::Outcome::HttpError
                     && (response.status == 404 || response.status == 410);
                 if (!gone) {
-                    fail(response.ok() ? reactionsError : describeFailure(response));
+                    if (response.ok())
+                        fail(reactionsError);
+                    else
+                        failOn(response);
                     return;
                 }
                 if (target.subject == ReactionSubject::Issue) {
@@ -732,7 +742,7 @@ struct SyncEngine::Run : public QObject
                              .arg(repository()));
                     return;
                 }
-                fail(describeFailure(response));
+                failOn(response);
                 return;
             }
             ++progress.pagesFetched;
@@ -767,7 +777,7 @@ struct SyncEngine::Run : public QObject
     {
         get(url, {}, [this](const ApiResponse &response) {
             if (!response.ok()) {
-                fail(describeFailure(response));
+                failOn(response);
                 return;
             }
             ++progress.pagesFetched;

@@ -33,6 +33,9 @@ struct SyncResult
     int commentsUpdated = 0;
     int issuesDeleted = 0;
     QString repositoryFullName; // after a rename, the new name
+    // Failed because GitHub could not be reached at all (no such host, no network): the
+    // machine is most likely offline, and everything cached is still usable.
+    bool offline = false;
     bool ok() const { return outcome == Outcome::Succeeded; }
 };
 

@@ -4,8 +4,10 @@
 #include "core/review/AuthorTrust.h"
 #include "core/voting/RosterParser.h"
 #include "core/workspace/Workspace.h"
+#include "ui/window/DesktopNotifier.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -170,6 +172,12 @@ QWidget *SettingsDialog::createWorkspacePage()
                               "this folder; the command line looks there too. Workspaces opened "
                               "before stay where they are."),
                            page));
+    m_notifyAfterSync = new QCheckBox(
+        tr("&Notify me when a sync brings news while the window is in the background"), page);
+    m_notifyAfterSync->setObjectName(QStringLiteral("notifyAfterSyncCheck"));
+    m_notifyAfterSync->setToolTip(
+        tr("An applicant answered a request, a vote reached quorum or closed, a deadline passed"));
+    form->addRow(m_notifyAfterSync);
     return page;
 }
 
@@ -397,6 +405,8 @@ void SettingsDialog::load()
 {
     const QSettings settings;
     m_dataFolder->setText(settings.value(Workspace::dataFolderSettingsKey()).toString());
+    m_notifyAfterSync->setChecked(
+        settings.value(DesktopNotifier::afterSyncSettingsKey(), true).toBool());
 
     for (auto it = m_stateLabels.cbegin(); it != m_stateLabels.cend(); ++it)
         it.value()->setText(
@@ -472,6 +482,7 @@ void SettingsDialog::accept()
         settings.remove(Workspace::dataFolderSettingsKey());
     else
         settings.setValue(Workspace::dataFolderSettingsKey(), QDir::cleanPath(folder));
+    settings.setValue(DesktopNotifier::afterSyncSettingsKey(), m_notifyAfterSync->isChecked());
 
     for (auto it = m_stateLabels.cbegin(); it != m_stateLabels.cend(); ++it) {
         const QString name = it.value()->text().trimmed();

@@ -9,6 +9,7 @@
 #include <QHash>
 
 class QButtonGroup;
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -25,7 +26,9 @@ class Workspace;
 //
 //   Workspace  the open repository and host (read-only; "Open Workspace…" asks for another),
 //              and the data folder new workspaces' databases and dropped files go to
-//              (Workspace::dataFolderSettingsKey(), empty = the platform's app-data folder)
+//              (Workspace::dataFolderSettingsKey(), empty = the platform's app-data folder),
+//              and whether a sync's news becomes a desktop notification
+//              (DesktopNotifier::afterSyncSettingsKey())
 //   Labels     the label name of each review state (labels/<state>) and the deficiency and
 //              retired labels (actions/deficiencyLabel, actions/retiredLabel)
 //   Actions    the comment template folder, the vote counting rule, the review interval and
@@ -99,6 +102,7 @@ private:
 
     // Workspace
     QLineEdit *m_dataFolder = nullptr;
+    QCheckBox *m_notifyAfterSync = nullptr; // notifications/afterSync
     // Labels
     QHash<ReviewState, QLineEdit *> m_stateLabels;
     QLineEdit *m_deficiencyLabel = nullptr;

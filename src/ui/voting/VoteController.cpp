@@ -5,6 +5,7 @@
 #include "ui/applications/ApplicationPane.h"
 #include "ui/voting/OpenVotesPanel.h"
 #include "ui/voting/VotePanel.h"
+#include "ui/widgets/FitScrollArea.h"
 #include "ui/window/MainWindow.h"
 
 #include <QAction>
@@ -29,12 +30,16 @@ VoteController::VoteController(MainWindow *window)
     connect(m_panel, &VotePanel::statusMessage, window->statusBar(), &QStatusBar::showMessage);
     connect(m_session, &VotingSession::message, window->statusBar(),
             [window](const QString &text) { window->statusBar()->showMessage(text, 5000); });
-    // Under the application's header, above the rendered application (beside the checklist).
+    // Under the application's header, above the rendered application (beside the checklist);
+    // on a short window it scrolls rather than squeezing its rows over each other.
+    auto *area = new FitScrollArea(window);
+    area->setObjectName(QStringLiteral("votePanelArea"));
+    area->setPanel(m_panel);
     if (auto *column = window->applicationPane()->findChild<QBoxLayout *>(
             QStringLiteral("applicationLayout"))) {
-        column->insertWidget(qMin(2, column->count()), m_panel);
+        column->insertWidget(qMin(2, column->count()), area);
     } else if (auto *central = qobject_cast<QBoxLayout *>(window->centralWidget()->layout())) {
-        central->insertWidget(1, m_panel);
+        central->insertWidget(1, area);
     }
 
     m_openVotes = new OpenVotesPanel(window);

@@ -227,6 +227,9 @@ void VotePanel::reload()
         bar->setRange(0, qMax(1, mark));
         bar->setValue(qBound(0, value, qMax(1, mark)));
         bar->setFormat(text);
+        // The whole sentence fits: a bar does not wrap or elide its text, it cuts it.
+        bar->setMinimumWidth(bar->fontMetrics().horizontalAdvance(text)
+                             + 2 * bar->fontMetrics().averageCharWidth());
         bar->setAccessibleDescription(text);
         bar->setToolTip(text::toolTipLine(text));
     };

@@ -52,7 +52,16 @@ void MessageBanner::setLevel(Level level)
     applyColors();
 }
 
-MessageBanner::Colors MessageBanner::colorsFor(Level level, const QPalette &palette)
+void MessageBanner::setProminent(bool prominent)
+{
+    if (m_prominent == prominent) {
+        return;
+    }
+    m_prominent = prominent;
+    applyColors();
+}
+
+MessageBanner::Colors MessageBanner::colorsFor(Level level, const QPalette &palette, bool prominent)
 {
     const QColor window = palette.color(QPalette::Window);
     const QColor windowText = palette.color(QPalette::WindowText);
@@ -62,7 +71,8 @@ MessageBanner::Colors MessageBanner::colorsFor(Level level, const QPalette &pale
     // A high-contrast theme already chose its window and text colours; a tint would only
     // lower the contrast it asked for.
     const bool highContrast = ui::contrastRatio(window, windowText) >= 15.0;
-    colors.background = highContrast ? window : blend(window, accent, dark ? 0.22 : 0.14);
+    const double tint = prominent ? (dark ? 0.45 : 0.35) : (dark ? 0.22 : 0.14);
+    colors.background = highContrast ? window : blend(window, accent, tint);
     colors.text = ui::readableOn(windowText, colors.background, 4.5);
     colors.border = ui::readableOn(accent, colors.background, 3.0);
     return colors;
@@ -77,7 +87,7 @@ void MessageBanner::applyColors()
     // From the application's palette (or the parent's), never from the banner's own: that one
     // holds the previous tint.
     const QPalette source = parentWidget() ? parentWidget()->palette() : QApplication::palette();
-    const Colors colors = colorsFor(m_level, source);
+    const Colors colors = colorsFor(m_level, source, m_prominent);
     QPalette tinted = source;
     for (const QPalette::ColorRole role : { QPalette::Window, QPalette::Base }) {
         tinted.setColor(role, colors.background);

@@ -22,6 +22,10 @@ public:
 
     Level level() const { return m_level; }
     void setLevel(Level level);
+    // A small badge that must catch the eye among plain status-bar text (the demo workspace)
+    // takes a stronger tint than a band across a view.
+    bool isProminent() const { return m_prominent; }
+    void setProminent(bool prominent);
 
     // The colours the banner uses on `palette`: a tint of the window colour towards the
     // level's accent, a text colour readable on it (WCAG 4.5:1 at least), and the accent for
@@ -32,7 +36,7 @@ public:
         QColor text;
         QColor border;
     };
-    static Colors colorsFor(Level level, const QPalette &palette);
+    static Colors colorsFor(Level level, const QPalette &palette, bool prominent = false);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -42,6 +46,7 @@ private:
     void applyColors();
 
     Level m_level = Level::Warning;
+    bool m_prominent = false;
     bool m_applying = false;
 };
 

@@ -22,13 +22,17 @@
 #include "ui/widgets/MarkdownView.h"
 #include "ui/widgets/MessageBanner.h"
 #include "ui/widgets/UiSupport.h"
+#include "ui/window/GettingStartedController.h"
 #include "ui/window/RequirementDefinitionController.h"
 #include "ui/window/SyncController.h"
+#include "ui/window/SyncNewsNotifier.h"
+#include "ui/window/WelcomePage.h"
 #include "ui_MainWindow.h"
 
 #include <QApplication>
 #include <QCloseEvent>
 #include <QCryptographicHash>
+#include <QDockWidget>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -79,6 +83,13 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
             &MainWindow::showStatusMessage);
     setupStatusBar();
     setupSync();
+    m_gettingStarted =
+        new GettingStartedController(m_workspace, m_model,
+                                     { m_ui->centralLayout, m_ui->mainSplitter, m_ui->actionSync,
+                                       m_ui->menuHelp, m_ui->actionAbout },
+                                     this);
+    connect(m_gettingStarted, &GettingStartedController::applicationsShown, this,
+            [this] { m_ui->applicationView->setFocus(Qt::OtherFocusReason); });
     setupNetworkIndicator();
     m_actionController = new ActionController(this);
     new VoteController(this); // the vote panel and the Open votes dock
@@ -88,6 +99,7 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
     m_model->refresh();
     restoreSettings();
     updateCountLabel();
+    m_gettingStarted->update();
 
     m_clockTimer = new QTimer(this);
     m_clockTimer->setInterval(ClockIntervalMs);
@@ -347,6 +359,7 @@ void MainWindow::setupList()
     setTabOrder(view, m_ui->applicationPane->markdownView());
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateCountLabel);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateCountLabel);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &MainWindow::updateCountLabel);
 }
 
 int MainWindow::selectedApplication() const
@@ -468,6 +481,7 @@ void MainWindow::setupStatusBar()
         auto *demoBadge = new MessageBanner(bar);
         demoBadge->setObjectName(QStringLiteral("demoBadge"));
         demoBadge->setLevel(MessageBanner::Level::Warning);
+        demoBadge->setProminent(true);
         demoBadge->setAccessibleName(tr("Demo workspace"));
         m_demoLabel = new QLabel(tr("Demo workspace"), demoBadge);
         m_demoLabel->setAccessibleName(tr("Demo workspace"));
@@ -551,6 +565,7 @@ void MainWindow::setupSync()
                                 this);
     connect(m_sync, &SyncController::statusMessage, this, &MainWindow::showStatusMessage);
     connect(m_sync, &SyncController::finished, this, &MainWindow::onSyncFinished);
+    m_news = new SyncNewsNotifier(m_workspace, m_sync, this);
 }
 
 bool MainWindow::isSyncing() const
@@ -583,9 +598,27 @@ void MainWindow::onSyncFinished(const SyncResult &result)
         }
     }
     updateCountLabel();
+    m_gettingStarted->update();
     if (!result.repositoryFullName.isEmpty() && !m_workspace.isDemo()) {
         setWindowTitle(text::displayLine(m_workspace.repository()));
     }
+}
+
+// ---- First run -----------------------------------------------------------------------------
+
+WelcomePage *MainWindow::welcomePage() const
+{
+    return m_gettingStarted->page();
+}
+
+QAction *MainWindow::gettingStartedAction() const
+{
+    return m_gettingStarted->action();
+}
+
+void MainWindow::showGettingStarted()
+{
+    m_gettingStarted->show();
 }
 
 // ---- Settings ------------------------------------------------------------------------------
@@ -613,6 +646,7 @@ void MainWindow::restoreSettings()
         resize(size.expandedTo(QSize(1024, 640)));
     }
     restoreState(settings.value(QStringLiteral("state")).toByteArray());
+    fitBottomDocksWhenFirstShown();
     if (!m_ui->mainSplitter->restoreState(
             settings.value(QStringLiteral("mainSplitter")).toByteArray())) {
         m_ui->mainSplitter->setSizes({ 420, 1020 });
@@ -630,6 +664,27 @@ void MainWindow::restoreSettings()
         settings.value(workspaceSettingsKey() + QStringLiteral("/selectedApplication"), 0).toInt();
     if ((number == 0 || !selectApplication(number)) && m_filter->rowCount() > 0) {
         m_ui->applicationView->setCurrentIndex(m_filter->index(0, 0));
+    }
+}
+
+void MainWindow::fitBottomDocksWhenFirstShown()
+{
+    // Left to itself, QMainWindow gives a dock its size hint (a table's is tall) and takes the
+    // height from the application above it; on a laptop screen that leaves a sliver. A dock
+    // the reviewer made tall on purpose keeps its height for the rest of the session.
+    const QList<QDockWidget *> docks = findChildren<QDockWidget *>();
+    for (QDockWidget *dock : docks) {
+        auto connection = std::make_shared<QMetaObject::Connection>();
+        *connection = connect(dock, &QDockWidget::visibilityChanged, this, [=, this](bool visible) {
+            if (!visible || dock->isFloating() || dockWidgetArea(dock) != Qt::BottomDockWidgetArea)
+                return;
+            disconnect(*connection);
+            // Once the layout has placed it.
+            QTimer::singleShot(0, dock, [this, dock] {
+                if (dock->height() > height() / 3)
+                    resizeDocks({ dock }, { height() / 4 }, Qt::Vertical);
+            });
+        });
     }
 }
 

@@ -23,9 +23,12 @@ class ApplicationFilterModel;
 class ApplicationListModel;
 class ApplicationPane;
 class ChecklistPane;
+class GettingStartedController;
 class ReportActions;
 class RequirementDefinitionController;
 class SyncController;
+class SyncNewsNotifier;
+class WelcomePage;
 struct SyncResult;
 class Workspace;
 
@@ -78,6 +81,12 @@ public:
     // Review > Requirement Definition…
     QAction *requirementDefinitionAction() const;
     SyncController *syncController() const { return m_sync; }
+    // The first-run page: shown instead of the list while the workspace has no applications,
+    // and on Help > Getting Started.
+    WelcomePage *welcomePage() const;
+    QAction *gettingStartedAction() const;
+    // What a sync brought that the reviewer cares about, as a desktop notification.
+    SyncNewsNotifier *syncNews() const { return m_news; }
     RequirementDefinitionController *requirementDefinitionController() const
     {
         return m_definitions;
@@ -90,6 +99,8 @@ public slots:
     void selectPreviousApplication();
     void focusSearch();
     void showAbout();
+    // Help > Getting Started: the first-run page, with a way back to the applications.
+    void showGettingStarted();
     // Voting > Edit Roster…: opens the roster dialog (window-modal, not blocking; a second
     // call raises the open one). Saving there stores a new roster version.
     void editRoster();
@@ -116,6 +127,8 @@ private:
     void setupSync();
     void setupNetworkIndicator();
     void restoreSettings();
+    // A bottom dock first shown taller than a third of the window opens at a quarter of it.
+    void fitBottomDocksWhenFirstShown();
     void saveSettings();
     QString workspaceSettingsKey() const;
 
@@ -143,6 +156,8 @@ private:
     RequirementDefinitionController *m_definitions = nullptr;
     ActionController *m_actionController = nullptr;
     ReportActions *m_reports = nullptr; // File > Export Report…, Print Preview…, Print…
+    GettingStartedController *m_gettingStarted = nullptr;
+    SyncNewsNotifier *m_news = nullptr;
 };
 
 } // namespace acp

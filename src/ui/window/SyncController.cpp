@@ -155,6 +155,7 @@ void SyncController::start()
     hideBanner();
     setRunning(true);
     m_messageLabel->setText(tr("Syncing %1…").arg(m_workspace.repository()));
+    emit started();
     engine->start();
 }
 
@@ -249,26 +250,45 @@ void SyncController::onFinished(const SyncResult &result)
                            ui::StatusMessageTimeoutMs);
         break;
     case SyncResult::Outcome::Failed:
-        showError(result.errorString.isEmpty() ? tr("The sync did not complete.")
-                                               : result.errorString);
+        showError(result);
         break;
     }
 }
 
 // ---- Banner and labels ---------------------------------------------------------------------
 
-void SyncController::showError(const QString &message)
+void SyncController::showError(const SyncResult &result)
 {
-    // The message can quote the server: escaped, one line.
-    QString text = tr("Sync failed: %1").arg(text::displayLine(message).toHtmlEscaped());
+    const QString message =
+        result.errorString.isEmpty() ? tr("The sync did not complete.") : result.errorString;
     const QNetworkInformation *info = QNetworkInformation::instance();
-    if (info && info->reachability() == QNetworkInformation::Reachability::Disconnected) {
-        text += QLatin1Char(' ') + tr("This computer appears to be offline.").toHtmlEscaped();
+    const bool offline = result.offline
+        || (info && info->reachability() == QNetworkInformation::Reachability::Disconnected);
+    QString text;
+    if (offline) {
+        // Not a fault to fix: the reviewer can go on working from the cache.
+        text = tr("You appear to be offline: %1 could not be reached. Everything synced can "
+                  "still be read and reviewed, and queued actions wait in the Outbox until the "
+                  "next sync.")
+                   .arg(m_workspace.apiUrl().host())
+                   .toHtmlEscaped();
+        m_widgets.bannerLabel->setToolTip(text::displayLine(message));
+    } else {
+        // The message can quote the server: escaped, one line.
+        text = tr("Sync failed: %1").arg(text::displayLine(message).toHtmlEscaped());
+        m_widgets.bannerLabel->setToolTip(QString());
     }
     text += QStringLiteral(" &nbsp;<a href=\"retry\">%1</a>").arg(tr("Retry").toHtmlEscaped());
+    m_widgets.banner->setLevel(offline ? MessageBanner::Level::Information
+                                       : MessageBanner::Level::Warning);
+    m_widgets.bannerIcon->setPixmap(m_widgets.banner->style()
+                                        ->standardIcon(offline ? QStyle::SP_MessageBoxInformation
+                                                               : QStyle::SP_MessageBoxWarning)
+                                        .pixmap(QSize(20, 20)));
     m_widgets.bannerLabel->setText(text);
     m_widgets.banner->show();
-    m_messageLabel->setText(tr("Sync failed: see the message above."));
+    m_messageLabel->setText(offline ? tr("Offline: working from the cache.")
+                                    : tr("Sync failed: see the message above."));
 }
 
 void SyncController::hideBanner()

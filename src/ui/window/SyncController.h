@@ -54,6 +54,8 @@ public slots:
     void cancel();
 
 signals:
+    // A sync is about to start (the window notes what it will compare the result with).
+    void started();
     // A message for the status bar; empty clears it.
     void statusMessage(const QString &message, int timeoutMs);
     // A sync ended (also when cancelled or failed): the window refreshes what it shows, then
@@ -69,7 +71,7 @@ private:
     void onFinished(const SyncResult &result);
     void updateWaitCountdown();
     void setRunning(bool running);
-    void showError(const QString &message);
+    void showError(const SyncResult &result);
     void hideBanner();
     void updateRateLimitLabel(const RateLimitState &state);
 

@@ -2,6 +2,7 @@
 
 #include "ui/account/AccountController.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/WelcomePage.h"
 #include "ui/window/WorkspaceMenu.h"
 
 #include <QMessageBox>
@@ -47,11 +48,32 @@ bool WorkbenchSession::open(const WorkspaceOptions &options)
     // Queued: the menu's action is still on the stack of the window about to go.
     connect(m_workspaceMenu, &WorkspaceMenu::openRequested, this, &WorkbenchSession::switchTo,
             Qt::QueuedConnection);
+    connectWelcomePage(window);
     if (geometry.isValid())
         window->setGeometry(geometry);
     window->show();
     emit windowOpened(window);
     return true;
+}
+
+void WorkbenchSession::connectWelcomePage(MainWindow *window)
+{
+    WelcomePage *page = window->welcomePage();
+    connect(page, &WelcomePage::signInRequested, m_account, &AccountController::signIn);
+    connect(page, &WelcomePage::chooseRepositoryRequested, m_workspaceMenu,
+            &WorkspaceMenu::showOpenDialog);
+    connect(
+        page, &WelcomePage::demoRequested, this,
+        [this] {
+            WorkspaceOptions demo;
+            demo.demo = true;
+            switchTo(demo);
+        },
+        Qt::QueuedConnection); // the page's button is still on the stack of the window about to go
+    connect(m_account, &AccountController::accountChanged, page,
+            [page, account = m_account](const Account &signedIn) {
+                page->setAccount(signedIn, account->tokenSource());
+            });
 }
 
 void WorkbenchSession::switchTo(const WorkspaceOptions &options)

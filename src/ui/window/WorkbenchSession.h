@@ -45,6 +45,8 @@ signals:
 
 private:
     void switchTo(const WorkspaceOptions &options);
+    // The first-run page's requests: sign in, choose a repository, open the demo.
+    void connectWelcomePage(MainWindow *window);
 
     std::unique_ptr<Workspace> m_workspace;
     std::unique_ptr<MainWindow> m_window;
