@@ -350,8 +350,12 @@ private slots:
         // View > Outbox toggles the dock; the Due view lists the demo's open vote.
         QCOMPARE(controller->showOutboxAction()->shortcut(),
                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+        // Nothing is computed for the Due view while its dock is closed.
+        QVERIFY(controller->duePanel()->isStale());
+        QVERIFY(controller->duePanel()->items().isEmpty());
         controller->showDueAction()->trigger();
         QVERIFY(!controller->dueDock()->isHidden());
+        QVERIFY(!controller->duePanel()->isStale());
         const QList<DueItem> items = controller->duePanel()->items();
         bool vote = false;
         for (const DueItem &item : items) {

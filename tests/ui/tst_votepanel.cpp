@@ -98,7 +98,12 @@ private slots:
                  QStringLiteral("Majority reached: 3 approvals, 3 needed"));
         QVERIFY(panel->table()->rowCount() >= 5);
 
-        // The open votes dock lists #12.
+        // The open votes dock lists #12, computed once it is opened (not before the window's
+        // first paint, while it is closed).
+        QVERIFY(controller->openVotesPanel()->isStale());
+        QCOMPARE(controller->openVotesPanel()->list()->count(), 0);
+        controller->openVotesDock()->show();
+        QVERIFY(!controller->openVotesPanel()->isStale());
         QListWidget *list = controller->openVotesPanel()->list();
         bool listed = false;
         for (int i = 0; i < list->count(); ++i) {
@@ -345,6 +350,7 @@ private slots:
         QTRY_VERIFY(!panel->isVisible());
 
         // Activating #12 in the Open votes dock selects it again and shows its vote.
+        controller->openVotesDock()->show();
         QListWidget *list = controller->openVotesPanel()->list();
         QListWidgetItem *item = nullptr;
         for (int i = 0; i < list->count(); ++i) {

@@ -2,6 +2,7 @@
 
 #include "core/text/DisplayText.h"
 #include "core/workspace/Workspace.h"
+#include "ui/widgets/RefreshWhenShown.h"
 #include "ui/widgets/UiSupport.h"
 
 #include <QHeaderView>
@@ -60,6 +61,7 @@ DuePanel::DuePanel(QWidget *parent)
     connect(m_view, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         emit applicationActivated(item->data(DueIssueColumn, Qt::UserRole).toInt());
     });
+    m_refresh = new RefreshWhenShown(this, [this] { rebuild(); });
 }
 
 void DuePanel::setWorkspace(Workspace *workspace)
@@ -68,7 +70,17 @@ void DuePanel::setWorkspace(Workspace *workspace)
     refresh();
 }
 
+bool DuePanel::isStale() const
+{
+    return m_refresh->isStale();
+}
+
 void DuePanel::refresh()
+{
+    m_refresh->request();
+}
+
+void DuePanel::rebuild()
 {
     m_view->clear();
     m_items.clear();

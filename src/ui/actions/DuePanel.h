@@ -10,10 +10,12 @@ class QTreeWidget;
 
 namespace acp {
 
+class RefreshWhenShown;
 class Workspace;
 
 // The "Due" view: open votes, deficiency clocks and periodic reviews, soonest deadline first
-// (DueList). Double-clicking an item selects its application.
+// (DueList). Double-clicking an item selects its application. Computed only while it can be
+// seen (RefreshWhenShown): a closed Due dock costs nothing at start-up or after a sync.
 class DuePanel : public QWidget
 {
     Q_OBJECT
@@ -24,14 +26,18 @@ public:
     void setToday(const QDate &today) { m_today = today; } // tests; invalid: the real date
     QTreeWidget *view() const { return m_view; }
     QList<DueItem> items() const { return m_items; }
+    bool isStale() const; // not computed since the last change (hidden)
 
 public slots:
-    void refresh();
+    void refresh(); // now when shown, else when next shown
 
 signals:
     void applicationActivated(int issueNumber);
 
 private:
+    void rebuild();
+
+    RefreshWhenShown *m_refresh = nullptr;
     Workspace *m_workspace = nullptr;
     QTreeWidget *m_view = nullptr;
     QLabel *m_empty = nullptr;

@@ -2,6 +2,7 @@
 
 #include "core/text/DisplayText.h"
 #include "core/voting/VotingSession.h"
+#include "ui/widgets/RefreshWhenShown.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -23,6 +24,7 @@ OpenVotesPanel::OpenVotesPanel(QWidget *parent)
     connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         emit applicationActivated(item->data(Qt::UserRole).toInt());
     });
+    m_refresh = new RefreshWhenShown(this, [this] { rebuild(); });
 }
 
 void OpenVotesPanel::setSession(VotingSession *session)
@@ -38,7 +40,17 @@ void OpenVotesPanel::setSession(VotingSession *session)
     refresh();
 }
 
+bool OpenVotesPanel::isStale() const
+{
+    return m_refresh->isStale();
+}
+
 void OpenVotesPanel::refresh()
+{
+    m_refresh->request();
+}
+
+void OpenVotesPanel::rebuild()
 {
     m_list->clear();
     const QList<VoteInfo> votes = m_session ? m_session->openVotes() : QList<VoteInfo> {};

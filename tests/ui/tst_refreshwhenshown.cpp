@@ -1,0 +1,55 @@
+// A panel's refresh runs only while the panel can be seen, and once when it is shown stale.
+
+#include "ui/widgets/RefreshWhenShown.h"
+
+#include <QTest>
+#include <QVBoxLayout>
+
+using namespace acp;
+
+class tst_RefreshWhenShown : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void refreshesOnlyWhatCanBeSeen()
+    {
+        QWidget window;
+        auto *layout = new QVBoxLayout(&window);
+        auto *panel = new QWidget(&window);
+        layout->addWidget(panel);
+        panel->hide();
+        int runs = 0;
+        auto *refresh = new RefreshWhenShown(panel, [&runs] { ++runs; });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        // Hidden: requests only mark it stale, however many.
+        QVERIFY(refresh->isStale());
+        refresh->request();
+        refresh->request();
+        QCOMPARE(runs, 0);
+
+        // Shown: one refresh for all of them; while visible, each request refreshes.
+        panel->show();
+        QCOMPARE(runs, 1);
+        QVERIFY(!refresh->isStale());
+        refresh->request();
+        QCOMPARE(runs, 2);
+
+        // Shown again without a request in between: nothing to do.
+        panel->hide();
+        panel->show();
+        QCOMPARE(runs, 2);
+
+        // Hidden with the window (a closed dock's panel stays "shown" to its parent).
+        window.hide();
+        refresh->request();
+        QCOMPARE(runs, 2);
+        window.show();
+        QCOMPARE(runs, 3);
+    }
+};
+
+QTEST_MAIN(tst_RefreshWhenShown)
+#include "tst_refreshwhenshown.moc"
