@@ -908,27 +908,27 @@
         <translation>Die Vorlage %1 verwendet {{%2}}, wofür es hier keinen Wert gibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="252"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="269"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke oder Ermessensfrage markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="255"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="272"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste (oder nehmen Sie Ermessensfragen mit auf).</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="276"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="294"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>Die Nachweisdatei %1 kann nicht in einen GitHub-Kommentar aufgenommen werden und wurde weggelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="290"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="308"/>
         <source>The closing date %1 is in the past.</source>
         <translation>Das Enddatum %1 liegt in der Vergangenheit.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="421"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="442"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>Geben Sie an, welche Anforderungen die Plattform nicht mehr erfüllt.</translation>
     </message>
@@ -3586,68 +3586,68 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="30"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="31"/>
         <source>Open vote</source>
         <translation>Offene Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="32"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="33"/>
         <source>Deficiency</source>
         <translation>Mangel</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="34"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
         <source>Periodic review</source>
         <translation>Regelmäßige Überprüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="47"/>
         <source>Due list</source>
         <translation>Fälligkeitsliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="47"/>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="49"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>Zu schließende Abstimmungen, regelmäßige Überprüfungen und Mängelfristen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>Days left</source>
         <translation>Verbleibende Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>Application</source>
         <translation>Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="54"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="87"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="99"/>
         <source>no date</source>
         <translation>kein Datum</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="105"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="117"/>
         <source>Overdue</source>
         <translation>Überfällig</translation>
     </message>
@@ -4903,17 +4903,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="17"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="18"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="18"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="19"/>
         <source>No open votes.</source>
         <translation>Keine offenen Abstimmungen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="47"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="59"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -7133,7 +7133,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
         <source>&amp;Browse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
@@ -7169,216 +7169,216 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
-        <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
-        <translation>Das GitHub-Label, das jeden Prüfstatus kennzeichnet. Namen werden wie bei GitHub ohne Beachtung der Groß- und Kleinschreibung verglichen; ein leeres Feld bedeutet den Standardnamen.</translation>
+        <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
+        <translation>Die GitHub-Labels, die jeden Prüfstatus kennzeichnen, durch Kommas getrennt: Das erste setzt die Workbench, jedes wird erkannt. Namen werden wie bei GitHub ohne Beachtung der Groß- und Kleinschreibung verglichen; ein leeres Feld bedeutet den Standardnamen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
         <source>Label for %1</source>
         <translation>Label für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="202"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="208"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="209"/>
         <source>Deficiency label</source>
         <translation>Label für Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="209"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="210"/>
         <source>De&amp;ficiency notice:</source>
         <translation>&amp;Mängelanzeige:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
         <source>Retired label</source>
         <translation>Label für Streichung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
         <source>Re&amp;tired:</source>
         <translation>&amp;Gestrichen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="226"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="227"/>
         <source>Built-in templates only</source>
         <translation>Nur integrierte Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
         <source>Comment template folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
         <source>Comment Template Folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
         <source>Comment &amp;templates:</source>
         <translation>Kommentar&amp;vorlagen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>Eine Vorlage NAME.md in diesem Ordner ersetzt die integrierte Vorlage gleichen Namens.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="244"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>Streng: Die Zustimmungen müssen mehr als die Hälfte der Teilnehmer ausmachen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>Abgegebene Stimmen: Es muss mehr Zustimmungen als Ablehnungen geben</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="250"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="251"/>
         <source>&amp;Counting rule:</source>
         <translation>&amp;Zählregel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="255"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
         <source> months</source>
         <translation> Monate</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
         <source>Periodic review &amp;every:</source>
         <translation>Regelmäßige Überprüfung all&amp;e:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="261"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="262"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="262"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
         <source>De&amp;ficiency period:</source>
         <translation>&amp;Mängelfrist:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="276"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
         <source>Requirement definition:</source>
         <translation>Anforderungsdefinition:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
         <source>&amp;Choose File…</source>
         <translation>Datei &amp;wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="285"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="286"/>
         <source>Requirement Definition File</source>
         <translation>Datei mit der Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="286"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="291"/>
         <source>Use &amp;Built-in</source>
         <translation>&amp;Integrierte verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="300"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="301"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>Die Aufnahmeanforderungen, denen die Checkliste folgt. Die Arbeitsgruppe ändert ihr Verfahren; mit einer Definitionsdatei folgt die Workbench ohne neues Release.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="312"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>Die Zählregel, wie der Abstimmungskommentar und der Bericht sie angeben (ändern Sie sie auf der Seite „Aktionen“):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="326"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="327"/>
         <source>Edit &amp;Roster…</source>
         <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="328"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="329"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="339"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="340"/>
         <source>Repository owners, members and collaborators</source>
         <translation>Inhaber, Mitglieder und Mitwirkende des Repositorys</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
         <source>Co-chair logins</source>
         <translation>Logins des Co-Vorsitzes</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="343"/>
         <source>C&amp;o-chairs:</source>
         <translation>&amp;Co-Vorsitz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="345"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub-Logins, durch Kommas getrennt. Nur ihre Kommentare eröffnen Abstimmungen, zählen sie aus und entscheiden sie; ist das Feld leer, tun dies die Kommentare der Inhaber, Mitglieder und Mitwirkenden des Repositorys. Die des Antragstellers nie.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="358"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="359"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>Nachweislinks zeigen eine Vorschaukarte: Titel und Beschreibung der Seite oder die CI-Läufe und Releases eines Repositorys. Vorschauen werden im Arbeitsbereich gespeichert und offline angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>&amp;Immer Vorschauen im Hintergrund abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="373"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>Na&amp;chfragen: eine Vorschau abrufen, wenn ich auf ihre Schaltfläche „Abrufen“ klicke</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="374"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>Ni&amp;e abrufen: nur zeigen, was bereits im Cache ist</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="393"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="394"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="397"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="399"/>
         <source>A new language takes effect after a restart.</source>
         <translation>Eine neue Sprache wird nach einem Neustart wirksam.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="454"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="461"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>„%1“ und „%2“ können nicht dasselbe Label „%3“ verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="462"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="471"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>„%1“ ist kein GitHub-Login.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="466"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="475"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>Der Datenordner muss ein vollständiger Pfad sein, etwa %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="553"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="564"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>Integriert (die Anforderungen des veröffentlichten Aufnahmeverfahrens)</translation>
     </message>
@@ -7824,7 +7824,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncNewsNotifier.cpp" line="46"/>
+        <location filename="../src/ui/window/SyncNewsNotifier.cpp" line="47"/>
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
@@ -8164,38 +8164,38 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Der Kommentar von @%1 vom %2 trägt eine Abstimmungsmarkierung und wird ignoriert: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="538"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="544"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>Es wurde kein Abstimmungskommentar mit der Abstimmungsmarkierung der Workbench gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="591"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="596"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="701"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="602"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="707"/>
         <source>There is no vote on #%1.</source>
         <translation>Zu #%1 gibt es keine Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="600"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="606"/>
         <source>The vote on #%1 is not open.</source>
         <translation>Die Abstimmung zu #%1 ist nicht offen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="604"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="610"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>Der Abstimmungskommentar zu #%1 ist noch nicht auf GitHub (oder nicht synchronisiert); synchronisieren Sie, sobald er veröffentlicht ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="612"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="618"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="659"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="665"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>Nur eine Aktion „Abstimmung starten“ eröffnet eine Abstimmung.</translation>
     </message>

@@ -908,27 +908,27 @@
         <translation>テンプレート %1 は {{%2}} を使用していますが、ここでは値がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="252"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="269"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申請 #%1 には不足または要判断とされた要件がありません。先にチェックリストで不足点をマークしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="255"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="272"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申請 #%1 には不足とされた要件がありません。先にチェックリストで不足点をマークしてください (または要判断の項目を含めてください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="276"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="294"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>エビデンスファイル %1 は GitHub のコメントに含められないため、除外しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="290"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="308"/>
         <source>The closing date %1 is in the past.</source>
         <translation>締切日 %1 は過去の日付です。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="421"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="442"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>プラットフォームが満たさなくなった要件を記入してください。</translation>
     </message>
@@ -3550,68 +3550,68 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="30"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="31"/>
         <source>Open vote</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="32"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="33"/>
         <source>Deficiency</source>
         <translation>不備</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="34"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
         <source>Periodic review</source>
         <translation>定期レビュー</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="47"/>
         <source>Due list</source>
         <translation>期限の一覧</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="47"/>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="49"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>締切を迎える投票、定期レビュー、不備の期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>Days left</source>
         <translation>残り日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>Application</source>
         <translation>申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>What</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="54"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="87"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="99"/>
         <source>no date</source>
         <translation>日付なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="105"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="117"/>
         <source>Overdue</source>
         <translation>期限超過</translation>
     </message>
@@ -4853,17 +4853,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="17"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="18"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="18"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="19"/>
         <source>No open votes.</source>
         <translation>進行中の投票はありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="47"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="59"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -7062,7 +7062,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
@@ -7098,216 +7098,216 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
-        <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
-        <translation>各レビュー状態を示す GitHub のラベルです。GitHub と同様に、名前は大文字と小文字を区別せずに比較されます。空欄の場合は既定の名前を使います。</translation>
+        <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
+        <translation>各レビュー状態を示す GitHub のラベルをカンマ区切りで指定します。最初のラベルをワークベンチが設定し、どのラベルも認識されます。GitHub と同様に、名前は大文字と小文字を区別せずに比較されます。空欄の場合は既定の名前を使います。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
         <source>Label for %1</source>
         <translation>%1 のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="202"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="208"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="209"/>
         <source>Deficiency label</source>
         <translation>不備通知のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="209"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="210"/>
         <source>De&amp;ficiency notice:</source>
         <translation>不備通知(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
         <source>Retired label</source>
         <translation>掲載終了のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
         <source>Re&amp;tired:</source>
         <translation>掲載終了(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="226"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="227"/>
         <source>Built-in templates only</source>
         <translation>組み込みのテンプレートのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
         <source>Comment template folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
         <source>Comment Template Folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
         <source>Comment &amp;templates:</source>
         <translation>コメントテンプレート(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>このフォルダー内のテンプレート NAME.md は、同じ名前の組み込みテンプレートの代わりに使われます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="244"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>厳格な過半数: 賛成が参加者の半数を超えること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>単純過半数 (投票数基準): 賛成が反対を上回ること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="250"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="251"/>
         <source>&amp;Counting rule:</source>
         <translation>集計ルール(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="255"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
         <source> months</source>
         <translation> か月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期レビューの間隔(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="261"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="262"/>
         <source> days</source>
         <translation> 日</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="262"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
         <source>De&amp;ficiency period:</source>
         <translation>不備対応期間(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="276"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
         <source>Requirement definition:</source>
         <translation>要件定義:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
         <source>&amp;Choose File…</source>
         <translation>ファイルを選択(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="285"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="286"/>
         <source>Requirement Definition File</source>
         <translation>要件定義ファイル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="286"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="291"/>
         <source>Use &amp;Built-in</source>
         <translation>組み込みの定義を使用(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="300"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="301"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>チェックリストが従う採択要件です。ワーキンググループはプロセスを改訂することがあります。定義ファイルを使えば、新しいリリースを待たずにワークベンチを追従させられます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="312"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>投票コメントとレポートに記載される集計ルール (変更は「アクション」ページで行います):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="326"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="327"/>
         <source>Edit &amp;Roster…</source>
         <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="328"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="329"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票する組織とその代表者、代理</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="339"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="340"/>
         <source>Repository owners, members and collaborators</source>
         <translation>リポジトリのオーナー、メンバー、コラボレーター</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
         <source>Co-chair logins</source>
         <translation>共同議長のログイン名</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="343"/>
         <source>C&amp;o-chairs:</source>
         <translation>共同議長(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="345"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub のログイン名 (カンマ区切り)。投票の開始・集計・決定に有効なのは、これらのユーザーのコメントだけです。空欄の場合は、リポジトリのオーナー、メンバー、コラボレーターのコメントが有効です。申請者のコメントが有効になることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="358"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="359"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>エビデンスのリンクにはプレビューカードが表示されます: ページのタイトルと説明、またはリポジトリの CI 実行とリリースです。プレビューはワークスペースに保存され、オフラインでも表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>常にバックグラウンドでプレビューを取得(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="373"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>確認: 「取得」ボタンを押したときにプレビューを取得(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="374"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>取得しない: キャッシュ済みの内容のみ表示(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="393"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="394"/>
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="397"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="399"/>
         <source>A new language takes effect after a restart.</source>
         <translation>新しい言語は再起動後に有効になります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="454"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="461"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>「%1」と「%2」に同じラベル「%3」は使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="462"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="471"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>「%1」は GitHub のログイン名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="466"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="475"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>データフォルダーは %1 のような完全なパスで指定する必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="553"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="564"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>組み込み (公開されている採択プロセスの要件)</translation>
     </message>
@@ -7742,7 +7742,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncNewsNotifier.cpp" line="46"/>
+        <location filename="../src/ui/window/SyncNewsNotifier.cpp" line="47"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
@@ -8082,38 +8082,38 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>@%1 による %2 のコメントには投票マーカーが含まれていますが、無視します: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="538"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="544"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>ワークベンチの投票マーカーを含む投票コメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="591"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="596"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="701"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="602"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="707"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 には投票がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="600"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="606"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 の投票は受付中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="604"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="610"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 の投票コメントはまだ GitHub にありません (または未同期です)。投稿されたら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="612"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="618"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="659"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="665"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>投票を開始できるのは「投票を開始」アクションだけです。</translation>
     </message>

@@ -908,27 +908,27 @@
         <translation>模板 %1 使用了 {{%2}}，但此处没有对应的值。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="252"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="269"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申请 #%1 没有被标记为缺口或需判断的要求；请先在检查清单中标出缺失的内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="255"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="272"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申请 #%1 没有被标记为缺口的要求；请先在检查清单中标出缺失的内容（或包含需判断的项）。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="276"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="294"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>证据文件 %1 无法放入 GitHub 评论，已略去。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="290"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="308"/>
         <source>The closing date %1 is in the past.</source>
         <translation>截止日期 %1 已过。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="421"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="442"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>请说明该平台不再满足哪些要求。</translation>
     </message>
@@ -3549,68 +3549,68 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="30"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="31"/>
         <source>Open vote</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="32"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="33"/>
         <source>Deficiency</source>
         <translation>缺陷</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="34"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
         <source>Periodic review</source>
         <translation>定期审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="46"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="47"/>
         <source>Due list</source>
         <translation>到期事项列表</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="47"/>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>Due</source>
         <translation>到期日</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="49"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>即将截止的投票、定期审查和缺陷期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>Days left</source>
         <translation>剩余天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>Application</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="52"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
         <source>What</source>
         <translation>事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="54"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="87"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="99"/>
         <source>no date</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="105"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="117"/>
         <source>Overdue</source>
         <translation>已逾期</translation>
     </message>
@@ -4852,17 +4852,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OpenVotesPanel</name>
     <message>
-        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="17"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="18"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="18"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="19"/>
         <source>No open votes.</source>
         <translation>没有进行中的投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="47"/>
+        <location filename="../src/ui/voting/OpenVotesPanel.cpp" line="59"/>
         <source>#%1 — %2</source>
         <translation>#%1 — %2</translation>
     </message>
@@ -7061,7 +7061,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
@@ -7097,216 +7097,216 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
-        <source>The GitHub label that marks each review state. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
-        <translation>标记各审查状态的 GitHub 标签。名称比较不区分大小写（与 GitHub 一致）；留空表示使用默认名称。</translation>
+        <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
+        <translation>标记各审查状态的 GitHub 标签，以逗号分隔：本工具设置第一个标签，每个标签都会被识别。名称比较不区分大小写（与 GitHub 一致）；留空表示使用默认名称。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="200"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
         <source>Label for %1</source>
         <translation>“%1”的标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="202"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="208"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="209"/>
         <source>Deficiency label</source>
         <translation>缺陷通知标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="209"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="210"/>
         <source>De&amp;ficiency notice:</source>
         <translation>缺陷通知(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
         <source>Retired label</source>
         <translation>下架标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
         <source>Re&amp;tired:</source>
         <translation>已下架(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="226"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="227"/>
         <source>Built-in templates only</source>
         <translation>仅使用内置模板</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
         <source>Comment template folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="233"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
         <source>Comment Template Folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
         <source>Comment &amp;templates:</source>
         <translation>评论模板(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>此文件夹中的模板 NAME.md 会替换同名的内置模板。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="244"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>严格：赞成票必须超过参与者的半数</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>按已投选票计：赞成票必须多于反对票</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="250"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="251"/>
         <source>&amp;Counting rule:</source>
         <translation>计票规则(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="255"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期审查间隔(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="261"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="262"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="262"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
         <source>De&amp;ficiency period:</source>
         <translation>缺陷期限(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="276"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
         <source>Requirement definition:</source>
         <translation>要求定义：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
         <source>&amp;Choose File…</source>
         <translation>选择文件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="285"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="286"/>
         <source>Requirement Definition File</source>
         <translation>要求定义文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="286"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要求定义 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="291"/>
         <source>Use &amp;Built-in</source>
         <translation>使用内置定义(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="300"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="301"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>检查清单所依据的准入要求。工作组会修订其流程；借助定义文件，ACP Workbench 无需发布新版本即可跟进。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="312"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>计票规则，与投票评论和报告中的表述一致（可在“操作”页面更改）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="326"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="327"/>
         <source>Edit &amp;Roster…</source>
         <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="328"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="329"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票组织及其代表和候补代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="339"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="340"/>
         <source>Repository owners, members and collaborators</source>
         <translation>仓库所有者、成员和协作者</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="341"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
         <source>Co-chair logins</source>
         <translation>联合主席登录名</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="343"/>
         <source>C&amp;o-chairs:</source>
         <translation>联合主席(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="344"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="345"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub 登录名，以逗号分隔。只有他们的评论可以发起投票、作为计票依据和决定投票结果；留空时，仓库所有者、成员和协作者的评论可以。申请人的评论始终不可以。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="358"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="359"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>证据链接会显示预览卡片：网页的标题和描述，或仓库的 CI 运行和发布版本。预览保存在工作区中，离线时也可显示。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>始终在后台获取预览(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="373"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>询问：按下预览的“获取”按钮时才获取(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="374"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>从不获取：仅显示已缓存的内容(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="393"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="394"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="397"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="399"/>
         <source>A new language takes effect after a restart.</source>
         <translation>更改语言后需重新启动才能生效。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="454"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="461"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>“%1”和“%2”不能共用标签“%3”。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="462"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="471"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>“%1”不是 GitHub 登录名。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="466"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="475"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>数据文件夹必须是完整路径，例如 %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="553"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="564"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>内置（已发布的准入流程中的要求）</translation>
     </message>
@@ -7741,7 +7741,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncNewsNotifier.cpp" line="46"/>
+        <location filename="../src/ui/window/SyncNewsNotifier.cpp" line="47"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
@@ -8081,38 +8081,38 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>由 @%1 于 %2 发布的评论带有投票标记，已被忽略：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="538"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="544"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>未找到带有 ACP Workbench 投票标记的投票评论。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="591"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="596"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="701"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="602"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="707"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 上没有投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="600"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="606"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 的投票未开放。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="604"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="610"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 的投票评论尚未发送到 GitHub（或尚未同步）；发布后请同步。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="612"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="618"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="659"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="665"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>只有“发起投票”操作才能开启投票。</translation>
     </message>

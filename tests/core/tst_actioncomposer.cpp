@@ -361,6 +361,35 @@ private slots:
         QVERIFY(!composer.decision(fresh, IssueSnapshot::fromIssue(fresh), approved).ok());
     }
 
+    // A team's own labels ("in voting" beside the workbench's "voting"): the workbench sets its
+    // first label, and an application leaving a state loses whichever of its labels it carries.
+    void severalLabelsPerState()
+    {
+        LabelScheme labels;
+        labels.setLabels(ReviewState::Voting, { s("voting"), s("In Voting") });
+        labels.setLabels(ReviewState::NeedsInfo, { s("needs-info"), s("waiting on vendor") });
+        const ActionComposer composer(labels);
+
+        const Issue voting = application(40, { s("in voting"), s("Waiting On Vendor") });
+        QCOMPARE(IssueSnapshot::fromIssue(voting).reviewState(labels), ReviewState::Voting);
+        ActionComposer::DecisionOptions approved;
+        approved.decidedOn = QDate(2026, 1, 15);
+        const ComposeResult decision =
+            composer.decision(voting, IssueSnapshot::fromIssue(voting), approved);
+        QVERIFY2(decision.ok(), qPrintable(decision.error));
+        QCOMPARE(decision.action->removeLabels(),
+                 QStringList({ s("voting"), s("In Voting"), s("waiting on vendor") }));
+
+        const Issue waiting = application(41, { s("waiting on vendor") });
+        const ComposeResult vote =
+            composer.startVote(waiting, IssueSnapshot::fromIssue(waiting), {});
+        QVERIFY2(vote.ok(), qPrintable(vote.error));
+        QCOMPARE(vote.action->addLabels(), QStringList { s("voting") });
+        // The workbench's own labels always (absent ones cost nothing), the team's when present.
+        QCOMPARE(vote.action->removeLabels(),
+                 QStringList({ s("needs-info"), s("new"), s("waiting on vendor") }));
+    }
+
     void backToReviewAndPeriodicActions()
     {
         const ActionComposer composer;

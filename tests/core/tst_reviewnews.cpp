@@ -3,10 +3,14 @@
 // server; strangers' comments and reactions are no news.
 
 #include "ServerWorkspaces.h"
+#include "TestSupport.h"
 #include "core/actions/ReviewNews.h"
 #include "core/sync/SyncEngine.h"
+#include "core/voting/VotingSession.h"
 #include "core/workspace/Workspace.h"
 
+#include <QScopeGuard>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -54,6 +58,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
+        test::isolateSettings(m_dir.path(), s("tst_reviewnews"));
     }
 
     void syncBringsNews()
@@ -129,6 +134,37 @@ private slots:
         QCOMPARE(closed.at(0).text, s("#%1 Lumen LPU: the vote closed.").arg(voting));
         QCOMPARE(closed.at(1).kind, ReviewNewsItem::Kind::DeadlinePassed);
         QVERIFY2(closed.at(1).text.contains(s("Periodic review")), qPrintable(closed.at(1).text));
+    }
+
+    // A team's own label for a state counts as the workbench's does: an open vote under
+    // "In Voting" is an open vote (VoteService asks SQLite for every voting label).
+    void teamLabelsCount()
+    {
+        QSettings().setValue(s("labels/voting"), s("voting, in voting"));
+        const auto restore = qScopeGuard([] { QSettings().remove(s("labels/voting")); });
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.setAuthorAssociation(s("wg-cochair-ana"), s("MEMBER"));
+        const int voting = server.addIssue(s("[ACP Application]: Lumen LPU"),
+                                           s("### Platform name\n\nLumen LPU\n"), s("lumen-vendor"),
+                                           { s("In Voting") });
+        const qint64 vote = server.addComment(
+            voting, s("wg-cochair-ana"),
+            s("| Organization | Representative |\n|---|---|\n| Quillfeather AI | @qf-priya |\n\n"
+              "<!-- acp-workbench:vote -->"));
+        Workspace workspace(test::workspaceOptionsFor(server, m_dir.filePath(s("team.sqlite3"))));
+        QVERIFY(workspace.open());
+        QVERIFY(sync(workspace));
+        const QList<VoteInfo> open = workspace.votingSession()->openVotes();
+        QCOMPARE(open.size(), 1);
+        QCOMPARE(open.first().issueNumber, voting);
+
+        const ReviewNewsSnapshot before = ReviewNewsSnapshot::take(workspace);
+        server.addCommentReaction(vote, s("qf-priya"), s("+1"));
+        server.setNow(server.now().addSecs(60));
+        QVERIFY(sync(workspace));
+        QCOMPARE(texts(ReviewNewsSnapshot::take(workspace).newsSince(before)),
+                 QStringList { s("#%1 Lumen LPU: the vote reached quorum.").arg(voting) });
     }
 
     // A platform name is the applicant's text: one line, whatever it holds.

@@ -100,6 +100,48 @@ private slots:
         QCOMPARE(LabelScheme::load(other), scheme);
         QVERIFY(LabelScheme::load(other) != LabelScheme());
     }
+
+    // Labels in use elsewhere in the foundation: spaces, mixed case, several per state. The
+    // first is the one the workbench sets; each is recognised.
+    void severalLabelsPerState()
+    {
+        LabelScheme scheme;
+        scheme.setLabels(ReviewState::Voting,
+                         { QStringLiteral(" in voting "), QStringLiteral("voting"),
+                           QStringLiteral("IN VOTING"), QStringLiteral(" ") });
+        scheme.setLabels(ReviewState::New, { QStringLiteral("review - scheduled") });
+        scheme.setLabels(ReviewState::Declined,
+                         { QStringLiteral("declined"), QStringLiteral("Too early") });
+        scheme.setLabels(ReviewState::Approved, {}); // empty: the default stays
+        QCOMPARE(scheme.labelFor(ReviewState::Voting), QStringLiteral("in voting"));
+        QCOMPARE(scheme.labelsFor(ReviewState::Voting),
+                 QStringList({ QStringLiteral("in voting"), QStringLiteral("voting") }));
+        QCOMPARE(scheme.labelFor(ReviewState::Approved), QStringLiteral("approved"));
+        const QString open = QStringLiteral("open");
+        QCOMPARE(scheme.stateOf({ QStringLiteral("In Voting") }, open), ReviewState::Voting);
+        QCOMPARE(scheme.stateOf({ QStringLiteral("voting") }, open), ReviewState::Voting);
+        QCOMPARE(scheme.stateOf({ QStringLiteral("Review - Scheduled") }, open), ReviewState::New);
+        QCOMPARE(scheme.stateOf({ QStringLiteral("too early") }, QStringLiteral("closed")),
+                 ReviewState::Declined);
+        // Only the whole name: "in" or "voting-soon" mean nothing.
+        QCOMPARE(scheme.stateOf({ QStringLiteral("in"), QStringLiteral("voting-soon") }, open),
+                 ReviewState::New);
+
+        // In the settings: a list, or one line with commas; both load the same scheme.
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("labels.ini")), QSettings::IniFormat);
+        settings.setValue(QStringLiteral("labels/voting"), QStringLiteral("in voting, voting"));
+        settings.setValue(QStringLiteral("labels/declined"),
+                          QStringList { QStringLiteral("declined"), QStringLiteral("Too early") });
+        settings.setValue(QStringLiteral("labels/new"), QStringLiteral("review - scheduled"));
+        const LabelScheme loaded = LabelScheme::load(settings);
+        QCOMPARE(loaded, scheme);
+        QSettings saved(dir.filePath(QStringLiteral("saved.ini")), QSettings::IniFormat);
+        scheme.save(saved);
+        QCOMPARE(LabelScheme::load(saved), scheme);
+        QCOMPARE(LabelScheme::splitNames(QStringLiteral(" a , b c,,")),
+                 QStringList({ QStringLiteral("a"), QStringLiteral("b c") }));
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_ReviewState)

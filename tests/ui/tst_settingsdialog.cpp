@@ -2,6 +2,7 @@
 #include "core/actions/ActionSettings.h"
 #include "core/i18n/Translations.h"
 #include "core/preview/LinkPreviewService.h"
+#include "core/review/ReviewState.h"
 #include "core/workspace/Workspace.h"
 #include "ui/applications/ApplicationListModel.h"
 #include "ui/settings/DesktopActions.h"
@@ -219,6 +220,42 @@ private slots:
         QCOMPARE(settings.value(s("previews/fetchPolicy")).toString(), s("always"));
         QVERIFY(!settings.contains(s("workspace/dataFolder")));
         QCOMPARE(settings.allKeys().size(), 2);
+    }
+
+    // Several labels per state, on one line with commas: the first is the one set.
+    void severalLabelsPerState()
+    {
+        QSettings().remove(s("labels"));
+        Workspace workspace(demoOptions());
+        QVERIFY(workspace.open());
+        {
+            SettingsDialog dialog(&workspace);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            child<QLineEdit>(dialog, "label_voting")->setText(s(" in voting ,Voting, "));
+            child<QLineEdit>(dialog, "label_declined")->setText(s("declined, Too early"));
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        QCOMPARE(QSettings().value(s("labels/voting")).toStringList(),
+                 QStringList({ s("in voting"), s("Voting") }));
+        QCOMPARE(workspace.labelScheme().labelFor(ReviewState::Voting), s("in voting"));
+        QCOMPARE(workspace.labelScheme().stateOf({ s("too early") }, s("closed")),
+                 ReviewState::Declined);
+
+        SettingsDialog again(&workspace);
+        QCOMPARE(child<QLineEdit>(again, "label_voting")->text(), s("in voting, Voting"));
+        QVERIFY(child<QLineEdit>(again, "label_new")->text().isEmpty()); // the default
+        // One label cannot mean two states, wherever it stands in the list.
+        child<QLineEdit>(again, "label_needs-info")->setText(s("needs-info, IN VOTING"));
+        again.show();
+        again.accept();
+        QVERIFY(again.isVisible());
+        QVERIFY2(child<QLabel>(again, "settingsError")
+                     ->text()
+                     .contains(s("in voting"), Qt::CaseInsensitive),
+                 qPrintable(child<QLabel>(again, "settingsError")->text()));
+        QSettings().remove(s("labels"));
     }
 
     void sharedOrRelativeValuesAreRefused()

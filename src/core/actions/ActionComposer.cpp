@@ -207,6 +207,22 @@ ComposeResult ActionComposer::make(ActionKind kind, const Issue &issue, const QS
     return result;
 }
 
+QStringList ActionComposer::labelsToRemove(const IssueSnapshot &expected, const QStringList &always,
+                                           std::initializer_list<ReviewState> states) const
+{
+    // Removing the workbench's own label costs nothing when it is absent; another label of the
+    // state (a team's "in voting") goes only when the issue carries it.
+    QStringList remove = always;
+    for (ReviewState state : states) {
+        const QStringList names = m_labels.labelsFor(state);
+        for (const QString &name : names) {
+            if (expected.hasLabel(name) && !remove.contains(name, Qt::CaseInsensitive))
+                remove.append(name);
+        }
+    }
+    return remove;
+}
+
 ComposeResult ActionComposer::requestInfo(const Issue &issue, const IssueSnapshot &expected,
                                           const Checklist &checklist,
                                           bool includeNeedsJudgment) const
@@ -264,7 +280,8 @@ ComposeResult ActionComposer::requestInfo(const Issue &issue, const IssueSnapsho
         { QStringLiteral("judgment"), judgment.join(QStringLiteral("\n\n")) },
         { QStringLiteral("general"), general },
     };
-    QStringList remove { m_labels.labelFor(ReviewState::New) };
+    const QStringList remove =
+        labelsToRemove(expected, { m_labels.labelFor(ReviewState::New) }, { ReviewState::New });
     result =
         make(ActionKind::RequestInfo, issue, QStringLiteral("request-info"), values,
              { m_labels.labelFor(ReviewState::NeedsInfo) }, remove,
@@ -342,7 +359,10 @@ ComposeResult ActionComposer::startVote(const Issue &issue, const IssueSnapshot 
     };
     return make(ActionKind::StartVote, issue, QStringLiteral("start-vote"), values,
                 { m_labels.labelFor(ReviewState::Voting) },
-                { m_labels.labelFor(ReviewState::NeedsInfo), m_labels.labelFor(ReviewState::New) },
+                labelsToRemove(expected,
+                               { m_labels.labelFor(ReviewState::NeedsInfo),
+                                 m_labels.labelFor(ReviewState::New) },
+                               { ReviewState::NeedsInfo, ReviewState::New }),
                 markers, details);
 }
 
@@ -365,13 +385,10 @@ ComposeResult ActionComposer::decision(const Issue &issue, const IssueSnapshot &
         { QStringLiteral("decided_on"), dateText(decidedOn) },
         { QStringLiteral("next_review"), options.approved ? dateText(nextReview) : QString() },
     };
-    // Whatever earlier state labels linger go too; removing an absent label costs nothing.
-    QStringList remove { m_labels.labelFor(ReviewState::Voting) };
-    for (ReviewState state : { ReviewState::NeedsInfo, ReviewState::New }) {
-        if (expected.hasLabel(m_labels.labelFor(state))) {
-            remove.append(m_labels.labelFor(state));
-        }
-    }
+    // Whatever earlier state labels linger go too.
+    const QStringList remove =
+        labelsToRemove(expected, { m_labels.labelFor(ReviewState::Voting) },
+                       { ReviewState::Voting, ReviewState::NeedsInfo, ReviewState::New });
     QJsonObject details {
         { QStringLiteral("outcome"), outcome },
         { QStringLiteral("tally"), options.tally },
@@ -401,12 +418,14 @@ ComposeResult ActionComposer::backToReview(const Issue &issue, const IssueSnapsh
         return result;
     }
     const ReviewState from = expected.reviewState(m_labels);
-    return make(
-        ActionKind::BackToReview, issue, QStringLiteral("back-to-review"),
-        { { QStringLiteral("note"), note } }, { m_labels.labelFor(ReviewState::New) },
-        { m_labels.labelFor(ReviewState::NeedsInfo), m_labels.labelFor(ReviewState::Voting) },
-        { QStringLiteral("acp-workbench:back-to-review") },
-        QJsonObject { { QStringLiteral("from"), reviewStateId(from) } });
+    return make(ActionKind::BackToReview, issue, QStringLiteral("back-to-review"),
+                { { QStringLiteral("note"), note } }, { m_labels.labelFor(ReviewState::New) },
+                labelsToRemove(expected,
+                               { m_labels.labelFor(ReviewState::NeedsInfo),
+                                 m_labels.labelFor(ReviewState::Voting) },
+                               { ReviewState::NeedsInfo, ReviewState::Voting }),
+                { QStringLiteral("acp-workbench:back-to-review") },
+                QJsonObject { { QStringLiteral("from"), reviewStateId(from) } });
 }
 
 ComposeResult ActionComposer::deficiencyNotice(const Issue &issue, const IssueSnapshot &expected,
@@ -445,7 +464,8 @@ ComposeResult ActionComposer::retirement(const Issue &issue, const IssueSnapshot
     if (!result.error.isEmpty()) {
         return result;
     }
-    QStringList remove { m_labels.labelFor(ReviewState::Approved) };
+    QStringList remove = labelsToRemove(expected, { m_labels.labelFor(ReviewState::Approved) },
+                                        { ReviewState::Approved });
     if (expected.hasLabel(m_settings.deficiencyLabel)) {
         remove.append(m_settings.deficiencyLabel);
     }

@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <initializer_list>
 #include <optional>
 
 namespace acp {
@@ -108,6 +109,9 @@ private:
                        const QJsonObject &details, const QString &setState = {},
                        const QString &stateReason = {}) const;
     QString checkState(const Issue &issue, const IssueSnapshot &expected, ActionKind kind) const;
+    // `always`, plus every other label of `states` that the issue carries.
+    QStringList labelsToRemove(const IssueSnapshot &expected, const QStringList &always,
+                               std::initializer_list<ReviewState> states) const;
     QString platformName(const Issue &issue) const;
 
     LabelScheme m_labels;

@@ -63,32 +63,49 @@ LabelScheme::LabelScheme()
 {
     for (ReviewState state : allReviewStates()) {
         if (state != ReviewState::Closed) {
-            m_labels.insert(state, reviewStateId(state));
+            m_labels.insert(state, { reviewStateId(state) });
         }
     }
 }
 
 QString LabelScheme::labelFor(ReviewState state) const
 {
+    return m_labels.value(state).value(0);
+}
+
+QStringList LabelScheme::labelsFor(ReviewState state) const
+{
     return m_labels.value(state);
 }
 
 void LabelScheme::setLabel(ReviewState state, const QString &labelName)
 {
-    if (state != ReviewState::Closed) {
-        m_labels.insert(state, labelName.trimmed());
+    setLabels(state, { labelName });
+}
+
+void LabelScheme::setLabels(ReviewState state, const QStringList &labelNames)
+{
+    if (state == ReviewState::Closed) {
+        return;
+    }
+    QStringList names;
+    for (const QString &name : labelNames) {
+        const QString trimmed = name.trimmed();
+        if (!trimmed.isEmpty() && !names.contains(trimmed, Qt::CaseInsensitive)) {
+            names.append(trimmed);
+        }
+    }
+    if (!names.isEmpty()) {
+        m_labels.insert(state, names);
     }
 }
 
 ReviewState LabelScheme::stateOf(const QStringList &labels, const QString &issueState) const
 {
     auto has = [&labels, this](ReviewState state) {
-        const QString wanted = m_labels.value(state);
-        if (wanted.isEmpty()) {
-            return false;
-        }
+        const QStringList wanted = m_labels.value(state);
         for (const QString &label : labels) {
-            if (label.compare(wanted, Qt::CaseInsensitive) == 0) {
+            if (wanted.contains(label.trimmed(), Qt::CaseInsensitive)) {
                 return true;
             }
         }
@@ -109,15 +126,31 @@ QString LabelScheme::settingsKey(ReviewState state)
     return QStringLiteral("labels/") + reviewStateId(state);
 }
 
+QStringList LabelScheme::splitNames(const QString &text)
+{
+    QStringList names;
+    const QStringList parts = text.split(QLatin1Char(','));
+    for (const QString &part : parts) {
+        if (!part.trimmed().isEmpty()) {
+            names.append(part.trimmed());
+        }
+    }
+    return names;
+}
+
 LabelScheme LabelScheme::load(const QSettings &settings)
 {
     LabelScheme scheme;
     for (ReviewState state : allReviewStates()) {
         if (state == ReviewState::Closed)
             continue;
-        const QString name = settings.value(settingsKey(state)).toString().trimmed();
-        if (!name.isEmpty())
-            scheme.setLabel(state, name);
+        // A list, or one string (QSettings reads "a, b" from an INI file as a list already).
+        const QVariant value = settings.value(settingsKey(state));
+        QStringList names;
+        for (const QString &item : value.toStringList()) {
+            names += splitNames(item);
+        }
+        scheme.setLabels(state, names);
     }
     return scheme;
 }
@@ -130,8 +163,13 @@ LabelScheme LabelScheme::load()
 void LabelScheme::save(QSettings &settings) const
 {
     for (ReviewState state : allReviewStates()) {
-        if (state != ReviewState::Closed)
-            settings.setValue(settingsKey(state), labelFor(state));
+        if (state == ReviewState::Closed)
+            continue;
+        const QStringList names = labelsFor(state);
+        if (names.size() == 1)
+            settings.setValue(settingsKey(state), names.first());
+        else
+            settings.setValue(settingsKey(state), names);
     }
 }
 

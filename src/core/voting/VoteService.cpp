@@ -494,9 +494,15 @@ QList<VoteInfo> VoteService::collectOpenVotes(bool postedOnly) const
     // Only open issues with the voting label can be in voting: ask SQLite for those (and, for
     // the poll, only those with a vote comment or a recorded vote), then let the label scheme
     // decide (a decision label wins over voting).
-    QString sql = QStringLiteral(
-        "SELECT DISTINCT i.number FROM issues i JOIN issue_labels l ON l.issue_number = i.number "
-        "WHERE i.deleted = 0 AND i.state = 'open' AND l.name = ? COLLATE NOCASE");
+    const QStringList votingLabels = m_labels.labelsFor(ReviewState::Voting);
+    QStringList placeholders;
+    for (qsizetype i = 0; i < votingLabels.size(); ++i)
+        placeholders << QStringLiteral("?");
+    QString sql =
+        QStringLiteral("SELECT DISTINCT i.number FROM issues i JOIN issue_labels l ON "
+                       "l.issue_number = i.number "
+                       "WHERE i.deleted = 0 AND i.state = 'open' AND l.name COLLATE NOCASE IN (%1)")
+            .arg(placeholders.join(QLatin1Char(',')));
     if (postedOnly) {
         sql +=
             QStringLiteral(" AND EXISTS (SELECT 1 FROM comments c WHERE c.issue_number = i.number "
@@ -507,7 +513,8 @@ QList<VoteInfo> VoteService::collectOpenVotes(bool postedOnly) const
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
     query.prepare(sql);
-    query.addBindValue(m_labels.labelFor(ReviewState::Voting));
+    for (const QString &label : votingLabels)
+        query.addBindValue(label);
     if (!query.exec()) {
         m_error = query.lastError().text();
         return votes;

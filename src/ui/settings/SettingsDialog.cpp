@@ -186,9 +186,10 @@ QWidget *SettingsDialog::createLabelsPage()
     auto *page = new QWidget(this);
     page->setObjectName(QStringLiteral("labelsPage"));
     auto *form = new QFormLayout(page);
-    form->addRow(noteLabel(tr("The GitHub label that marks each review state. Names compare "
-                              "without regard to case, as GitHub's do; an empty field means the "
-                              "default name."),
+    form->addRow(noteLabel(tr("The GitHub labels that mark each review state, separated by "
+                              "commas: the first is the one the workbench sets, every one is "
+                              "recognised. Names compare without regard to case, as GitHub's "
+                              "do; an empty field means the default name."),
                            page));
     const LabelScheme defaults;
     for (ReviewState state : allReviewStates()) {
@@ -408,9 +409,14 @@ void SettingsDialog::load()
     m_notifyAfterSync->setChecked(
         settings.value(DesktopNotifier::afterSyncSettingsKey(), true).toBool());
 
-    for (auto it = m_stateLabels.cbegin(); it != m_stateLabels.cend(); ++it)
-        it.value()->setText(
-            settings.value(LabelScheme::settingsKey(it.key())).toString().trimmed());
+    const LabelScheme labels = LabelScheme::load(settings);
+    for (auto it = m_stateLabels.cbegin(); it != m_stateLabels.cend(); ++it) {
+        // Only what the user set: the defaults stay placeholders.
+        const bool set = !settings.value(LabelScheme::settingsKey(it.key())).toString().isEmpty()
+            || !settings.value(LabelScheme::settingsKey(it.key())).toStringList().isEmpty();
+        it.value()->setText(set ? labels.labelsFor(it.key()).join(QStringLiteral(", "))
+                                : QString());
+    }
     const ActionSettings actions = ActionSettings::load(settings);
     const ActionSettings defaults;
     m_deficiencyLabel->setText(
@@ -446,15 +452,18 @@ QString SettingsDialog::validationError() const
     for (ReviewState state : allReviewStates()) {
         if (state == ReviewState::Closed)
             continue;
-        QString name = m_stateLabels.value(state)->text().trimmed();
-        if (name.isEmpty())
-            name = defaults.labelFor(state);
-        const QString key = name.toCaseFolded();
-        if (seen.contains(key)) {
-            return tr("“%1” and “%2” cannot share the label “%3”.")
-                .arg(reviewStateDisplayName(seen.value(key)), reviewStateDisplayName(state), name);
+        QStringList names = LabelScheme::splitNames(m_stateLabels.value(state)->text());
+        if (names.isEmpty())
+            names = defaults.labelsFor(state);
+        for (const QString &name : std::as_const(names)) {
+            const QString key = name.toCaseFolded();
+            if (seen.contains(key) && seen.value(key) != state) {
+                return tr("“%1” and “%2” cannot share the label “%3”.")
+                    .arg(reviewStateDisplayName(seen.value(key)), reviewStateDisplayName(state),
+                         name);
+            }
+            seen.insert(key, state);
         }
-        seen.insert(key, state);
     }
     const QStringList coChairs = AuthorTrust::parseLogins(m_coChairs->text());
     for (const QString &login : coChairs) {
@@ -485,11 +494,13 @@ void SettingsDialog::accept()
     settings.setValue(DesktopNotifier::afterSyncSettingsKey(), m_notifyAfterSync->isChecked());
 
     for (auto it = m_stateLabels.cbegin(); it != m_stateLabels.cend(); ++it) {
-        const QString name = it.value()->text().trimmed();
-        if (name.isEmpty())
+        const QStringList names = LabelScheme::splitNames(it.value()->text());
+        if (names.isEmpty())
             settings.remove(LabelScheme::settingsKey(it.key()));
+        else if (names.size() == 1)
+            settings.setValue(LabelScheme::settingsKey(it.key()), names.first());
         else
-            settings.setValue(LabelScheme::settingsKey(it.key()), name);
+            settings.setValue(LabelScheme::settingsKey(it.key()), names);
     }
 
     ActionSettings actions = ActionSettings::load(settings);
