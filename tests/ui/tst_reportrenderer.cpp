@@ -227,6 +227,33 @@ private slots:
         QVERIFY2(images.split(QLatin1Char('\n')).size() >= 4, qPrintable(images));
     }
 
+    // Each status in the checklist's Status column is printed whole: the column is as wide as
+    // its widest word, so "Unreviewed" never breaks into "Unreviewe" and "d".
+    void checklistStatusesAreNeverBrokenInsideAWord()
+    {
+        const ApplicationReport report = application(15);
+        const QString text = pdfText(write(report, s("app-15-statuses.pdf")));
+        const qsizetype from = text.indexOf(s("Reviewer's note and evidence"));
+        const qsizetype to = text.indexOf(s("Conversation"), from);
+        QVERIFY(from >= 0 && to > from);
+        const QString checklist = text.mid(from, to - from).simplified();
+        for (ChecklistStatus status :
+             { ChecklistStatus::Met, ChecklistStatus::Gap, ChecklistStatus::NeedsJudgment,
+               ChecklistStatus::NotApplicable, ChecklistStatus::Unreviewed }) {
+            const auto expected = std::count_if(
+                report.requirements.cbegin(), report.requirements.cend(),
+                [status](const ReportRequirement &item) { return item.entry.status == status; });
+            const QString name = checklistStatusDisplayName(status);
+            QVERIFY2(checklist.count(name) >= expected,
+                     qPrintable(s("%1: %2 of %3 whole in\n%4")
+                                    .arg(name)
+                                    .arg(checklist.count(name))
+                                    .arg(expected)
+                                    .arg(checklist)));
+        }
+        QVERIFY(checklist.count(s("Unreviewed")) >= 4);
+    }
+
     void voteSectionFromTheCache()
     {
         const QString path = write(application(12), s("app-12.pdf"));

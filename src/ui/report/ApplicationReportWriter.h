@@ -28,8 +28,10 @@ public:
     static QString voteResultText(const ApplicationReport &report);
 
     // The checklist's header table (requirement, status, note and evidence), which
-    // ReportPagination repeats where the checklist continues on a new page.
-    static QTextTableFormat checklistHeaderFormat(qreal topMargin);
+    // ReportPagination repeats, with the rows' `columns`, where the checklist continues on a new
+    // page.
+    static QTextTableFormat checklistHeaderFormat(const QList<QTextLength> &columns,
+                                                  qreal topMargin);
     static void fillChecklistHeader(QTextTable *table);
 
 private:

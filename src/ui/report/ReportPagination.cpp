@@ -42,7 +42,8 @@ void insertChecklistHeaderBefore(QTextDocument *document, QTextTable *row)
 {
     QTextCursor cursor(document);
     cursor.setPosition(row->firstPosition() - 1);
-    QTextTableFormat format = ApplicationReportWriter::checklistHeaderFormat(0);
+    QTextTableFormat format =
+        ApplicationReportWriter::checklistHeaderFormat(row->format().columnWidthConstraints(), 0);
     format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
     QTextTable *header = cursor.insertTable(1, 3, format);
     ApplicationReportWriter::fillChecklistHeader(header);
