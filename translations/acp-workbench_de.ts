@@ -908,27 +908,27 @@
         <translation>Die Vorlage %1 verwendet {{%2}}, wofür es hier keinen Wert gibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="269"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="268"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke oder Ermessensfrage markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="272"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="271"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste (oder nehmen Sie Ermessensfragen mit auf).</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="294"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="293"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>Die Nachweisdatei %1 kann nicht in einen GitHub-Kommentar aufgenommen werden und wurde weggelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="308"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="307"/>
         <source>The closing date %1 is in the past.</source>
         <translation>Das Enddatum %1 liegt in der Vergangenheit.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="442"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="440"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>Geben Sie an, welche Anforderungen die Plattform nicht mehr erfüllt.</translation>
     </message>
@@ -1555,128 +1555,128 @@ Aktualisiert am %2</translation>
         <translation>%1 von %2 Anforderungen geprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="67"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="60"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="71"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="64"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="72"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="65"/>
         <source>Declined (no vote)</source>
         <translation>Abgelehnt (ohne Abstimmung)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="75"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="68"/>
         <source>No vote</source>
         <translation>Keine Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="78"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="71"/>
         <source>Vote opened</source>
         <translation>Abstimmung eröffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="83"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="76"/>
         <source>Open: no quorum yet</source>
         <translation>Offen: noch kein Quorum</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="87"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="80"/>
         <source>Open: passing</source>
         <translation>Offen: Mehrheit dafür</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="88"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="81"/>
         <source>Open: failing</source>
         <translation>Offen: keine Mehrheit</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="90"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="83"/>
         <source>Passed</source>
         <translation>Mehrheit erreicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="91"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="84"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="103"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="96"/>
         <source>Application #%1</source>
         <translation>Antrag #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="123"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="116"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="126"/>
         <source>Submitted</source>
         <translation>Eingereicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="135"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="169"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="128"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="162"/>
         <source>%1 by %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="139"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="132"/>
         <source>Last updated</source>
         <translation>Zuletzt aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="143"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="136"/>
         <source>; closed %1</source>
         <translation>; geschlossen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="147"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="140"/>
         <source>Review state</source>
         <translation>Prüfstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="152"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="145"/>
         <source>; labels: %1</source>
         <translation>; Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="156"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="149"/>
         <source>Requirements</source>
         <translation>Anforderungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="158"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="151"/>
         <source>%1, version %2</source>
         <translation>%1, Version %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="160"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="153"/>
         <source>ACP admission requirements</source>
         <translation>ACP-Aufnahmeanforderungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="165"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="158"/>
         <source>Prepared</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="173"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="166"/>
         <source>, from the offline cache of %1</source>
         <translation>, aus dem Offline-Cache von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="188"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="202"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>%n Kommentar der Arbeitsgruppe</numerusform>
@@ -1684,7 +1684,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="204"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="197"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>%n Kommentar des Antragstellers</numerusform>
@@ -1692,183 +1692,183 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="205"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="198"/>
         <source>vote: %1</source>
         <translation>Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="229"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="223"/>
         <source>Requirement</source>
         <translation>Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="230"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="513"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="224"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="509"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="231"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="225"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>Notiz des Prüfers und Nachweise</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="246"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="241"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="248"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="243"/>
         <source>The requirement set is empty.</source>
         <translation>Der Anforderungskatalog ist leer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="274"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="270"/>
         <source>Answered in: %1</source>
         <translation>Beantwortet in: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="297"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="293"/>
         <source>No note.</source>
         <translation>Keine Notiz.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="309"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="305"/>
         <source>Evidence about the application as a whole</source>
         <translation>Nachweise zum Antrag als Ganzes</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="313"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="309"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>Links aus Abschnitten und Kommentaren, die keine einzelne Anforderung nennen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="324"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="320"/>
         <source>Conversation</source>
         <translation>Gesprächsverlauf</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="326"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="322"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>Keine Kommentare außer Abstimmung und Entscheidung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="330"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="326"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>Rückfragen und Anmerkungen der Arbeitsgruppe und die Antworten des Antragstellers, älteste zuerst. Lange Kommentare sind gekürzt; jeder verlinkt auf seinen vollständigen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="345"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="341"/>
         <source>Submitter&apos;s answer</source>
         <translation>Antwort des Antragstellers</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="345"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="341"/>
         <source>Submitter</source>
         <translation>Antragsteller</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="346"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
         <source>Working group</source>
         <translation>Arbeitsgruppe</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="346"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
         <source>Other participant</source>
         <translation>Anderer Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="355"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="351"/>
         <source>comment on GitHub</source>
         <translation>Kommentar auf GitHub</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="359"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>… gekürzt; der vollständige Kommentar steht auf GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="366"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="362"/>
         <source>Links in the comment: </source>
         <translation>Links im Kommentar: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="401"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="397"/>
         <source> (alternate %1)</source>
         <translation> (Stellvertreter %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="412"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="408"/>
         <source>Not voted</source>
         <translation>Nicht abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="419"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="415"/>
         <source>Vote</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="422"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="418"/>
         <source>No vote has been held on this application.</source>
         <translation>Über diesen Antrag wurde nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="428"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="424"/>
         <source>Opened by %1 on %2</source>
         <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="431"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="427"/>
         <source>Opened from this workbench</source>
         <translation>Aus dieser Workbench eröffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="434"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="430"/>
         <source>; open until %1</source>
         <translation>; offen bis %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="438"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="434"/>
         <source>The vote comment</source>
         <translation>Der Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="440"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="436"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>Der Abstimmungskommentar hat GitHub noch nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="450"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="446"/>
         <source>Rule: </source>
         <translation>Regel: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="460"/>
         <source>Standing (the vote is open): </source>
         <translation>Zwischenstand (die Abstimmung läuft): </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="460"/>
         <source>Result: </source>
         <translation>Ergebnis: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="468"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1. Zustimmung: %2, Ablehnung: %3, Enthaltung: %4.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="477"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="473"/>
         <source>Not voted yet: %1.</source>
         <translation>Noch nicht abgestimmt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="481"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="477"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
         <translation>Die Auszählung wurde beim Erfassen der Entscheidung eingefroren (%1); spätere Reaktionen ändern sie nicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="487"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="483"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
         <translation>
             <numerusform>%n Stimme nach dem Ende der Abstimmung abgegeben: aufgeführt, nicht gezählt.</numerusform>
@@ -1876,62 +1876,62 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="504"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="500"/>
         <source>Roster frozen when the vote opened</source>
         <translation>Mitgliederliste, eingefroren bei Eröffnung der Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="511"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="507"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="512"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="508"/>
         <source>Representative (alternate)</source>
         <translation>Vertreter (Stellvertreter)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="514"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="510"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="540"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="536"/>
         <source> (late)</source>
         <translation> (verspätet)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="547"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="543"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>Nicht auf der Mitgliederliste (nicht bindend): %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="551"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="547"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>Andere Reaktionen (keine Stimmen): %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="560"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="556"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="564"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="560"/>
         <source>No decision has been recorded yet.</source>
         <translation>Es wurde noch keine Entscheidung erfasst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="565"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="561"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>Der Antrag hat das Label „%1“; es wurde kein Entscheidungskommentar gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="572"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="568"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>Erfasst von %1 am %2.  </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="575"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="571"/>
         <source>The decision comment</source>
         <translation>Der Entscheidungskommentar</translation>
     </message>
@@ -2342,6 +2342,29 @@ Aktualisiert am %2</translation>
     </message>
 </context>
 <context>
+    <name>acp::Checklist</name>
+    <message>
+        <location filename="../src/core/review/Checklist.cpp" line="192"/>
+        <source>%1 of %2 checked</source>
+        <translation>%1 von %2 angekreuzt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/Checklist.cpp" line="197"/>
+        <source>%1; not checked: %2</source>
+        <translation>%1; nicht angekreuzt: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/Checklist.cpp" line="205"/>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/Checklist.cpp" line="402"/>
+        <source>The form has no field for this; look in the thread or the repository.</source>
+        <translation>Das Formular hat dafür kein Feld; suchen Sie im Verlauf oder im Repository.</translation>
+    </message>
+</context>
+<context>
     <name>acp::ChecklistActions</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistActions.cpp" line="16"/>
@@ -2741,42 +2764,47 @@ Aktualisiert am %2</translation>
         <translation>Die offizielle Anforderung lesen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="554"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="556"/>
         <source>No section of the form answers this requirement.</source>
         <translation>Kein Abschnitt des Formulars beantwortet diese Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="555"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="559"/>
         <source>Answered in %1</source>
         <translation>Beantwortet in %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="563"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie zu %1 hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="571"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="569"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="573"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie die Notizen, die Sie hier hinzufügen oder auf den Antrag ablegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="578"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="582"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie dem Antrag als Ganzes hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="657"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="598"/>
+        <source>Written from the form %1.</source>
+        <translation>Ausgefüllt mit dem Formular %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="681"/>
         <source>Select a requirement to set its status.</source>
         <translation>Wählen Sie eine Anforderung aus, um ihren Status zu setzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="666"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="690"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3283,32 +3311,37 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="595"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="596"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <source>Form: %1</source>
+        <translation>Formular: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="625"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3316,7 +3349,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3324,33 +3357,33 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="656"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="694"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="685"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="693"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="710"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="718"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="729"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="737"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="764"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -6393,8 +6426,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="45"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="381"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="465"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="506"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="590"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
@@ -6405,9 +6438,11 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="49"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="206"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="399"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="413"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="207"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="255"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="300"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="524"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="538"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
@@ -6432,114 +6467,155 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Die Definition muss ein JSON-Objekt mit den Feldern format_version, version, date und requirements sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="146"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="147"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
         <translation>%1 muss eine ganze Zahl sein (diese Version liest Format %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="153"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="154"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
         <translation>%1 ist %2: Die Datei ist für eine neuere Version von ACP Workbench geschrieben, die Formatversion %3 liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="172"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="173"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
         <translation>%1 muss ein Datum in der Form JJJJ-MM-TT sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="192"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="193"/>
         <source>a list of requirements</source>
         <translation>eine Liste von Anforderungen</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="197"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="198"/>
         <source>%1 must list at least one requirement.</source>
         <translation>%1 muss mindestens eine Anforderung enthalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="216"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="217"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
         <translation>%1: %2 ist bereits die ID von requirements[%3].</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="228"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="229"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
         <translation>%1: %2 ist auch ein Überschriften-Alias von Anforderung %3; eine Überschrift kann nur eine Anforderung beantworten.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="266"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="248"/>
+        <source>a list of form profiles</source>
+        <translation>eine Liste von Formularprofilen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="264"/>
+        <source>%1: %2 is already taken.</source>
+        <translation>%1: %2 ist bereits vergeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="286"/>
+        <source>%1 must be lowercase letters, digits and single hyphens, like “wg-draft-2026”.</source>
+        <translation>%1 darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten, etwa „wg-draft-2026“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="293"/>
+        <source>a non-empty list of sections</source>
+        <translation>eine nicht leere Liste von Abschnitten</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="325"/>
+        <source>%1: the form already has the heading %2.</source>
+        <translation>%1: Das Formular hat die Überschrift %2 bereits.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="332"/>
+        <source>%1 needs %2 (the requirements it answers), %3 (the fact it gives), or both.</source>
+        <translation>%1 braucht %2 (die Anforderungen, die er beantwortet), %3 (die Angabe, die er liefert) oder beides.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="343"/>
+        <source>%1: no requirement has the id %2.</source>
+        <translation>%1: Keine Anforderung hat die ID %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="351"/>
+        <source>%1 must be lowercase letters, digits and single hyphens, like “license”.</source>
+        <translation>%1 darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten, etwa „license“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="391"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
         <translation>%1 darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten, etwa „security-policy“.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="294"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="319"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="419"/>
         <source>%1 must contain letters or digits.</source>
         <translation>%1 muss Buchstaben oder Ziffern enthalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="306"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="431"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
         <translation>%1: unbekannte Prüfung %2; die Prüfungen sind: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="329"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="454"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
         <translation>%1: unbekannter Status %2; die Status sind: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="362"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="487"/>
         <source>Unknown field %1; the fields here are: %2.</source>
         <translation>Unbekanntes Feld %1; die Felder hier sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="368"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="493"/>
         <source>The field %1 is missing.</source>
         <translation>Das Feld %1 fehlt.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="386"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="471"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="511"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="596"/>
         <source>%1 must not be empty.</source>
         <translation>%1 darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="408"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="533"/>
         <source>%1: languages are named like “de” or “zh_CN”.</source>
         <translation>%1: Sprachen werden wie „de“ oder „zh_CN“ benannt.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="445"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="570"/>
         <source>%1 must be an http or https address.</source>
         <translation>%1 muss eine http- oder https-Adresse sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="458"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="583"/>
         <source>a list of text</source>
         <translation>eine Liste von Texten</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="482"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="607"/>
         <source>%1 must be %2, not %3.</source>
         <translation>%1 muss %2 sein, nicht %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="483"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="608"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="523"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="648"/>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1, Zeile %2, Spalte %3: %4</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="559"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="684"/>
         <source>The requirement definition could not be read: %1.</source>
         <translation>Die Anforderungsdefinition konnte nicht gelesen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="564"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="571"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="689"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="696"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
         <translation>Die Anforderungsdefinition ist größer als %1 KiB; das kann keine Anforderungsliste sein.</translation>
     </message>
@@ -7037,348 +7113,368 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="72"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>&amp;Workspace</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>&amp;Labels</source>
         <translation>&amp;Labels</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aktionen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>&amp;Review</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Voting</source>
         <translation>A&amp;bstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>&amp;Evidence</source>
         <translation>&amp;Nachweise</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
         <source>La&amp;nguage</source>
         <translation>Sprac&amp;he</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="93"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="94"/>
         <source>Settings problem</source>
         <translation>Problem in den Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="132"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="133"/>
         <source>No workspace is open</source>
         <translation>Kein Arbeitsbereich geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="138"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="138"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
         <source>none: nothing is sent anywhere</source>
         <translation>keiner: Nichts wird irgendwohin gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
         <source>&amp;Open Workspace…</source>
         <translation>Arbeitsbereich &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="147"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>Ein anderes Repository öffnen, auf GitHub oder einem GitHub-Enterprise-Host</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
         <source>Repository:</source>
         <translation>Repository:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
         <source>Host:</source>
         <translation>Host:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="154"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="159"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
         <source>Data folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
         <source>&amp;Browse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
         <source>Data Folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
         <source>Use &amp;Default</source>
         <translation>Standard &amp;verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="170"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
         <source>&amp;Data folder:</source>
         <translation>&amp;Datenordner:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>Neue Arbeitsbereiche legen ihre Datenbank und abgelegte Nachweisdateien in diesem Ordner ab; die Kommandozeile sucht ebenfalls dort. Bereits geöffnete Arbeitsbereiche bleiben, wo sie sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="177"/>
         <source>&amp;Notify me when a sync brings news while the window is in the background</source>
         <translation>&amp;Benachrichtigen, wenn eine Synchronisierung Neues bringt, während das Fenster im Hintergrund ist</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="179"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="180"/>
         <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
         <translation>Ein Antragsteller hat geantwortet, eine Abstimmung hat das Quorum erreicht oder ist beendet, eine Frist ist abgelaufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="190"/>
         <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>Die GitHub-Labels, die jeden Prüfstatus kennzeichnen, durch Kommas getrennt: Das erste setzt die Workbench, jedes wird erkannt. Namen werden wie bei GitHub ohne Beachtung der Groß- und Kleinschreibung verglichen; ein leeres Feld bedeutet den Standardnamen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="202"/>
         <source>Label for %1</source>
         <translation>Label für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="204"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="209"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="210"/>
         <source>Deficiency label</source>
         <translation>Label für Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="210"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="211"/>
         <source>De&amp;ficiency notice:</source>
         <translation>&amp;Mängelanzeige:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
         <source>Retired label</source>
         <translation>Label für Streichung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
         <source>Re&amp;tired:</source>
         <translation>&amp;Gestrichen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="227"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
         <source>Built-in templates only</source>
         <translation>Nur integrierte Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
         <source>Comment template folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="235"/>
         <source>Comment Template Folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
         <source>Comment &amp;templates:</source>
         <translation>Kommentar&amp;vorlagen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>Eine Vorlage NAME.md in diesem Ordner ersetzt die integrierte Vorlage gleichen Namens.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>Streng: Die Zustimmungen müssen mehr als die Hälfte der Teilnehmer ausmachen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>Abgegebene Stimmen: Es muss mehr Zustimmungen als Ablehnungen geben</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="251"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
         <source>&amp;Counting rule:</source>
         <translation>&amp;Zählregel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
         <source> months</source>
         <translation> Monate</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="258"/>
         <source>Periodic review &amp;every:</source>
         <translation>Regelmäßige Überprüfung all&amp;e:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="262"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="264"/>
         <source>De&amp;ficiency period:</source>
         <translation>&amp;Mängelfrist:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
         <source>Requirement definition:</source>
         <translation>Anforderungsdefinition:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
         <source>&amp;Choose File…</source>
         <translation>Datei &amp;wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="286"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
         <source>Requirement Definition File</source>
         <translation>Datei mit der Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="291"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="292"/>
         <source>Use &amp;Built-in</source>
         <translation>&amp;Integrierte verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="301"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="302"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>Die Aufnahmeanforderungen, denen die Checkliste folgt. Die Arbeitsgruppe ändert ihr Verfahren; mit einer Definitionsdatei folgt die Workbench ohne neues Release.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
+        <source>Tell by its headings</source>
+        <translation>An den Überschriften erkennen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="314"/>
+        <source>None: match headings by their names</source>
+        <translation>Keines: Überschriften nach ihren Namen zuordnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
+        <source>Application &amp;form:</source>
+        <translation>Antrags&amp;formular:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
+        <source>An application written from a form the definition knows (such as the Working Group&apos;s own) is read by that form&apos;s headings: one heading may answer several requirements, and a requirement the form has no field for says so.</source>
+        <translation>Ein Antrag, der mit einem der Definition bekannten Formular (etwa dem der Arbeitsgruppe) ausgefüllt wurde, wird nach dessen Überschriften gelesen: Eine Überschrift kann mehrere Anforderungen beantworten, und eine Anforderung, für die das Formular kein Feld hat, sagt das.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="329"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>Die Zählregel, wie der Abstimmungskommentar und der Bericht sie angeben (ändern Sie sie auf der Seite „Aktionen“):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="327"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="343"/>
         <source>Edit &amp;Roster…</source>
         <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="329"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="345"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="340"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="356"/>
         <source>Repository owners, members and collaborators</source>
         <translation>Inhaber, Mitglieder und Mitwirkende des Repositorys</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="358"/>
         <source>Co-chair logins</source>
         <translation>Logins des Co-Vorsitzes</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="343"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="359"/>
         <source>C&amp;o-chairs:</source>
         <translation>&amp;Co-Vorsitz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="345"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub-Logins, durch Kommas getrennt. Nur ihre Kommentare eröffnen Abstimmungen, zählen sie aus und entscheiden sie; ist das Feld leer, tun dies die Kommentare der Inhaber, Mitglieder und Mitwirkenden des Repositorys. Die des Antragstellers nie.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="359"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>Nachweislinks zeigen eine Vorschaukarte: Titel und Beschreibung der Seite oder die CI-Läufe und Releases eines Repositorys. Vorschauen werden im Arbeitsbereich gespeichert und offline angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="386"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>&amp;Immer Vorschauen im Hintergrund abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="373"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>Na&amp;chfragen: eine Vorschau abrufen, wenn ich auf ihre Schaltfläche „Abrufen“ klicke</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="391"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>Ni&amp;e abrufen: nur zeigen, was bereits im Cache ist</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="394"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="410"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="414"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="399"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="415"/>
         <source>A new language takes effect after a restart.</source>
         <translation>Eine neue Sprache wird nach einem Neustart wirksam.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="461"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="480"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>„%1“ und „%2“ können nicht dasselbe Label „%3“ verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="471"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="490"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>„%1“ ist kein GitHub-Login.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="475"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="494"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>Der Datenordner muss ein vollständiger Pfad sein, etwa %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="564"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="589"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>Integriert (die Anforderungen des veröffentlichten Aufnahmeverfahrens)</translation>
     </message>
@@ -8164,38 +8260,38 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Der Kommentar von @%1 vom %2 trägt eine Abstimmungsmarkierung und wird ignoriert: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="544"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="545"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>Es wurde kein Abstimmungskommentar mit der Abstimmungsmarkierung der Workbench gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="598"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="602"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="707"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="603"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="708"/>
         <source>There is no vote on #%1.</source>
         <translation>Zu #%1 gibt es keine Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="606"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="607"/>
         <source>The vote on #%1 is not open.</source>
         <translation>Die Abstimmung zu #%1 ist nicht offen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="610"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="611"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>Der Abstimmungskommentar zu #%1 ist noch nicht auf GitHub (oder nicht synchronisiert); synchronisieren Sie, sobald er veröffentlicht ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="618"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="619"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="665"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>Nur eine Aktion „Abstimmung starten“ eröffnet eine Abstimmung.</translation>
     </message>

@@ -75,7 +75,7 @@
     <context>
         <name>acp::ApplicationReportWriter</name>
         <message numerus="yes">
-            <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="202" />
+            <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195" />
             <source>%n comment(s) from the working group</source>
             <translation>
                 <numerusform>%n comment from the working group</numerusform>
@@ -83,7 +83,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="204" />
+            <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="197" />
             <source>%n comment(s) from the submitter</source>
             <translation>
                 <numerusform>%n comment from the submitter</numerusform>
@@ -91,7 +91,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="487" />
+            <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="483" />
             <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
             <translation>
                 <numerusform>%n ballot cast after the vote closed: listed, not counted.</numerusform>
@@ -226,7 +226,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="626" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="631" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -234,7 +234,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="647" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="652" />
             <source>(%n more link(s) not listed: an application lists at most %1)</source>
             <translation>
                 <numerusform>(%n more link not listed: an application lists at most %1)</numerusform>

@@ -908,27 +908,27 @@
         <translation>テンプレート %1 は {{%2}} を使用していますが、ここでは値がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="269"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="268"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申請 #%1 には不足または要判断とされた要件がありません。先にチェックリストで不足点をマークしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="272"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="271"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申請 #%1 には不足とされた要件がありません。先にチェックリストで不足点をマークしてください (または要判断の項目を含めてください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="294"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="293"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>エビデンスファイル %1 は GitHub のコメントに含められないため、除外しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="308"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="307"/>
         <source>The closing date %1 is in the past.</source>
         <translation>締切日 %1 は過去の日付です。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="442"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="440"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>プラットフォームが満たさなくなった要件を記入してください。</translation>
     </message>
@@ -1547,380 +1547,380 @@ Updated %2</source>
         <translation>要件 %2 件中 %1 件をレビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="67"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="60"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="71"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="64"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="72"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="65"/>
         <source>Declined (no vote)</source>
         <translation>却下 (投票なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="75"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="68"/>
         <source>No vote</source>
         <translation>投票なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="78"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="71"/>
         <source>Vote opened</source>
         <translation>投票開始済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="83"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="76"/>
         <source>Open: no quorum yet</source>
         <translation>投票中: 定足数に未達</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="87"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="80"/>
         <source>Open: passing</source>
         <translation>投票中: 可決見込み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="88"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="81"/>
         <source>Open: failing</source>
         <translation>投票中: 否決見込み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="90"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="83"/>
         <source>Passed</source>
         <translation>可決</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="91"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="84"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="103"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="96"/>
         <source>Application #%1</source>
         <translation>申請 #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="123"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="116"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="126"/>
         <source>Submitted</source>
         <translation>提出</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="135"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="169"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="128"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="162"/>
         <source>%1 by %2</source>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="139"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="132"/>
         <source>Last updated</source>
         <translation>最終更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="143"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="136"/>
         <source>; closed %1</source>
         <translation>、%1 にクローズ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="147"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="140"/>
         <source>Review state</source>
         <translation>レビュー状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="152"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="145"/>
         <source>; labels: %1</source>
         <translation>、ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="156"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="149"/>
         <source>Requirements</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="158"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="151"/>
         <source>%1, version %2</source>
         <translation>%1、バージョン %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="160"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="153"/>
         <source>ACP admission requirements</source>
         <translation>ACP 採択要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="165"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="158"/>
         <source>Prepared</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="173"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="166"/>
         <source>, from the offline cache of %1</source>
         <translation>、%1 のオフラインキャッシュから作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="188"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="202"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>ワーキンググループのコメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="204"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="197"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>申請者のコメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="205"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="198"/>
         <source>vote: %1</source>
         <translation>投票: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="229"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="223"/>
         <source>Requirement</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="230"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="513"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="224"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="509"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="231"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="225"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>レビュアーのメモとエビデンス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="246"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="241"/>
         <source>Checklist</source>
         <translation>チェックリスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="248"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="243"/>
         <source>The requirement set is empty.</source>
         <translation>要件セットが空です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="274"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="270"/>
         <source>Answered in: %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="297"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="293"/>
         <source>No note.</source>
         <translation>メモなし。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="309"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="305"/>
         <source>Evidence about the application as a whole</source>
         <translation>申請全体に関するエビデンス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="313"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="309"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>特定の要件に言及していないセクションやコメントのリンクです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="324"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="320"/>
         <source>Conversation</source>
         <translation>やり取り</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="326"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="322"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>投票と決定以外のコメントはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="330"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="326"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>ワーキンググループからの要求・意見と申請者の回答です (古い順)。長いコメントは省略しており、それぞれ全文へのリンクがあります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="345"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="341"/>
         <source>Submitter&apos;s answer</source>
         <translation>申請者の回答</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="345"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="341"/>
         <source>Submitter</source>
         <translation>申請者</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="346"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
         <source>Working group</source>
         <translation>ワーキンググループ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="346"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
         <source>Other participant</source>
         <translation>その他の参加者</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="355"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="351"/>
         <source>comment on GitHub</source>
         <translation>GitHub のコメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="359"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>… 省略しました。全文は GitHub のコメントを参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="366"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="362"/>
         <source>Links in the comment: </source>
         <translation>コメント内のリンク: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="401"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="397"/>
         <source> (alternate %1)</source>
         <translation> (代理 %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="412"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="408"/>
         <source>Not voted</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="419"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="415"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="422"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="418"/>
         <source>No vote has been held on this application.</source>
         <translation>この申請では投票は行われていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="428"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="424"/>
         <source>Opened by %1 on %2</source>
         <translation>%1 が %2 に作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="431"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="427"/>
         <source>Opened from this workbench</source>
         <translation>このワークベンチから開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="434"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="430"/>
         <source>; open until %1</source>
         <translation>、%1 まで受付</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="438"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="434"/>
         <source>The vote comment</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="440"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="436"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>投票コメントはまだ GitHub に届いていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="450"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="446"/>
         <source>Rule: </source>
         <translation>ルール: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="460"/>
         <source>Standing (the vote is open): </source>
         <translation>現状 (投票受付中): </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="460"/>
         <source>Result: </source>
         <translation>結果: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="468"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1。賛成 %2、反対 %3、棄権 %4。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="477"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="473"/>
         <source>Not voted yet: %1.</source>
         <translation>未投票: %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="481"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="477"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
         <translation>集計は決定の記録時 (%1) に確定しました。その後のリアクションで変わることはありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="487"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="483"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
         <translation>
             <numerusform>投票の締切後に投じられた票 %n 件: 記載はしますが、集計対象外です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="504"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="500"/>
         <source>Roster frozen when the vote opened</source>
         <translation>投票開始時に確定した名簿</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="511"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="507"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="512"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="508"/>
         <source>Representative (alternate)</source>
         <translation>代表者 (代理)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="514"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="510"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="540"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="536"/>
         <source> (late)</source>
         <translation> (締切後)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="547"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="543"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>名簿外 (拘束力なし): %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="551"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="547"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>その他のリアクション (票ではありません): %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="560"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="556"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="564"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="560"/>
         <source>No decision has been recorded yet.</source>
         <translation>決定はまだ記録されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="565"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="561"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>申請には「%1」のラベルが付いていますが、決定のコメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="572"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="568"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>%1 が %2 に記録。  </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="575"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="571"/>
         <source>The decision comment</source>
         <translation>決定のコメント</translation>
     </message>
@@ -2323,6 +2323,29 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::Checklist</name>
+    <message>
+        <location filename="../src/core/review/Checklist.cpp" line="192"/>
+        <source>%1 of %2 checked</source>
+        <translation>%2 件中 %1 件にチェック</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/Checklist.cpp" line="197"/>
+        <source>%1; not checked: %2</source>
+        <translation>%1、未チェック: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/Checklist.cpp" line="205"/>
+        <source>no answer</source>
+        <translation>回答なし</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/Checklist.cpp" line="402"/>
+        <source>The form has no field for this; look in the thread or the repository.</source>
+        <translation>フォームにはこの項目の欄がありません。スレッドかリポジトリを確認してください。</translation>
+    </message>
+</context>
+<context>
     <name>acp::ChecklistActions</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistActions.cpp" line="16"/>
@@ -2718,42 +2741,47 @@ Updated %2</source>
         <translation>公式の要件を読む</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="554"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="556"/>
         <source>No section of the form answers this requirement.</source>
         <translation>この要件に回答しているフォームのセクションはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="555"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="559"/>
         <source>Answered in %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="563"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると %1 に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="571"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="569"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="573"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、ここで追加したメモや申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="578"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="582"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると申請全体に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="657"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="598"/>
+        <source>Written from the form %1.</source>
+        <translation>フォーム %1 で記入されています。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="681"/>
         <source>Select a requirement to set its status.</source>
         <translation>ステータスを設定するには要件を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="666"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="690"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3252,72 +3280,77 @@ The admission requirements come from the built-in definition, or from the JSON f
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="595"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="596"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <source>Form: %1</source>
+        <translation>フォーム: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="625"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="656"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="694"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="685"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="693"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="710"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="718"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="729"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="737"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="764"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -6324,8 +6357,8 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="45"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="381"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="465"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="506"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="590"/>
         <source>text</source>
         <translation>テキスト</translation>
     </message>
@@ -6336,9 +6369,11 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="49"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="206"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="399"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="413"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="207"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="255"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="300"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="524"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="538"/>
         <source>an object</source>
         <translation>オブジェクト</translation>
     </message>
@@ -6363,114 +6398,155 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>定義は、format_version、version、date、requirements の各フィールドを持つ JSON オブジェクトである必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="146"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="147"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
         <translation>%1 は整数である必要があります (このバージョンが読み込めるのは形式 %2 です)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="153"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="154"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
         <translation>%1 は %2 です: このファイルは新しいバージョンの ACP Workbench 向けに書かれています (形式バージョン %3 に対応)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="172"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="173"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
         <translation>%1 は YYYY-MM-DD 形式の日付である必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="192"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="193"/>
         <source>a list of requirements</source>
         <translation>要件のリスト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="197"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="198"/>
         <source>%1 must list at least one requirement.</source>
         <translation>%1 には少なくとも 1 つの要件が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="216"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="217"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
         <translation>%1: %2 はすでに requirements[%3] の ID です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="228"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="229"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
         <translation>%1: %2 は要件 %3 の見出しの別名でもあります。1 つの見出しが回答できる要件は 1 つだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="266"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="248"/>
+        <source>a list of form profiles</source>
+        <translation>フォームプロファイルのリスト</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="264"/>
+        <source>%1: %2 is already taken.</source>
+        <translation>%1: %2 は既に使われています。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="286"/>
+        <source>%1 must be lowercase letters, digits and single hyphens, like “wg-draft-2026”.</source>
+        <translation>%1 は「wg-draft-2026」のように、小文字・数字・単一のハイフンで書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="293"/>
+        <source>a non-empty list of sections</source>
+        <translation>空でないセクションのリスト</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="325"/>
+        <source>%1: the form already has the heading %2.</source>
+        <translation>%1: フォームには既に見出し %2 があります。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="332"/>
+        <source>%1 needs %2 (the requirements it answers), %3 (the fact it gives), or both.</source>
+        <translation>%1 には %2（回答する要件）、%3（示す事実）、またはその両方が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="343"/>
+        <source>%1: no requirement has the id %2.</source>
+        <translation>%1: ID が %2 の要件はありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="351"/>
+        <source>%1 must be lowercase letters, digits and single hyphens, like “license”.</source>
+        <translation>%1 は「license」のように、小文字・数字・単一のハイフンで書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="391"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
         <translation>%1 は「security-policy」のように、英小文字、数字、単一のハイフンだけで構成する必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="294"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="319"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="419"/>
         <source>%1 must contain letters or digits.</source>
         <translation>%1 には英字または数字が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="306"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="431"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
         <translation>%1: 不明なチェック %2 です。使用できるチェック: %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="329"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="454"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
         <translation>%1: 不明なステータス %2 です。使用できるステータス: %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="362"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="487"/>
         <source>Unknown field %1; the fields here are: %2.</source>
         <translation>不明なフィールド %1 です。ここで使用できるフィールド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="368"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="493"/>
         <source>The field %1 is missing.</source>
         <translation>フィールド %1 がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="386"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="471"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="511"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="596"/>
         <source>%1 must not be empty.</source>
         <translation>%1 は空にできません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="408"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="533"/>
         <source>%1: languages are named like “de” or “zh_CN”.</source>
         <translation>%1: 言語は「de」や「zh_CN」のような名前で指定します。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="445"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="570"/>
         <source>%1 must be an http or https address.</source>
         <translation>%1 は http または https のアドレスである必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="458"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="583"/>
         <source>a list of text</source>
         <translation>テキストのリスト</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="482"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="607"/>
         <source>%1 must be %2, not %3.</source>
         <translation>%1 は%2である必要があります (実際は%3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="483"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="608"/>
         <source>the file</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="523"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="648"/>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1、%2 行 %3 列: %4</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="559"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="684"/>
         <source>The requirement definition could not be read: %1.</source>
         <translation>要件定義を読み取れませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="564"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="571"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="689"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="696"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
         <translation>要件定義が %1 KiB を超えているため、要件リストとは見なせません。</translation>
     </message>
@@ -6966,348 +7042,368 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="72"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
         <source>Settings pages</source>
         <translation>設定ページ</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>&amp;Workspace</source>
         <translation>ワークスペース(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>&amp;Labels</source>
         <translation>ラベル(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>&amp;Actions</source>
         <translation>アクション(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>&amp;Review</source>
         <translation>レビュー(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Voting</source>
         <translation>投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>&amp;Evidence</source>
         <translation>エビデンス(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
         <source>La&amp;nguage</source>
         <translation>言語(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="93"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="94"/>
         <source>Settings problem</source>
         <translation>設定の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="132"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="133"/>
         <source>No workspace is open</source>
         <translation>ワークスペースが開かれていません</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="138"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="138"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
         <source>none: nothing is sent anywhere</source>
         <translation>なし: どこにも何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
         <source>&amp;Open Workspace…</source>
         <translation>ワークスペースを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="147"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>GitHub または GitHub Enterprise ホスト上の別のリポジトリを開きます</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
         <source>Repository:</source>
         <translation>リポジトリ:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
         <source>Host:</source>
         <translation>ホスト:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="154"/>
         <source>Database:</source>
         <translation>データベース:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="159"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
         <source>Data Folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
         <source>Use &amp;Default</source>
         <translation>既定値を使用(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="170"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
         <source>&amp;Data folder:</source>
         <translation>データフォルダー(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>新しいワークスペースは、データベースとドロップしたエビデンスファイルをこのフォルダーに保存します。コマンドラインもここを参照します。以前に開いたワークスペースは元の場所のままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="177"/>
         <source>&amp;Notify me when a sync brings news while the window is in the background</source>
         <translation>ウィンドウが背後にあるとき、同期で新しい動きがあれば通知する(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="179"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="180"/>
         <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
         <translation>申請者の回答、投票の定足数到達または終了、期限の経過</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="190"/>
         <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>各レビュー状態を示す GitHub のラベルをカンマ区切りで指定します。最初のラベルをワークベンチが設定し、どのラベルも認識されます。GitHub と同様に、名前は大文字と小文字を区別せずに比較されます。空欄の場合は既定の名前を使います。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="202"/>
         <source>Label for %1</source>
         <translation>%1 のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="204"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="209"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="210"/>
         <source>Deficiency label</source>
         <translation>不備通知のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="210"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="211"/>
         <source>De&amp;ficiency notice:</source>
         <translation>不備通知(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
         <source>Retired label</source>
         <translation>掲載終了のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
         <source>Re&amp;tired:</source>
         <translation>掲載終了(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="227"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
         <source>Built-in templates only</source>
         <translation>組み込みのテンプレートのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
         <source>Comment template folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="235"/>
         <source>Comment Template Folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
         <source>Comment &amp;templates:</source>
         <translation>コメントテンプレート(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>このフォルダー内のテンプレート NAME.md は、同じ名前の組み込みテンプレートの代わりに使われます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>厳格な過半数: 賛成が参加者の半数を超えること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>単純過半数 (投票数基準): 賛成が反対を上回ること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="251"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
         <source>&amp;Counting rule:</source>
         <translation>集計ルール(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
         <source> months</source>
         <translation> か月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="258"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期レビューの間隔(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="262"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
         <source> days</source>
         <translation> 日</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="264"/>
         <source>De&amp;ficiency period:</source>
         <translation>不備対応期間(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
         <source>Requirement definition:</source>
         <translation>要件定義:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
         <source>&amp;Choose File…</source>
         <translation>ファイルを選択(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="286"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
         <source>Requirement Definition File</source>
         <translation>要件定義ファイル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="291"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="292"/>
         <source>Use &amp;Built-in</source>
         <translation>組み込みの定義を使用(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="301"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="302"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>チェックリストが従う採択要件です。ワーキンググループはプロセスを改訂することがあります。定義ファイルを使えば、新しいリリースを待たずにワークベンチを追従させられます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
+        <source>Tell by its headings</source>
+        <translation>見出しから判別</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="314"/>
+        <source>None: match headings by their names</source>
+        <translation>なし: 見出しを名前で対応付ける</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
+        <source>Application &amp;form:</source>
+        <translation>申請フォーム(&amp;F):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
+        <source>An application written from a form the definition knows (such as the Working Group&apos;s own) is read by that form&apos;s headings: one heading may answer several requirements, and a requirement the form has no field for says so.</source>
+        <translation>定義が知っているフォーム（ワーキンググループのものなど）で書かれた申請は、そのフォームの見出しで読み取ります。1 つの見出しが複数の要件に答えることがあり、フォームに欄がない要件はその旨を表示します。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="329"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>投票コメントとレポートに記載される集計ルール (変更は「アクション」ページで行います):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="327"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="343"/>
         <source>Edit &amp;Roster…</source>
         <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="329"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="345"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票する組織とその代表者、代理</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="340"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="356"/>
         <source>Repository owners, members and collaborators</source>
         <translation>リポジトリのオーナー、メンバー、コラボレーター</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="358"/>
         <source>Co-chair logins</source>
         <translation>共同議長のログイン名</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="343"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="359"/>
         <source>C&amp;o-chairs:</source>
         <translation>共同議長(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="345"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub のログイン名 (カンマ区切り)。投票の開始・集計・決定に有効なのは、これらのユーザーのコメントだけです。空欄の場合は、リポジトリのオーナー、メンバー、コラボレーターのコメントが有効です。申請者のコメントが有効になることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="359"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>エビデンスのリンクにはプレビューカードが表示されます: ページのタイトルと説明、またはリポジトリの CI 実行とリリースです。プレビューはワークスペースに保存され、オフラインでも表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="386"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>常にバックグラウンドでプレビューを取得(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="373"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>確認: 「取得」ボタンを押したときにプレビューを取得(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="391"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>取得しない: キャッシュ済みの内容のみ表示(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="394"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="410"/>
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="414"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="399"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="415"/>
         <source>A new language takes effect after a restart.</source>
         <translation>新しい言語は再起動後に有効になります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="461"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="480"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>「%1」と「%2」に同じラベル「%3」は使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="471"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="490"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>「%1」は GitHub のログイン名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="475"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="494"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>データフォルダーは %1 のような完全なパスで指定する必要があります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="564"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="589"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>組み込み (公開されている採択プロセスの要件)</translation>
     </message>
@@ -8082,38 +8178,38 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>@%1 による %2 のコメントには投票マーカーが含まれていますが、無視します: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="544"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="545"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>ワークベンチの投票マーカーを含む投票コメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="598"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="602"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="707"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="603"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="708"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 には投票がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="606"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="607"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 の投票は受付中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="610"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="611"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 の投票コメントはまだ GitHub にありません (または未同期です)。投稿されたら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="618"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="619"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="665"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>投票を開始できるのは「投票を開始」アクションだけです。</translation>
     </message>

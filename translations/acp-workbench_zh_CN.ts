@@ -908,27 +908,27 @@
         <translation>模板 %1 使用了 {{%2}}，但此处没有对应的值。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="269"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="268"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申请 #%1 没有被标记为缺口或需判断的要求；请先在检查清单中标出缺失的内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="272"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="271"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申请 #%1 没有被标记为缺口的要求；请先在检查清单中标出缺失的内容（或包含需判断的项）。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="294"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="293"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>证据文件 %1 无法放入 GitHub 评论，已略去。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="308"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="307"/>
         <source>The closing date %1 is in the past.</source>
         <translation>截止日期 %1 已过。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="442"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="440"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>请说明该平台不再满足哪些要求。</translation>
     </message>
@@ -1547,380 +1547,380 @@ Updated %2</source>
         <translation>已审查 %1 项要求，共 %2 项</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="67"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="60"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="71"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="64"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="72"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="65"/>
         <source>Declined (no vote)</source>
         <translation>已拒绝（未经投票）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="75"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="68"/>
         <source>No vote</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="78"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="71"/>
         <source>Vote opened</source>
         <translation>投票已开始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="83"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="76"/>
         <source>Open: no quorum yet</source>
         <translation>进行中：尚未达到法定人数</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="87"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="80"/>
         <source>Open: passing</source>
         <translation>进行中：目前可通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="88"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="81"/>
         <source>Open: failing</source>
         <translation>进行中：目前未通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="90"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="83"/>
         <source>Passed</source>
         <translation>已通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="91"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="84"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="103"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="96"/>
         <source>Application #%1</source>
         <translation>申请 #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="123"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="116"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="126"/>
         <source>Submitted</source>
         <translation>提交时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="135"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="169"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="128"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="162"/>
         <source>%1 by %2</source>
         <translation>%2 的 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="139"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="132"/>
         <source>Last updated</source>
         <translation>最后更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="143"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="136"/>
         <source>; closed %1</source>
         <translation>；关闭于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="147"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="140"/>
         <source>Review state</source>
         <translation>审查状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="152"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="145"/>
         <source>; labels: %1</source>
         <translation>；标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="156"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="149"/>
         <source>Requirements</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="158"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="151"/>
         <source>%1, version %2</source>
         <translation>%1，版本 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="160"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="153"/>
         <source>ACP admission requirements</source>
         <translation>ACP 准入要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="165"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="158"/>
         <source>Prepared</source>
         <translation>编制时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="173"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="166"/>
         <source>, from the offline cache of %1</source>
         <translation>，基于 %1 的离线缓存</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="188"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="202"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>工作组评论 %n 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="204"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="197"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>申请人评论 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="205"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="198"/>
         <source>vote: %1</source>
         <translation>投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="229"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="223"/>
         <source>Requirement</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="230"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="513"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="224"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="509"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="231"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="225"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>审查人笔记和证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="246"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="241"/>
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="248"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="243"/>
         <source>The requirement set is empty.</source>
         <translation>要求集为空。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="274"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="270"/>
         <source>Answered in: %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="297"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="293"/>
         <source>No note.</source>
         <translation>无笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="309"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="305"/>
         <source>Evidence about the application as a whole</source>
         <translation>关于整个申请的证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="313"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="309"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>来自未指明单个要求的表单部分和评论中的链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="324"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="320"/>
         <source>Conversation</source>
         <translation>往来沟通</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="326"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="322"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>除投票和决定外没有其他评论。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="330"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="326"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>工作组的请求和意见，以及申请人的答复，按时间从早到晚排列。较长的评论已截短；每条评论均链接到其全文。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="345"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="341"/>
         <source>Submitter&apos;s answer</source>
         <translation>申请人的答复</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="345"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="341"/>
         <source>Submitter</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="346"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
         <source>Working group</source>
         <translation>工作组</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="346"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
         <source>Other participant</source>
         <translation>其他参与者</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="355"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="351"/>
         <source>comment on GitHub</source>
         <translation>GitHub 上的评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="359"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>…已截短；完整评论请在 GitHub 上查看。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="366"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="362"/>
         <source>Links in the comment: </source>
         <translation>评论中的链接：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="401"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="397"/>
         <source> (alternate %1)</source>
         <translation>（候补代表 %1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="412"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="408"/>
         <source>Not voted</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="419"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="415"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="422"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="418"/>
         <source>No vote has been held on this application.</source>
         <translation>此申请尚未进行投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="428"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="424"/>
         <source>Opened by %1 on %2</source>
         <translation>由 %1 于 %2 创建</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="431"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="427"/>
         <source>Opened from this workbench</source>
         <translation>通过 ACP Workbench 发起</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="434"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="430"/>
         <source>; open until %1</source>
         <translation>；开放至 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="438"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="434"/>
         <source>The vote comment</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="440"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="436"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="450"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="446"/>
         <source>Rule: </source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="460"/>
         <source>Standing (the vote is open): </source>
         <translation>当前结果（投票进行中）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="460"/>
         <source>Result: </source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="468"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1。赞成 %2，反对 %3，弃权 %4。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="477"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="473"/>
         <source>Not voted yet: %1.</source>
         <translation>尚未投票：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="481"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="477"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
         <translation>计票结果已在记录决定时冻结（%1）；之后的表情回应不会改变它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="487"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="483"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
         <translation>
             <numerusform>%n 张选票在投票截止后投出：已列出，但不计入。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="504"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="500"/>
         <source>Roster frozen when the vote opened</source>
         <translation>投票开始时冻结的名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="511"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="507"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="512"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="508"/>
         <source>Representative (alternate)</source>
         <translation>代表（候补代表）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="514"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="510"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="540"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="536"/>
         <source> (late)</source>
         <translation>（逾期）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="547"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="543"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>不在名册上（无约束力）：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="551"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="547"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>其他表情回应（非选票）：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="560"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="556"/>
         <source>Decision</source>
         <translation>决定</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="564"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="560"/>
         <source>No decision has been recorded yet.</source>
         <translation>尚未记录决定。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="565"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="561"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>该申请带有标签“%1”，但未找到决定评论。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="572"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="568"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>由 %1 于 %2 记录。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="575"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="571"/>
         <source>The decision comment</source>
         <translation>决定评论</translation>
     </message>
@@ -2323,6 +2323,29 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::Checklist</name>
+    <message>
+        <location filename="../src/core/review/Checklist.cpp" line="192"/>
+        <source>%1 of %2 checked</source>
+        <translation>已勾选 %1/%2 项</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/Checklist.cpp" line="197"/>
+        <source>%1; not checked: %2</source>
+        <translation>%1；未勾选：%2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/Checklist.cpp" line="205"/>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/Checklist.cpp" line="402"/>
+        <source>The form has no field for this; look in the thread or the repository.</source>
+        <translation>表单中没有此项的字段；请在讨论串或仓库中查找。</translation>
+    </message>
+</context>
+<context>
     <name>acp::ChecklistActions</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistActions.cpp" line="16"/>
@@ -2718,42 +2741,47 @@ Updated %2</source>
         <translation>阅读官方要求原文</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="554"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="556"/>
         <source>No section of the form answers this requirement.</source>
         <translation>表单中没有任何部分回答此要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="555"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="559"/>
         <source>Answered in %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="563"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到 %1，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="571"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="569"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="573"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及你在此处添加或拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="578"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="582"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到整个申请，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="657"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="598"/>
+        <source>Written from the form %1.</source>
+        <translation>使用表单 %1 填写。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="681"/>
         <source>Select a requirement to set its status.</source>
         <translation>选择一个要求以设置其状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="666"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="690"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3251,72 +3279,77 @@ The admission requirements come from the built-in definition, or from the JSON f
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="595"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="596"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <source>Form: %1</source>
+        <translation>表单：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="620"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="625"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="656"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="694"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="685"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="693"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="710"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="718"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="729"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="737"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="764"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -6323,8 +6356,8 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="45"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="381"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="465"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="506"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="590"/>
         <source>text</source>
         <translation>文本</translation>
     </message>
@@ -6335,9 +6368,11 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/core/review/RequirementSet.cpp" line="49"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="206"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="399"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="413"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="207"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="255"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="300"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="524"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="538"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
@@ -6362,114 +6397,155 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>定义必须是包含 format_version、version、date 和 requirements 字段的 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="146"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="147"/>
         <source>%1 must be a whole number (this version reads format %2).</source>
         <translation>%1 必须是整数（此版本读取格式 %2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="153"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="154"/>
         <source>%1 is %2: the file is written for a newer version of ACP Workbench, which reads format version %3.</source>
         <translation>%1 为 %2：该文件是为更新版本的 ACP Workbench 编写的，该版本读取格式版本 %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="172"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="173"/>
         <source>%1 must be a date written YYYY-MM-DD.</source>
         <translation>%1 必须是 YYYY-MM-DD 格式的日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="192"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="193"/>
         <source>a list of requirements</source>
         <translation>要求列表</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="197"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="198"/>
         <source>%1 must list at least one requirement.</source>
         <translation>%1 必须列出至少一个要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="216"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="217"/>
         <source>%1: %2 is already the id of requirements[%3].</source>
         <translation>%1：%2 已是 requirements[%3] 的 id。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="228"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="229"/>
         <source>%1: %2 is also a heading alias of requirement %3; a heading can answer only one requirement.</source>
         <translation>%1：%2 也是要求 %3 的标题别名；一个标题只能回答一个要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="266"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="248"/>
+        <source>a list of form profiles</source>
+        <translation>表单配置列表</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="264"/>
+        <source>%1: %2 is already taken.</source>
+        <translation>%1：%2 已被占用。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="286"/>
+        <source>%1 must be lowercase letters, digits and single hyphens, like “wg-draft-2026”.</source>
+        <translation>%1 只能包含小写字母、数字和单个连字符，例如“wg-draft-2026”。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="293"/>
+        <source>a non-empty list of sections</source>
+        <translation>非空的章节列表</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="325"/>
+        <source>%1: the form already has the heading %2.</source>
+        <translation>%1：表单中已有标题 %2。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="332"/>
+        <source>%1 needs %2 (the requirements it answers), %3 (the fact it gives), or both.</source>
+        <translation>%1 需要 %2（所回答的要求）、%3（所提供的事实）或两者兼有。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="343"/>
+        <source>%1: no requirement has the id %2.</source>
+        <translation>%1：没有 ID 为 %2 的要求。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="351"/>
+        <source>%1 must be lowercase letters, digits and single hyphens, like “license”.</source>
+        <translation>%1 只能包含小写字母、数字和单个连字符，例如“license”。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/RequirementSet.cpp" line="391"/>
         <source>%1 must be lowercase letters, digits and single hyphens, like “security-policy”.</source>
         <translation>%1 只能包含小写字母、数字和单个连字符，例如“security-policy”。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="294"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="319"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="419"/>
         <source>%1 must contain letters or digits.</source>
         <translation>%1 必须包含字母或数字。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="306"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="431"/>
         <source>%1: unknown check %2; the checks are: %3.</source>
         <translation>%1：未知检查项 %2；可用的检查项有：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="329"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="454"/>
         <source>%1: unknown status %2; the statuses are: %3.</source>
         <translation>%1：未知状态 %2；可用的状态有：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="362"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="487"/>
         <source>Unknown field %1; the fields here are: %2.</source>
         <translation>未知字段 %1；此处可用的字段有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="368"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="493"/>
         <source>The field %1 is missing.</source>
         <translation>缺少字段 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="386"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="471"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="511"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="596"/>
         <source>%1 must not be empty.</source>
         <translation>%1 不能为空。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="408"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="533"/>
         <source>%1: languages are named like “de” or “zh_CN”.</source>
         <translation>%1：语言名称应形如“de”或“zh_CN”。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="445"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="570"/>
         <source>%1 must be an http or https address.</source>
         <translation>%1 必须是 http 或 https 地址。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="458"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="583"/>
         <source>a list of text</source>
         <translation>文本列表</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="482"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="607"/>
         <source>%1 must be %2, not %3.</source>
         <translation>%1 必须是%2，而不是%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="483"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="608"/>
         <source>the file</source>
         <translation>该文件</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="523"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="648"/>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1，第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="559"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="684"/>
         <source>The requirement definition could not be read: %1.</source>
         <translation>无法读取要求定义：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/RequirementSet.cpp" line="564"/>
-        <location filename="../src/core/review/RequirementSet.cpp" line="571"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="689"/>
+        <location filename="../src/core/review/RequirementSet.cpp" line="696"/>
         <source>The requirement definition is larger than %1 KiB; it cannot be a requirement list.</source>
         <translation>要求定义超过 %1 KiB；不可能是要求列表。</translation>
     </message>
@@ -6965,348 +7041,368 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="72"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>&amp;Workspace</source>
         <translation>工作区(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>&amp;Labels</source>
         <translation>标签(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>&amp;Actions</source>
         <translation>操作(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>&amp;Review</source>
         <translation>审查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Voting</source>
         <translation>投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>&amp;Evidence</source>
         <translation>证据(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
         <source>La&amp;nguage</source>
         <translation>语言(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="93"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="94"/>
         <source>Settings problem</source>
         <translation>设置问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="132"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="133"/>
         <source>No workspace is open</source>
         <translation>未打开工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="138"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="138"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
         <source>none: nothing is sent anywhere</source>
         <translation>无：不会向任何地方发送内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="144"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
         <source>&amp;Open Workspace…</source>
         <translation>打开工作区(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="147"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>打开另一个仓库（位于 GitHub 或 GitHub Enterprise 主机上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
         <source>Repository:</source>
         <translation>仓库：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="154"/>
         <source>Database:</source>
         <translation>数据库：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="159"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
         <source>Data Folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
         <source>Use &amp;Default</source>
         <translation>使用默认值(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="170"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
         <source>&amp;Data folder:</source>
         <translation>数据文件夹(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>新工作区会将其数据库和拖入的证据文件保存在此文件夹中；命令行也会在此查找。之前打开的工作区保留在原位置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="177"/>
         <source>&amp;Notify me when a sync brings news while the window is in the background</source>
         <translation>窗口在后台时，若同步带来新动态则通知我(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="179"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="180"/>
         <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
         <translation>申请人已回复、投票达到法定人数或已结束、已过期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="189"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="190"/>
         <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>标记各审查状态的 GitHub 标签，以逗号分隔：本工具设置第一个标签，每个标签都会被识别。名称比较不区分大小写（与 GitHub 一致）；留空表示使用默认名称。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="201"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="202"/>
         <source>Label for %1</source>
         <translation>“%1”的标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="204"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="209"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="210"/>
         <source>Deficiency label</source>
         <translation>缺陷通知标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="210"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="211"/>
         <source>De&amp;ficiency notice:</source>
         <translation>缺陷通知(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
         <source>Retired label</source>
         <translation>下架标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
         <source>Re&amp;tired:</source>
         <translation>已下架(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="227"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
         <source>Built-in templates only</source>
         <translation>仅使用内置模板</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="229"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
         <source>Comment template folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="235"/>
         <source>Comment Template Folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
         <source>Comment &amp;templates:</source>
         <translation>评论模板(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>此文件夹中的模板 NAME.md 会替换同名的内置模板。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>严格：赞成票必须超过参与者的半数</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>按已投选票计：赞成票必须多于反对票</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="251"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
         <source>&amp;Counting rule:</source>
         <translation>计票规则(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="258"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期审查间隔(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="262"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="264"/>
         <source>De&amp;ficiency period:</source>
         <translation>缺陷期限(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="277"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
         <source>Requirement definition:</source>
         <translation>要求定义：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
         <source>&amp;Choose File…</source>
         <translation>选择文件(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="286"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
         <source>Requirement Definition File</source>
         <translation>要求定义文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要求定义 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="291"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="292"/>
         <source>Use &amp;Built-in</source>
         <translation>使用内置定义(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="301"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="302"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>检查清单所依据的准入要求。工作组会修订其流程；借助定义文件，ACP Workbench 无需发布新版本即可跟进。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="313"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
+        <source>Tell by its headings</source>
+        <translation>按标题识别</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="314"/>
+        <source>None: match headings by their names</source>
+        <translation>无：按名称匹配标题</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
+        <source>Application &amp;form:</source>
+        <translation>申请表单(&amp;F)：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
+        <source>An application written from a form the definition knows (such as the Working Group&apos;s own) is read by that form&apos;s headings: one heading may answer several requirements, and a requirement the form has no field for says so.</source>
+        <translation>使用定义已知的表单（例如工作组自己的表单）填写的申请将按该表单的标题读取：一个标题可以回答多项要求，表单中没有字段的要求会注明这一点。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="329"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>计票规则，与投票评论和报告中的表述一致（可在“操作”页面更改）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="327"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="343"/>
         <source>Edit &amp;Roster…</source>
         <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="329"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="345"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票组织及其代表和候补代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="340"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="356"/>
         <source>Repository owners, members and collaborators</source>
         <translation>仓库所有者、成员和协作者</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="358"/>
         <source>Co-chair logins</source>
         <translation>联合主席登录名</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="343"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="359"/>
         <source>C&amp;o-chairs:</source>
         <translation>联合主席(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="345"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub 登录名，以逗号分隔。只有他们的评论可以发起投票、作为计票依据和决定投票结果；留空时，仓库所有者、成员和协作者的评论可以。申请人的评论始终不可以。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="359"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>证据链接会显示预览卡片：网页的标题和描述，或仓库的 CI 运行和发布版本。预览保存在工作区中，离线时也可显示。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="386"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>始终在后台获取预览(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="373"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>询问：按下预览的“获取”按钮时才获取(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="391"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>从不获取：仅显示已缓存的内容(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="394"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="410"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="414"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="399"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="415"/>
         <source>A new language takes effect after a restart.</source>
         <translation>更改语言后需重新启动才能生效。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="461"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="480"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>“%1”和“%2”不能共用标签“%3”。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="471"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="490"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>“%1”不是 GitHub 登录名。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="475"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="494"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>数据文件夹必须是完整路径，例如 %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="564"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="589"/>
         <source>Built-in (the requirements of the published admission process)</source>
         <translation>内置（已发布的准入流程中的要求）</translation>
     </message>
@@ -8081,38 +8177,38 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>由 @%1 于 %2 发布的评论带有投票标记，已被忽略：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="544"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="545"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>未找到带有 ACP Workbench 投票标记的投票评论。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="597"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="598"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="602"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="707"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="603"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="708"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 上没有投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="606"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="607"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 的投票未开放。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="610"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="611"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 的投票评论尚未发送到 GitHub（或尚未同步）；发布后请同步。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="618"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="619"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="665"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>只有“发起投票”操作才能开启投票。</translation>
     </message>

@@ -242,6 +242,61 @@ page("https://lumenvale.example/torch-lpu/docs/numerics", "fp8 numerics on the L
      "How torch-lpu rounds, scales and accumulates fp8 (E4M3, E5M2), and the tolerances we test.",
      "Lumenvale Docs", fetched="now-2d")
 
+# ---------------------------------------------------------------- #24 Quillmoor QPU (new, draft form)
+QM = "quillmoor-labs/torch-quillmoor"
+qm_runs = [run("ci", "success", "now-2h", QM, 9121733405),
+           run("nightly", "success", "now-8h", QM, 9120116872, event="schedule"),
+           run("ci", "success", "now-11h", QM, 9119402257, branch="fsdp2-offload",
+               event="pull_request"),
+           run("ci", "success", "now-1d", QM, 9116508934),
+           run("nightly", "success", "now-32h", QM, 9112790341, event="schedule")]
+qm_latest = release(QM, "v2.12.0", "now-18d", "torch-quillmoor 2.12.0")
+repo(QM, "PyTorch PrivateUse1 backend for Quillmoor QPUs (QPU-1, QPU-1M)", 538, 41, "C++",
+     "now-2h", qm_latest, None, qm_runs, license_id="BSD-3-Clause",
+     homepage="https://docs.quillmoor.example/torch")
+releases(QM, [qm_latest,
+              release(QM, "v2.12.0rc1", "now-30d", "torch-quillmoor 2.12.0 rc1", prerelease=True),
+              release(QM, "v2.11.1", "now-80d", "torch-quillmoor 2.11.1"),
+              release(QM, "v2.11.0", "now-112d", "torch-quillmoor 2.11.0")])
+add("https://github.com/%s/actions/workflows/ci.yml" % QM, "github-workflow", "CI",
+    QM + " · ci.yml", "GitHub", "now-20h",
+    {"owner": "quillmoor-labs", "repo": "torch-quillmoor", "workflow": "ci.yml",
+     "total_count": 2214, "runs": [r for r in qm_runs if r["name"] == "ci"]})
+add("https://github.com/%s/blob/main/GOVERNANCE.md" % QM, "github-file", "GOVERNANCE.md",
+    QM + "/GOVERNANCE.md @ main", "GitHub", "now-20h",
+    {"owner": "quillmoor-labs", "repo": "torch-quillmoor", "ref": "main", "path": "GOVERNANCE.md",
+     "html_url": "https://github.com/%s/blob/main/GOVERNANCE.md" % QM, "type": "file",
+     "size": 731, "language": "Markdown", "truncated": False, "binary": False,
+     "content": """# Governance
+
+torch-quillmoor is maintained by the PyTorch team at Quillmoor Labs.
+
+- Core maintainers: @quillmoor-hana, @quillmoor-rafael, @quillmoor-ines.
+- Every pull request needs the approval of one core maintainer who did not write it.
+- Design changes start as a public GitHub issue labelled `design`; the maintainers decide
+  there, and the decision is linked from the pull request.
+- New maintainers are proposed by a core maintainer and need the agreement of the others.
+"""})
+page("https://docs.quillmoor.example/torch", "torch-quillmoor documentation",
+     "Install and run PyTorch on Quillmoor QPUs: wheels, driver requirements, supported "
+     "operators and the performance guide.", "Quillmoor Docs",
+     og_image="https://docs.quillmoor.example/_static/og-torch-quillmoor.png")
+page("https://docs.quillmoor.example/torch/install", "Installing torch-quillmoor",
+     "Wheels from the Quillmoor package index, driver 1.4 or later, and container images.",
+     "Quillmoor Docs")
+page("https://docs.quillmoor.example/torch/op-coverage", "ATen operator coverage (2.12.0)",
+     "1,236 of 1,486 core ATen operators run natively on the QPU; the rest fall back to the CPU "
+     "with a warning.", "Quillmoor Docs", bytes_=356000)
+page("https://ci.quillmoor.example/torch", "torch-quillmoor CI",
+     "Pull-request and nightly runs of the PyTorch test subset on QPU-1 and QPU-1M.",
+     "Quillmoor CI")
+page("https://ci.quillmoor.example/torch/nightly", "torch-quillmoor nightly results",
+     "Nightly runs of the full PyTorch test subset on QPU-1M.", "Quillmoor CI",
+     fetched="now-2d")
+page("https://pkg.quillmoor.example/simple", "Simple index", "", "", bytes_=2100)
+page("https://hud.pytorch.org/crcr/quillmoor-labs/torch-quillmoor",
+     "quillmoor-labs/torch-quillmoor · CRCR · PyTorch HUD", "", "PyTorch HUD", bytes_=57000)
+
 out = {"format_version": 1, "previews": previews}
 with open(sys.argv[1], "w", encoding="utf-8") as f:
     json.dump(out, f, ensure_ascii=False, indent=2)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes demo-workspace.json: five fictional ACP applications as GitHub REST payloads.
+"""Writes demo-workspace.json: six fictional ACP applications as GitHub REST payloads.
 
 Usage: python3 make-demo-workspace.py demo-workspace.json
 Everything here is invented: companies, products, people and logins; company sites use .example
@@ -211,6 +211,58 @@ arch: [x86_64, aarch64]
     ("Acknowledgements", ACK_ALL_X),
 ])
 
+# Written from the Working Group's draft application form (2026): other headings, in the form's
+# order, checkbox lines for the repository's files, and no security-policy field at all.
+QUILLMOOR = form([
+    ("Contact Emails", "hana.ferreira-lund@quillmoor.example, torch-maintainers@quillmoor.example"),
+    ("Project Overview", """`torch-quillmoor` is the out-of-tree PyTorch backend for the Quillmoor QPU, a dataflow accelerator for training and inference. It registers the QPU as the `quillmoor` device, so models run with `model.to("quillmoor")` on a stock PyTorch install."""),
+    ("Supported Hardware", """- QPU-1 (PCIe card, 48 GB HBM3)
+- QPU-1M (OAM module, 96 GB HBM3)"""),
+    ("Project Repository URL", "https://github.com/quillmoor-labs/torch-quillmoor"),
+    ("Additional Repositories", "_No response_"),
+    ("Website / Documentation URL", "https://docs.quillmoor.example/torch"),
+    ("Backing Entity", "Quillmoor Labs Ltd."),
+    ("Governance Structure", """Maintained by Quillmoor Labs' PyTorch team. Every change needs the approval of one core maintainer; design decisions are discussed in public GitHub issues and recorded in https://github.com/quillmoor-labs/torch-quillmoor/blob/main/GOVERNANCE.md"""),
+    ("License", "BSD-3-Clause"),
+    ("Repository Structure Checklist", """- [X] **LICENSE**
+- [X] **README.md**
+- [X] **CONTRIBUTING.md**
+- [ ] **CODEOWNERS**
+- [X] **CODE_OF_CONDUCT.md**"""),
+    ("Working CI", """Every pull request runs the PyTorch test subset (`test_ops`, `test_nn`, `test_autograd` and the device-generic tests) on both parts we list; a nightly job runs the full subset.
+
+- QPU-1: every PR, 12 runners
+- QPU-1M: every PR, 4 runners, plus the nightly run
+
+Workflow: https://github.com/quillmoor-labs/torch-quillmoor/actions/workflows/ci.yml
+Dashboard: https://ci.quillmoor.example/torch"""),
+    ("CI Integration (HUD Dashboard)", "Reporting through CRCR since September 2026: https://hud.pytorch.org/crcr/quillmoor-labs/torch-quillmoor"),
+    ("User Experience / Value Proposition", """`import torch` loads the backend through the `torch.backends` entry point. Code written for `torch.accelerator` runs unchanged, and CUDA-style code needs only the device string changed. Users train and serve on QPUs with the standard PyTorch APIs, without a fork or a separate framework."""),
+    ("Packages / Installation", """```
+pip install torch-quillmoor --index-url https://pkg.quillmoor.example/simple
+```
+
+Wheels for Linux x86_64 and aarch64, Python 3.10–3.13; needs the Quillmoor driver ≥ 1.4. Install guide: https://docs.quillmoor.example/torch/install"""),
+    ("Feature List and Operator Coverage", """- Eager mode: 1,236 of 1,486 core ATen ops natively; the rest fall back to the CPU with a warning
+- Autograd: `AutogradPrivateUse1`
+- `torch.compile`: Inductor with a Triton backend for the QPU (beta)
+- Mixed precision: bf16 and fp16 through `torch.autocast("quillmoor")`
+- Distributed: DDP and FSDP2 with the `qccl` process group
+- Streams, events, memory stats and the profiler
+
+Operator coverage, regenerated for every release: https://docs.quillmoor.example/torch/op-coverage"""),
+    ("Release Plan", "One `torch-quillmoor` release per PyTorch minor release, within 4 weeks of it, plus patch releases as needed: https://github.com/quillmoor-labs/torch-quillmoor/releases"),
+    ("Ongoing Maintenance Commitment", "24 months from admission, with at least two engineers assigned to the backend."),
+    ("Core Maintainers (minimum 2)", """- @quillmoor-hana (Hana Ferreira-Lund)
+- @quillmoor-rafael (Rafael Okonjo)
+- @quillmoor-ines (Inês Calder)"""),
+    ("Contributors Active in Last 90 Days (minimum 5)", "7"),
+    ("Commits in Last 90 Days (minimum 30)", "142"),
+    ("PyTorch Integration Approach", """PrivateUse1, renamed with `torch.utils.rename_privateuse1_backend("quillmoor")`; `torch.utils.generate_methods_for_privateuse1_backend()` adds the tensor and module helpers and `torch._register_device_module` registers `torch.quillmoor`. Kernels are registered with `TORCH_LIBRARY_IMPL(aten, PrivateUse1, m)`, autograd with `AutogradPrivateUse1`. No patches to PyTorch itself."""),
+    ("Supported PyTorch Versions", "2.11 and 2.12 (torch-quillmoor 2.12.0 is built against PyTorch 2.12.0); PyTorch nightly is tested every night."),
+    ("Additional Information", "We can lend QPU-1 cards to the Working Group for the pre-review."),
+])
+
 
 OWNER, NAME = "acp-demo", "additional-compute-platforms"
 FULL = OWNER + "/" + NAME
@@ -232,7 +284,8 @@ uid = 90210001
 for login in ["wg-cochair-ana", "wg-cochair-ben",
               "nordhaven-erik", "rookwing-mara", "tessellary-asb", "kirishima-sato", "lumenvale-dana",
               "qf-priya", "basalt-tomas", "basalt-alt-rhea", "meridian-kwame", "halcyon-lin",
-              "occ-jana", "pinecrest-ode", "curious-onlooker", "nordhaven-ingrid"]:
+              "occ-jana", "pinecrest-ode", "curious-onlooker", "nordhaven-ingrid",
+              "quillmoor-hana"]:
     user(login, uid); uid += 137
 
 REPO = {
@@ -242,9 +295,9 @@ REPO = {
     "html_url": WEB,
     "description": "Demo copy (fictional) of the Additional Compute Platforms admission repository: applications for listing out-of-tree accelerators on pytorch.org.",
     "fork": False, "url": API, "issues_url": API + "/issues{/number}", "labels_url": API + "/labels{/name}",
-    "created_at": "2025-11-03T10:00:00Z", "updated_at": "2026-09-22T08:41:17Z", "pushed_at": "2026-06-01T12:00:00Z",
+    "created_at": "2025-11-03T10:00:00Z", "updated_at": "2026-10-29T16:37:52Z", "pushed_at": "2026-06-01T12:00:00Z",
     "homepage": "https://pytorch.org/", "has_issues": True, "has_projects": False, "has_wiki": False,
-    "archived": False, "disabled": False, "visibility": "public", "open_issues_count": 3,
+    "archived": False, "disabled": False, "visibility": "public", "open_issues_count": 4,
     "default_branch": "main", "topics": ["pytorch", "accelerators", "governance"],
 }
 
@@ -492,6 +545,14 @@ comment(N, "wg-cochair-ben", "2026-09-16T09:05:00Z",
         "Thanks @lumenvale-dana, received. It is in the backlog for pre-review.", CC)
 comment(N, "lumenvale-dana", "2026-09-22T08:41:17Z",
         "FYI: the manual now has a page on fp8 numerics: https://lumenvale.example/torch-lpu/docs/numerics")
+
+# ---------------------------------------------------------------- #24 Quillmoor (new, draft form)
+N = 24
+issue(N, "[Application] Quillmoor QPU", QUILLMOOR, "quillmoor-hana", "2026-10-27T10:14:00Z", ["New"])
+comment(N, "wg-cochair-ana", "2026-10-28T09:22:00Z",
+        "Thanks @quillmoor-hana, received. It is in the backlog for pre-review.", CC)
+comment(N, "quillmoor-hana", "2026-10-29T16:37:52Z",
+        "FYI: the nightly results of the full test subset on QPU-1M are now public as well: https://ci.quillmoor.example/torch/nightly")
 
 # ---------------------------------------------------------------- finish: counts, rollups, updated_at
 for i in issues:

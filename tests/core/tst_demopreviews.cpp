@@ -118,7 +118,7 @@ private slots:
         QVERIFY(!m_workspace->client()); // nothing is sent anywhere
 
         const QList<ApplicationSummary> applications = m_workspace->catalog().applications();
-        QCOMPARE(applications.size(), 5);
+        QCOMPARE(applications.size(), 6);
         int links = 0;
         for (const ApplicationSummary &application : applications) {
             const Checklist checklist = checklistOf(application.number);

@@ -107,10 +107,10 @@ private slots:
             tool(s("pdftotext"), { s("-f"), s("1"), s("-l"), s("1"), pdf, s("-") });
         for (const char *platform :
              { "Nordhaven NPU", "Rookwing RVV-X", "Tessellate Photonic Engine", "雷鳥 (Raichō) NPU",
-               "Lumenvale" }) {
+               "Lumenvale", "Quillmoor QPU" }) {
             QVERIFY2(cover.contains(s(platform)), platform);
         }
-        QVERIFY(tool(s("pdfinfo"), { pdf }).contains(s("5 applications")));
+        QVERIFY(tool(s("pdfinfo"), { pdf }).contains(s("6 applications")));
     }
 
     void mistakesAreUsageErrors()

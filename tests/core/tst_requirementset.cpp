@@ -3,6 +3,7 @@
 // set stays in use.
 
 #include "core/i18n/Translations.h"
+#include "core/issueform/IssueForm.h"
 #include "core/review/RequirementSet.h"
 
 #include <QDir>
@@ -232,6 +233,27 @@ private slots:
         }
     }
 
+    // The Working Group's draft form ships as a profile of the built-in definition: one heading
+    // may answer several requirements, some give facts, and no section answers security-policy.
+    void builtInKnowsTheWorkingGroupsDraftForm()
+    {
+        const RequirementSet set = RequirementSet::builtIn();
+        const FormProfile *profile = set.formProfile(QStringLiteral("wg-draft-2026"));
+        QVERIFY(profile);
+        QCOMPARE(profile->sections.size(), 23);
+        QCOMPARE(profile->sections.first().heading, QStringLiteral("Contact Emails"));
+        QCOMPARE(profile->sections.last().heading, QStringLiteral("Additional Information"));
+        const FormProfileSection *release =
+            profile->section(IssueForm::headingKey(u"release plan"));
+        QVERIFY(release);
+        QCOMPARE(release->answers,
+                 QStringList({ QStringLiteral("release-plan"), QStringLiteral("release-gap") }));
+        QCOMPARE(profile->section(IssueForm::headingKey(u"License"))->fact,
+                 QStringLiteral("license"));
+        for (const QString &id : set.ids())
+            QCOMPARE(profile->answers(id), id != QLatin1String("security-policy"));
+    }
+
     void byteOrderMarkIsAccepted()
     {
         const QString path =
@@ -345,6 +367,47 @@ private slots:
                         "      \"translations\": { \"de\": { \"title\": \" \" } },")
             << translationLine + 1 << 42 << QStringLiteral("requirements[1].translations.de.title")
             << QStringLiteral("must not be empty");
+        // Form profiles: what each heading of a known form answers.
+        auto withProfile = [&](const char *sections) -> QByteArray {
+            QByteArray copy = base;
+            const QByteArray tail = "  ]\n}\n";
+            Q_ASSERT(copy.endsWith(tail));
+            copy.chop(tail.size());
+            return copy
+                + "  ],\n  \"form_profiles\": [\n    {\n      \"id\": \"wg-form\",\n"
+                  "      \"title\": \"WG form\",\n      \"sections\": [\n"
+                + QByteArray(sections) + "\n      ]\n    }\n  ]\n}\n";
+        };
+        // Line and 1-based column of `needle` in `json`.
+        auto where = [](const QByteArray &json, const QByteArray &needle) {
+            const int line = lineOf(json, needle);
+            return std::pair { line, int(json.split('\n').at(line - 1).indexOf(needle)) + 1 };
+        };
+        {
+            const QByteArray json = withProfile(
+                "        { \"heading\": \"Security\", \"answers\": [\"release-plan\"] }");
+            const auto [line, column] = where(json, "\"release-plan\"");
+            QTest::newRow("profile: unknown requirement")
+                << json << line << column
+                << QStringLiteral("form_profiles[0].sections[0].answers[0]")
+                << QStringLiteral("no requirement has the id");
+        }
+        {
+            const QByteArray json = withProfile(
+                "        { \"heading\": \"Security\", \"answers\": [\"security-policy\"] "
+                "},\n        { \"heading\": \"security:\", \"fact\": \"license\" }");
+            const auto [line, column] = where(json, "\"security:\"");
+            QTest::newRow("profile: the same heading twice")
+                << json << line << column << QStringLiteral("form_profiles[0].sections[1].heading")
+                << QStringLiteral("already has the heading");
+        }
+        {
+            const QByteArray json = withProfile("        { \"heading\": \"License\" }");
+            const auto [line, column] = where(json, "{ \"heading\": \"License\" }");
+            QTest::newRow("profile: a section that answers nothing")
+                << json << line << column << QStringLiteral("form_profiles[0].sections[0]")
+                << QStringLiteral("or both");
+        }
         // Columns count characters, not bytes.
         QTest::newRow("column after non-ASCII text")
             << replaced("\"title\": \"Security policy\",", "\"title\": \"Sécurité — 安全\" \"x\",")

@@ -142,9 +142,13 @@ private slots:
     void demoDataCoversEveryDemoApplication()
     {
         // The golden table above must not silently miss an application added to the demo.
+        // #24 has no row there on purpose: it is written from the Working Group's draft form,
+        // whose headings the draft-form profile ("wg-draft-2026") maps, not aliases and
+        // keywords, and that form has no security-policy field, so not every requirement gets a
+        // section. The profile's mapping is tested elsewhere.
         QList<int> numbers = demoIssues().keys();
         std::sort(numbers.begin(), numbers.end());
-        QCOMPARE(numbers, QList<int>({ 3, 7, 12, 15, 21 }));
+        QCOMPARE(numbers, QList<int>({ 3, 7, 12, 15, 21, 24 }));
     }
 
     void renamedHeadings_data()

@@ -20,6 +20,7 @@
 #include "ui/account/SignInDialog.h"
 #include "ui/actions/ActionController.h"
 #include "ui/actions/ActionDialog.h"
+#include "ui/checklist/ChecklistPane.h"
 #include "ui/outbox/AuditLogDialog.h"
 #include "ui/settings/SettingsDialog.h"
 #include "ui/settings/ShortcutsDialog.h"
@@ -235,6 +236,9 @@ private:
         capture(QStringLiteral("review"), &window);
         window.selectApplication(12); // voting: the vote panel
         capture(QStringLiteral("vote"), &window);
+        window.selectApplication(24); // the Working Group's draft form: its facts
+        window.checklistPane()->selectApplicationRow();
+        capture(QStringLiteral("draft-form"), &window);
 
         ActionController *actions = window.actionController();
         actions->outboxDock()->show();

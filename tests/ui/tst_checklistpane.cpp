@@ -547,6 +547,39 @@ private slots:
         QCOMPARE(noteRows().size(), 1);
     }
 
+    // #24 is written from the Working Group's draft form: a requirement the form has no field
+    // for says so, and the whole application lists the facts the form asks, each a link to its
+    // section.
+    void draftFormApplicationShowsItsFormAndFacts()
+    {
+        openPane(24);
+        auto *sections = checklist()->findChild<QLabel *>(QStringLiteral("sectionsLabel"));
+        QVERIFY(sections);
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("security-policy")));
+        QCOMPARE(sections->text(), Checklist::noFormFieldExplanation().toHtmlEscaped());
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("release-gap")));
+        QVERIFY(sections->text().contains(QStringLiteral("Release Plan")));
+        QVERIFY(sections->text().contains(QStringLiteral("Supported PyTorch Versions")));
+
+        checklist()->selectApplicationRow();
+        QVERIFY(sections->isVisible());
+        const QString facts = sections->text();
+        QVERIFY2(facts.contains(QStringLiteral("Working Group application form (draft, 2026)")),
+                 qPrintable(facts));
+        QVERIFY2(facts.contains(QStringLiteral("4 of 5 checked; not checked: CODEOWNERS")),
+                 qPrintable(facts));
+        QVERIFY(facts.contains(QStringLiteral("BSD-3-Clause")));
+        const int license = checklist()->model()->checklist().facts().at(8).sectionIndex;
+        QCOMPARE(checklist()->model()->checklist().facts().at(8).id, QStringLiteral("license"));
+        emit sections->linkActivated(QStringLiteral("section:%1").arg(license));
+        QCOMPARE(m_pane->highlightedSections(), QList<int>({ license }));
+
+        // Another application, not from a known form, shows no facts.
+        QVERIFY(m_pane->showApplication(21));
+        checklist()->selectApplicationRow();
+        QVERIFY(sections->isHidden());
+    }
+
     void notesSurviveRestart()
     {
         openPane();

@@ -94,7 +94,7 @@ private slots:
         QVERIFY(reports->exportRoundAction()->isEnabled());
 
         // The round is what the list shows.
-        QCOMPARE(reports->visibleApplications().size(), 5);
+        QCOMPARE(reports->visibleApplications().size(), 6);
         window.setReviewStateFilter(ReviewState::Voting);
         QCOMPARE(reports->visibleApplications(), QList<int> { 12 });
         window.setReviewStateFilter(std::nullopt);

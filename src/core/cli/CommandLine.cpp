@@ -534,12 +534,12 @@ int CommandRunner::runShow()
     }
     const ApplicationSummary summary =
         ApplicationCatalog::summarize(*issue, m_workspace->labelScheme());
-    const IssueForm form = IssueForm::parse(issue->body);
     const QList<Comment> comments = cache.comments(number);
     const QString note = ReviewerStore(m_workspace->database()).applicationNote(number);
     const RequirementSet &requirements = m_workspace->requirements();
     const Checklist checklist =
         Checklist::load(*issue, comments, requirements, ChecklistStore(m_workspace->database()));
+    const IssueForm &form = checklist.form();
 
     if (m_request.json) {
         QJsonObject object = ApplicationCatalog::toJson(summary);
@@ -553,6 +553,7 @@ int CommandRunner::runShow()
                                           { QStringLiteral("answer"), section.answer } });
         }
         object.insert(QStringLiteral("sections"), sections);
+        object.insert(QStringLiteral("form"), checklist.formJson());
         object.insert(QStringLiteral("reactions"),
                       reactionCounts(cache.reactions(ReactionSubject::Issue, number)));
         QJsonArray commentArray;
@@ -600,7 +601,11 @@ int CommandRunner::runShow()
         m_out << tr("Labels: %1").arg(text::displayLine(issue->labels.join(QStringLiteral(", "))))
               << '\n';
     }
-    m_out << issue->htmlUrl.toString() << "\n\n";
+    m_out << issue->htmlUrl.toString() << '\n';
+    if (!checklist.profileTitle().isEmpty()) {
+        m_out << tr("Form: %1").arg(text::displayLine(checklist.profileTitle())) << '\n';
+    }
+    m_out << '\n';
     if (!form.preamble.trimmed().isEmpty()) {
         m_out << text::displayMultiline(form.preamble.trimmed()) << "\n\n";
     }
@@ -659,6 +664,9 @@ void CommandRunner::printChecklist(const Checklist &checklist)
                      .arg(QStringLiteral("[%1]").arg(checklistStatusId(item.entry.status)), -17)
                      .arg(item.requirement.id, -23)
                      .arg(item.requirement.displayTitle());
+        if (item.noFormField) {
+            m_out << QStringLiteral("      ") << Checklist::noFormFieldExplanation() << '\n';
+        }
         if (!item.entry.note.isEmpty()) {
             const QStringList lines = item.entry.note.split(QLatin1Char('\n'));
             for (const QString &line : lines) {

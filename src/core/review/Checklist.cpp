@@ -1,8 +1,12 @@
 #include "core/review/Checklist.h"
 
 #include "core/domain/Timestamps.h"
+#include "core/review/FormProfiles.h"
 #include "core/review/LinkExtractor.h"
+#include "core/text/DisplayText.h"
 
+#include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace acp {
@@ -169,6 +173,56 @@ QJsonObject ChecklistItem::toJson(const IssueForm &form) const
     if (linksNotListed > 0) {
         object.insert(QStringLiteral("links_not_listed"), linksNotListed);
     }
+    if (noFormField) {
+        object.insert(QStringLiteral("no_form_field"), true);
+    }
+    return object;
+}
+
+QString ApplicationFact::summary() const
+{
+    if (!checkboxes.isEmpty()) {
+        QStringList unchecked;
+        for (const FormCheckbox &box : checkboxes) {
+            if (!box.checked) {
+                // "**CODEOWNERS**" as the form writes it: the name without its emphasis.
+                unchecked.append(text::displayLine(box.text).remove(QLatin1Char('*')).trimmed());
+            }
+        }
+        const QString checked = QCoreApplication::translate("acp::Checklist", "%1 of %2 checked")
+                                    .arg(checkboxes.size() - unchecked.size())
+                                    .arg(checkboxes.size());
+        return unchecked.isEmpty()
+            ? checked
+            : QCoreApplication::translate("acp::Checklist", "%1; not checked: %2")
+                  .arg(checked, unchecked.join(QStringLiteral(", ")));
+    }
+    QString line = text::displayLine(answer.section(QLatin1Char('\n'), 0, 0).trimmed());
+    // A list's first item reads without its bullet.
+    static const QRegularExpression bullet(QStringLiteral("^[-*+]\\s+"));
+    line.remove(bullet);
+    if (line.isEmpty()) {
+        return QCoreApplication::translate("acp::Checklist", "no answer");
+    }
+    constexpr qsizetype MaxLength = 120;
+    return line.size() > MaxLength ? line.first(MaxLength - 1) + QChar(0x2026) : line;
+}
+
+QJsonObject ApplicationFact::toJson() const
+{
+    QJsonObject object {
+        { QStringLiteral("id"), id },
+        { QStringLiteral("heading"), heading },
+        { QStringLiteral("answer"), answer },
+    };
+    if (!checkboxes.isEmpty()) {
+        QJsonArray boxes;
+        for (const FormCheckbox &box : checkboxes) {
+            boxes.append(QJsonObject { { QStringLiteral("text"), box.text },
+                                       { QStringLiteral("checked"), box.checked } });
+        }
+        object.insert(QStringLiteral("checkboxes"), boxes);
+    }
     return object;
 }
 
@@ -189,8 +243,19 @@ Checklist Checklist::assemble(const Issue &issue, const QList<Comment> &comments
     Checklist checklist;
     checklist.m_issueNumber = issue.number;
     checklist.m_form = IssueForm::parse(issue.body);
+    const FormProfile *profile = FormProfiles::choose(requirements, checklist.m_form);
+    if (profile) {
+        checklist.m_form = FormProfiles::normalised(*profile, checklist.m_form);
+        checklist.m_profileId = profile->id;
+        checklist.m_profileTitle = profile->title;
+    }
     const SectionMapper mapper(requirements);
-    checklist.m_mapping = mapper.map(checklist.m_form);
+    checklist.m_mapping = mapper.map(checklist.m_form, profile);
+    for (int index : checklist.m_mapping.factSections()) {
+        const FormSection &section = checklist.m_form.sections.at(index);
+        checklist.m_facts.append({ checklist.m_mapping.factOfSection.at(index), index,
+                                   section.heading, section.answer, section.checkboxes });
+    }
 
     QHash<QString, qsizetype> itemIndex;
     for (const Requirement &requirement : requirements.requirements()) {
@@ -200,6 +265,7 @@ Checklist Checklist::assemble(const Issue &issue, const QList<Comment> &comments
         item.entry.issueNumber = issue.number;
         item.entry.requirementId = requirement.id;
         item.sections = checklist.m_mapping.sectionsOf(requirement.id);
+        item.noFormField = checklist.m_mapping.requirementsWithoutField.contains(requirement.id);
         itemIndex.insert(requirement.id, checklist.m_items.size());
         checklist.m_items.append(item);
     }
@@ -208,17 +274,20 @@ Checklist Checklist::assemble(const Issue &issue, const QList<Comment> &comments
     LinkLists lists;
     for (int i = 0; i < checklist.m_form.sections.size(); ++i) {
         const FormSection &section = checklist.m_form.sections.at(i);
-        const QString requirementId = checklist.m_mapping.requirementOfSection.value(i);
-        QList<EvidenceLink> *target = requirementId.isEmpty()
-            ? &checklist.m_applicationLinks
-            : &checklist.m_items[itemIndex.value(requirementId)].links;
-        int *notListed = requirementId.isEmpty()
-            ? &checklist.m_applicationLinksNotListed
-            : &checklist.m_items[itemIndex.value(requirementId)].linksNotListed;
+        // A section answering several requirements (a form profile's) is evidence for each.
+        QList<QPair<QList<EvidenceLink> *, int *>> targets;
+        for (const QString &requirementId : checklist.m_mapping.requirementsOfSection.value(i)) {
+            ChecklistItem &item = checklist.m_items[itemIndex.value(requirementId)];
+            targets.append({ &item.links, &item.linksNotListed });
+        }
+        if (targets.isEmpty()) {
+            targets.append(
+                { &checklist.m_applicationLinks, &checklist.m_applicationLinksNotListed });
+        }
         LinkExtractor::Stats stats;
         const QList<ExtractedLink> extracted =
             LinkExtractor::extract(section.answer, LinkExtractor::MaxLinks, &stats);
-        *notListed += int(stats.omitted);
+        *targets.first().second += int(stats.omitted);
         for (const ExtractedLink &found : extracted) {
             EvidenceLink link;
             link.url = found.url;
@@ -226,7 +295,9 @@ Checklist Checklist::assemble(const Issue &issue, const QList<Comment> &comments
             link.origin = EvidenceLink::Origin::Section;
             link.sectionIndex = i;
             link.sectionHeading = section.heading;
-            lists.add(target, notListed, link);
+            for (const auto &[links, notListed] : targets) {
+                lists.add(links, notListed, link);
+            }
         }
     }
 
@@ -324,6 +395,26 @@ QJsonArray Checklist::applicationEvidenceJson() const
         array.append(noteToJson(note));
     }
     return array;
+}
+
+QString Checklist::noFormFieldExplanation()
+{
+    return QCoreApplication::translate("acp::Checklist",
+                                       "The form has no field for this; look in the thread or the "
+                                       "repository.");
+}
+
+QJsonObject Checklist::formJson() const
+{
+    QJsonArray facts;
+    for (const ApplicationFact &fact : m_facts) {
+        facts.append(fact.toJson());
+    }
+    const QJsonValue profile = m_profileId.isEmpty()
+        ? QJsonValue()
+        : QJsonObject { { QStringLiteral("id"), m_profileId },
+                        { QStringLiteral("title"), m_profileTitle } };
+    return { { QStringLiteral("profile"), profile }, { QStringLiteral("facts"), facts } };
 }
 
 QJsonObject Checklist::noteToJson(const EvidenceNote &note)

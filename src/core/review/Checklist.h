@@ -63,14 +63,33 @@ struct ChecklistItem
     Requirement requirement;
     ChecklistEntry entry; // status and note
     QList<int> sections; // indexes into Checklist::form().sections
+    // The application's known form (FormProfile) has no field for this requirement: its
+    // evidence is in the thread and the repository.
+    bool noFormField = false;
     QList<EvidenceLink> links; // from the mapped sections, then from the submitter's comments
     // Links of this requirement past the application's Checklist::MaxLinks: counted, not listed.
     int linksNotListed = 0;
     QList<EvidenceNote> notes; // the reviewer's own
 
     // {id, title, group, status, note, updated_at, sections: [headings], evidence: [...]},
-    // and links_not_listed when there are such links.
+    // links_not_listed when there are such links, and no_form_field: true when the form has none.
     QJsonObject toJson(const IssueForm &form) const;
+};
+
+// A fact the application's known form asks besides the requirements (license, governance,
+// repository files, the 90-day figures), as the applicant answered it.
+struct ApplicationFact
+{
+    QString id; // the profile's fact id: "license"
+    int sectionIndex = -1; // into Checklist::form().sections
+    QString heading;
+    QString answer; // empty when left empty
+    QList<FormCheckbox> checkboxes;
+
+    // One line for the reader: "3 of 5 checked; not checked: CODEOWNERS", the answer's first
+    // line (shortened), or "no answer".
+    QString summary() const;
+    QJsonObject toJson() const;
 };
 
 // The checklist of one application: the requirement set applied to its form, the submitter's
@@ -93,7 +112,14 @@ public:
                           const RequirementSet &requirements, const ChecklistStore &store);
 
     int issueNumber() const { return m_issueNumber; }
+    // The body as read: by its known form (profile()) when it was written from one, with
+    // headings typed inside answers folded back into them.
     const IssueForm &form() const { return m_form; }
+    // The known form it was read by (id and title), empty when none.
+    QString profileId() const { return m_profileId; }
+    QString profileTitle() const { return m_profileTitle; }
+    // The facts its known form asks besides the requirements, in the form's order.
+    const QList<ApplicationFact> &facts() const { return m_facts; }
     const SectionMapping &mapping() const { return m_mapping; }
     const QList<ChecklistItem> &items() const { return m_items; }
     const ChecklistItem *item(const QString &requirementId) const;
@@ -115,12 +141,19 @@ public:
     QJsonArray toJson() const;
     // Evidence about the application as a whole, in the same shape as an item's evidence.
     QJsonArray applicationEvidenceJson() const;
+    // {profile: {id, title} or null, facts: [...]}: the `form` object of `show --json`.
+    QJsonObject formJson() const;
 
     static QJsonObject noteToJson(const EvidenceNote &note);
+    // What the reviewer is told about a requirement the application's form has no field for.
+    static QString noFormFieldExplanation();
 
 private:
     int m_issueNumber = 0;
     IssueForm m_form;
+    QString m_profileId;
+    QString m_profileTitle;
+    QList<ApplicationFact> m_facts;
     SectionMapping m_mapping;
     QList<ChecklistItem> m_items;
     QList<EvidenceLink> m_applicationLinks;

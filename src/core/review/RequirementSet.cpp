@@ -130,7 +130,8 @@ private:
                                               QStringLiteral("requirements") };
         static const QStringList optional = { QStringLiteral("title"),
                                               QStringLiteral("translations"),
-                                              QStringLiteral("document_url") };
+                                              QStringLiteral("document_url"),
+                                              QStringLiteral("form_profiles") };
         if (!checkFields(root, QString(), required, optional)) {
             return false;
         }
@@ -235,7 +236,131 @@ private:
             }
             set->m_requirements.append(requirement);
         }
+        return !root.contains(QLatin1String("form_profiles"))
+            || readFormProfiles(root.value(QLatin1String("form_profiles")), idIndex, set);
+    }
+
+    bool readFormProfiles(const QJsonValue &value, const QHash<QString, int> &requirementIds,
+                          RequirementSet *set)
+    {
+        const QString listField = QStringLiteral("form_profiles");
+        if (!value.isArray()) {
+            return wrongType(listField, RequirementSet::tr("a list of form profiles"), value);
+        }
+        const QJsonArray array = value.toArray();
+        QSet<QString> profileIds;
+        for (int i = 0; i < array.size(); ++i) {
+            const QString path = QStringLiteral("form_profiles[%1]").arg(i);
+            if (!array.at(i).isObject()) {
+                return wrongType(path, RequirementSet::tr("an object"), array.at(i));
+            }
+            FormProfile profile;
+            if (!readFormProfile(array.at(i).toObject(), path, requirementIds, &profile)) {
+                return false;
+            }
+            if (profileIds.contains(profile.id) || profile.id == QLatin1String("headings")) {
+                const QString field = path + QStringLiteral(".id");
+                return failAtValue(field,
+                                   RequirementSet::tr("%1: %2 is already taken.")
+                                       .arg(text::quoted(field), text::quoted(profile.id)));
+            }
+            profileIds.insert(profile.id);
+            set->m_formProfiles.append(profile);
+        }
         return true;
+    }
+
+    bool readFormProfile(const QJsonObject &object, const QString &path,
+                         const QHash<QString, int> &requirementIds, FormProfile *out)
+    {
+        if (!checkFields(
+                object, path,
+                { QStringLiteral("id"), QStringLiteral("title"), QStringLiteral("sections") }, {})
+            || !readText(object, path, QStringLiteral("id"), &out->id, false)
+            || !readText(object, path, QStringLiteral("title"), &out->title, false)) {
+            return false;
+        }
+        if (!identifierPattern().match(out->id).hasMatch()) {
+            const QString field = path + QStringLiteral(".id");
+            return failAtValue(field,
+                               RequirementSet::tr("%1 must be lowercase letters, digits and "
+                                                  "single hyphens, like “wg-draft-2026”.")
+                                   .arg(text::quoted(field)));
+        }
+        const QString listField = path + QStringLiteral(".sections");
+        const QJsonValue list = object.value(QLatin1String("sections"));
+        if (!list.isArray() || list.toArray().isEmpty()) {
+            return wrongType(listField, RequirementSet::tr("a non-empty list of sections"), list);
+        }
+        const QJsonArray sections = list.toArray();
+        QSet<QString> headingKeys;
+        for (int i = 0; i < sections.size(); ++i) {
+            const QString sectionPath = listField + QStringLiteral("[%1]").arg(i);
+            if (!sections.at(i).isObject()) {
+                return wrongType(sectionPath, RequirementSet::tr("an object"), sections.at(i));
+            }
+            const QJsonObject section = sections.at(i).toObject();
+            FormProfileSection read;
+            if (!checkFields(section, sectionPath, { QStringLiteral("heading") },
+                             { QStringLiteral("answers"), QStringLiteral("fact") })
+                || !readText(section, sectionPath, QStringLiteral("heading"), &read.heading, false)
+                || (section.contains(QLatin1String("answers"))
+                    && !readTextList(section, sectionPath, QStringLiteral("answers"),
+                                     &read.answers))
+                || (section.contains(QLatin1String("fact"))
+                    && !readText(section, sectionPath, QStringLiteral("fact"), &read.fact,
+                                 false))) {
+                return false;
+            }
+            const QString key = IssueForm::headingKey(read.heading);
+            const QString headingField = sectionPath + QStringLiteral(".heading");
+            if (key.isEmpty()) {
+                return failAtValue(headingField,
+                                   RequirementSet::tr("%1 must contain letters or digits.")
+                                       .arg(text::quoted(headingField)));
+            }
+            if (headingKeys.contains(key)) {
+                return failAtValue(
+                    headingField,
+                    RequirementSet::tr("%1: the form already has the heading %2.")
+                        .arg(text::quoted(headingField), text::quoted(read.heading)));
+            }
+            headingKeys.insert(key);
+            read.headingKey = key;
+            if (read.answers.isEmpty() && read.fact.isEmpty()) {
+                return failAtValue(sectionPath,
+                                   RequirementSet::tr("%1 needs %2 (the requirements it answers), "
+                                                      "%3 (the fact it gives), or both.")
+                                       .arg(text::quoted(sectionPath),
+                                            text::quoted(QStringLiteral("answers")),
+                                            text::quoted(QStringLiteral("fact"))));
+            }
+            for (int a = 0; a < read.answers.size(); ++a) {
+                if (!requirementIds.contains(read.answers.at(a))) {
+                    const QString field = sectionPath + QStringLiteral(".answers[%1]").arg(a);
+                    return failAtValue(
+                        field,
+                        RequirementSet::tr("%1: no requirement has the id %2.")
+                            .arg(text::quoted(field), text::quoted(read.answers.at(a))));
+                }
+            }
+            read.answers.removeDuplicates();
+            if (!read.fact.isEmpty() && !identifierPattern().match(read.fact).hasMatch()) {
+                const QString field = sectionPath + QStringLiteral(".fact");
+                return failAtValue(field,
+                                   RequirementSet::tr("%1 must be lowercase letters, digits and "
+                                                      "single hyphens, like “license”.")
+                                       .arg(text::quoted(field)));
+            }
+            out->sections.append(read);
+        }
+        return true;
+    }
+
+    static const QRegularExpression &identifierPattern()
+    {
+        static const QRegularExpression pattern(QStringLiteral("^[a-z0-9]+(?:-[a-z0-9]+)*$"));
+        return pattern;
     }
 
     bool readRequirement(const QJsonObject &object, const QString &path, Requirement *out)
@@ -613,6 +738,33 @@ qsizetype RequirementSet::indexOf(const QString &id) const
         }
     }
     return -1;
+}
+
+const FormProfile *RequirementSet::formProfile(const QString &id) const
+{
+    for (const FormProfile &profile : m_formProfiles) {
+        if (profile.id == id) {
+            return &profile;
+        }
+    }
+    return nullptr;
+}
+
+const FormProfileSection *FormProfile::section(QStringView headingKey) const
+{
+    for (const FormProfileSection &candidate : sections) {
+        if (candidate.headingKey == headingKey) {
+            return &candidate;
+        }
+    }
+    return nullptr;
+}
+
+bool FormProfile::answers(const QString &requirementId) const
+{
+    return std::any_of(sections.cbegin(), sections.cend(), [&](const FormProfileSection &s) {
+        return s.answers.contains(requirementId);
+    });
 }
 
 QStringList RequirementSet::ids() const

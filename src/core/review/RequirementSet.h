@@ -8,6 +8,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QStringView>
 #include <QUrl>
 
 #include <optional>
@@ -47,6 +48,29 @@ struct Requirement
     bool allowsStatus(ChecklistStatus status) const { return statuses.contains(status); }
 };
 
+// One section of a known issue form: the heading the form renders, and what its answer is.
+struct FormProfileSection
+{
+    QString heading; // as the form renders it: "Release Plan"
+    QString headingKey; // IssueForm::headingKey(heading)
+    QStringList answers; // the requirements it answers; one heading may answer several
+    QString fact; // else (or also) the application fact it gives: "license", "governance"
+};
+
+// A known issue form, say the Working Group's own: its headings in order and what each one
+// answers. An application written from it is mapped by these headings, not by guessing, and a
+// requirement none of its sections answers is known to have no field in the form.
+struct FormProfile
+{
+    QString id; // "wg-draft-2026"
+    QString title;
+    QList<FormProfileSection> sections;
+
+    // The section whose heading has `headingKey` (IssueForm::headingKey), or null.
+    const FormProfileSection *section(QStringView headingKey) const;
+    bool answers(const QString &requirementId) const;
+};
+
 // Why a requirement definition was rejected: where (line and column, 1-based; 0 when the
 // file could not be read at all), which field ("requirements[3].title", empty for syntax
 // errors) and what is wrong, in one sentence.
@@ -70,8 +94,10 @@ struct RequirementSetError
 // File format (format_version 1): an object with "format_version" (1), "version" (text),
 // "date" (YYYY-MM-DD), optional "title" and "document_url", and "requirements": a non-empty
 // array of objects with "id", "group", "title", "description", "guidance", "document_url",
-// "heading_aliases", "keywords", "checks" and optionally "statuses". Unknown fields, wrong
-// types, duplicate ids, unknown checks or statuses reject the whole file.
+// "heading_aliases", "keywords", "checks" and optionally "statuses"; optionally "form_profiles":
+// an array of {"id", "title", "sections": [{"heading", "answers": [requirement ids], "fact"}]}
+// (each section answers requirements, gives a fact, or both). Unknown fields, wrong types,
+// duplicate ids, unknown checks, statuses or requirements reject the whole file.
 class RequirementSet
 {
     Q_DECLARE_TR_FUNCTIONS(acp::RequirementSet)
@@ -117,6 +143,14 @@ public:
     QString source() const { return m_source; } // the path it was read from
     bool isBuiltIn() const { return m_source == builtInPath(); }
 
+    // The issue forms the definition knows, and the one to read every application with: empty
+    // to tell each application's form by its headings (FormProfiles::choose), "headings" for
+    // none (aliases and keywords only), or a profile's id. A setting, not part of the file.
+    const QList<FormProfile> &formProfiles() const { return m_formProfiles; }
+    const FormProfile *formProfile(const QString &id) const; // null when unknown
+    QString formProfileChoice() const { return m_formProfileChoice; }
+    void setFormProfileChoice(const QString &choice) { m_formProfileChoice = choice; }
+
 private:
     friend class RequirementSetReader;
 
@@ -128,6 +162,8 @@ private:
     QHash<QString, RequirementText> m_titleTranslations; // only .title is used
     QUrl m_documentUrl;
     QString m_source;
+    QList<FormProfile> m_formProfiles;
+    QString m_formProfileChoice;
 };
 
 } // namespace acp

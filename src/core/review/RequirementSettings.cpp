@@ -42,6 +42,16 @@ RequirementDefinition RequirementSettings::load(const QString &path)
     return definition;
 }
 
+QString RequirementSettings::formProfileKey()
+{
+    return QStringLiteral("review/formProfile");
+}
+
+QString RequirementSettings::formProfile(const QSettings &settings)
+{
+    return settings.value(formProfileKey()).toString().trimmed();
+}
+
 RequirementDefinition RequirementSettings::loadConfigured()
 {
     const QSettings settings;

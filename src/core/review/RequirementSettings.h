@@ -35,6 +35,12 @@ class RequirementSettings
 public:
     static QString settingsKey(); // "review/requirementsFile"
 
+    // Which known form applications are read by (RequirementSet::formProfileChoice): empty to
+    // tell each application's by its headings, "headings", or a profile id. Key
+    // "review/formProfile".
+    static QString formProfileKey();
+    static QString formProfile(const QSettings &settings);
+
     static QString path(const QSettings &settings);
     static void setPath(QSettings &settings, const QString &path); // empty: the built-in one
 

@@ -38,8 +38,8 @@ int codePointCount(QStringView text)
 QList<int> SectionMapping::sectionsOf(const QString &requirementId) const
 {
     QList<int> result;
-    for (int i = 0; i < requirementOfSection.size(); ++i) {
-        if (requirementOfSection.at(i) == requirementId) {
+    for (int i = 0; i < requirementsOfSection.size(); ++i) {
+        if (requirementsOfSection.at(i).contains(requirementId)) {
             result.append(i);
         }
     }
@@ -48,7 +48,24 @@ QList<int> SectionMapping::sectionsOf(const QString &requirementId) const
 
 QList<int> SectionMapping::unmappedSections() const
 {
-    return sectionsOf(QString());
+    QList<int> result;
+    for (int i = 0; i < requirementOfSection.size(); ++i) {
+        if (requirementOfSection.at(i).isEmpty() && factOfSection.value(i).isEmpty()) {
+            result.append(i);
+        }
+    }
+    return result;
+}
+
+QList<int> SectionMapping::factSections() const
+{
+    QList<int> result;
+    for (int i = 0; i < factOfSection.size(); ++i) {
+        if (!factOfSection.at(i).isEmpty()) {
+            result.append(i);
+        }
+    }
+    return result;
 }
 
 SectionMapper::SectionMapper(const RequirementSet &requirements)
@@ -192,12 +209,21 @@ QString SectionMapper::requirementForText(QStringView text) const
     return best < 0 ? QString() : m_entries.at(best).id;
 }
 
-SectionMapping SectionMapper::map(const IssueForm &form) const
+SectionMapping SectionMapper::map(const IssueForm &form, const FormProfile *profile) const
 {
     SectionMapping mapping;
     mapping.requirementOfSection.reserve(form.sections.size());
     mapping.matchOfSection.reserve(form.sections.size());
     for (const FormSection &section : form.sections) {
+        if (const FormProfileSection *known =
+                profile ? profile->section(IssueForm::headingKey(section.heading)) : nullptr) {
+            mapping.requirementOfSection.append(known->answers.value(0));
+            mapping.requirementsOfSection.append(known->answers);
+            mapping.matchOfSection.append(known->answers.isEmpty() ? SectionMatch::None
+                                                                   : SectionMatch::Profile);
+            mapping.factOfSection.append(known->fact);
+            continue;
+        }
         SectionMatch match = SectionMatch::None;
         QString id = requirementForHeading(section.heading, &match);
         if (id.isEmpty() && !section.answer.isEmpty()) {
@@ -230,7 +256,17 @@ SectionMapping SectionMapper::map(const IssueForm &form) const
             }
         }
         mapping.requirementOfSection.append(id);
+        mapping.requirementsOfSection.append(id.isEmpty() ? QStringList() : QStringList { id });
         mapping.matchOfSection.append(match);
+        mapping.factOfSection.append(QString());
+    }
+    if (profile) {
+        mapping.profileId = profile->id;
+        for (const Entry &entry : m_entries) {
+            if (!profile->answers(entry.id) && mapping.sectionsOf(entry.id).isEmpty()) {
+                mapping.requirementsWithoutField.append(entry.id);
+            }
+        }
     }
     return mapping;
 }

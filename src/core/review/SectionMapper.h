@@ -15,17 +15,27 @@ enum class SectionMatch {
     Alias, // the heading is one of the requirement's heading aliases
     HeadingKeywords, // the heading's words point to one requirement more than to any other
     AnswerKeywords, // the heading says nothing, the answer clearly does
+    Profile, // the heading is one the application's known form (FormProfile) says answers it
 };
 
 // The result of mapping one form: for each section (by index into IssueForm::sections) the
 // requirement it answers, or nothing.
 struct SectionMapping
 {
-    QStringList requirementOfSection; // empty string: unmapped
+    QStringList requirementOfSection; // the first it answers; empty string: none
+    QList<QStringList> requirementsOfSection; // all it answers: several with a form profile
     QList<SectionMatch> matchOfSection;
+    QStringList factOfSection; // the profile's fact id, or empty
+
+    // The known form the application was read by, and the requirements that form has no field
+    // for (none of its sections answers them, and no other section of this form does).
+    QString profileId;
+    QStringList requirementsWithoutField;
 
     QList<int> sectionsOf(const QString &requirementId) const;
+    // Sections that answer no requirement and give no fact of the profile.
     QList<int> unmappedSections() const;
+    QList<int> factSections() const;
 };
 
 // Ties issue-form sections to requirements: first by heading aliases (compared with
@@ -38,7 +48,9 @@ class SectionMapper
 public:
     explicit SectionMapper(const RequirementSet &requirements);
 
-    SectionMapping map(const IssueForm &form) const;
+    // With a `profile`, the sections it knows take its mapping (and facts); any other section
+    // is mapped by aliases and keywords as without one.
+    SectionMapping map(const IssueForm &form, const FormProfile *profile = nullptr) const;
 
     // The requirement a heading names: by alias, else by keywords. Empty when none, or when
     // two requirements tie.

@@ -135,6 +135,7 @@ void Workspace::loadRequirements()
     m_requirements = m_options.requirementsFile
         ? RequirementSettings::load(*m_options.requirementsFile)
         : RequirementSettings::loadConfigured();
+    m_requirements.requirements.setFormProfileChoice(RequirementSettings::formProfile(QSettings()));
 }
 
 void Workspace::reloadRequirements()

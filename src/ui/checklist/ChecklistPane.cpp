@@ -550,8 +550,12 @@ void ChecklistPane::showDetails()
                                       .toHtmlEscaped());
             }
         }
+        const ChecklistItem *item = m_model->checklist().item(id);
+        const QString none = item && item->noFormField
+            ? Checklist::noFormFieldExplanation()
+            : tr("No section of the form answers this requirement.");
         m_ui->sectionsLabel->setText(
-            links.isEmpty() ? tr("No section of the form answers this requirement.").toHtmlEscaped()
+            links.isEmpty() ? none.toHtmlEscaped()
                             : tr("Answered in %1").arg(links.join(QStringLiteral(", "))));
         m_ui->sectionsLabel->show();
         m_ui->statusWidget->show();
@@ -571,7 +575,7 @@ void ChecklistPane::showDetails()
                "drop onto the application."));
         m_ui->guidanceToggle->hide();
         m_ui->guidanceLabel->hide();
-        m_ui->sectionsLabel->hide();
+        showApplicationFacts();
         m_ui->statusWidget->hide();
         m_ui->noteWidget->hide();
         m_noteEditor->release();
@@ -582,6 +586,26 @@ void ChecklistPane::showDetails()
         m_ui->guidanceLabel->setVisible(m_ui->guidanceToggle->isChecked());
     }
     showEvidence();
+}
+
+void ChecklistPane::showApplicationFacts()
+{
+    const Checklist &checklist = m_model->checklist();
+    if (checklist.profileTitle().isEmpty()) {
+        m_ui->sectionsLabel->hide();
+        return;
+    }
+    QStringList lines = { tr("Written from the form %1.")
+                              .arg(text::quoted(text::displayLine(checklist.profileTitle())))
+                              .toHtmlEscaped() };
+    for (const ApplicationFact &fact : checklist.facts()) {
+        lines << QStringLiteral("<a href=\"section:%1\">%2</a>: %3")
+                     .arg(fact.sectionIndex)
+                     .arg(text::displayLine(fact.heading).toHtmlEscaped(),
+                          fact.summary().toHtmlEscaped());
+    }
+    m_ui->sectionsLabel->setText(lines.join(QStringLiteral("<br>")));
+    m_ui->sectionsLabel->show();
 }
 
 void ChecklistPane::showStatus()

@@ -143,6 +143,8 @@ private:
     void onModelLoaded();
     void onCurrentChanged(const QModelIndex &current);
     void showDetails();
+    // For the whole application: the form it was written from and the facts that form asks.
+    void showApplicationFacts();
     void showStatus();
     void showEvidence();
     void showAutomaticChecks();

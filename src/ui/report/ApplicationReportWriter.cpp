@@ -8,7 +8,6 @@
 #include "ui/widgets/MarkdownView.h"
 #include "ui/widgets/UiSupport.h"
 
-#include <QFontMetricsF>
 #include <QTextCursor>
 #include <QTextTable>
 
@@ -51,32 +50,6 @@ QString progressSentence(const ChecklistProgress &progress)
         text += QStringLiteral(": ") + parts.join(QStringLiteral(", "));
     }
     return text + QLatin1Char('.');
-}
-
-// The Status column is as wide as the widest word of any status name (in the reader's language),
-// so a status never breaks inside a word; at least 14 % of the page, the note takes the rest.
-QList<QTextLength> checklistColumns(qreal widthPoints)
-{
-    // Measured at ten pixels per point, whatever the screen's resolution.
-    QFont font = ReportStyle::reportFont(ReportStyle::BodyPoints, QFont::Bold);
-    font.setPixelSize(qRound(ReportStyle::BodyPoints * 10));
-    const QFontMetricsF metrics(font);
-    qreal widestWord = 0;
-    for (ChecklistStatus status :
-         { ChecklistStatus::Met, ChecklistStatus::Gap, ChecklistStatus::NeedsJudgment,
-           ChecklistStatus::NotApplicable, ChecklistStatus::Unreviewed }) {
-        const QStringList words =
-            checklistStatusDisplayName(status).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        for (const QString &word : words)
-            widestWord = std::max(widestWord, metrics.horizontalAdvance(word) / 10);
-    }
-    // Room for the cell's padding and for the PDF's own glyph metrics, which differ slightly.
-    const qreal needed = widestWord * 1.1 + 8;
-    const qreal status =
-        widthPoints > 0 ? std::clamp(100 * needed / widthPoints, qreal(14), qreal(30)) : 14;
-    return { QTextLength(QTextLength::PercentageLength, 27),
-             QTextLength(QTextLength::PercentageLength, status),
-             QTextLength(QTextLength::PercentageLength, 73 - status) };
 }
 
 } // namespace
@@ -255,7 +228,7 @@ void ApplicationReportWriter::fillChecklistHeader(QTextTable *table)
 
 void ApplicationReportWriter::writeChecklistHeader(ReportDocumentWriter &out)
 {
-    const QList<QTextLength> columns = checklistColumns(out.widthPoints());
+    const QList<QTextLength> columns = ReportStyle::checklistColumns(out.widthPoints());
     QTextTable *table = out.table(1, 3, columns, false, 0, 4, 0);
     table->setFormat(checklistHeaderFormat(columns, 4));
     fillChecklistHeader(table);
@@ -272,7 +245,7 @@ void ApplicationReportWriter::writeChecklist(ReportDocumentWriter &out,
         return;
     }
     writeChecklistHeader(out);
-    const QList<QTextLength> columns = checklistColumns(out.widthPoints());
+    const QList<QTextLength> columns = ReportStyle::checklistColumns(out.widthPoints());
     const qreal imageWidth = out.widthPoints() * 0.5;
     for (int i = 0; i < report.requirements.size(); ++i) {
         const ReportRequirement &item = report.requirements.at(i);

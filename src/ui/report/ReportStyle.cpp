@@ -2,7 +2,10 @@
 
 #include "ui/widgets/LinkOpener.h"
 
+#include <QFontMetricsF>
 #include <QUrl>
+
+#include <algorithm>
 
 namespace acp {
 
@@ -120,6 +123,26 @@ QPalette ReportStyle::paperPalette()
     palette.setColor(QPalette::Link, LinkColor);
     palette.setColor(QPalette::LinkVisited, LinkColor);
     return palette;
+}
+
+QList<QTextLength> ReportStyle::checklistColumns(qreal widthPoints)
+{
+    // Measured at ten pixels per point, whatever the screen's resolution.
+    QFont font = reportFont(BodyPoints, QFont::Bold);
+    font.setPixelSize(qRound(BodyPoints * 10));
+    const QFontMetricsF metrics(font);
+    qreal widestWord = 0;
+    for (ChecklistStatus status : allChecklistStatuses()) {
+        for (const QString &word : checklistStatusDisplayName(status).split(QLatin1Char(' ')))
+            widestWord = std::max(widestWord, metrics.horizontalAdvance(word) / 10);
+    }
+    // Room for the cell's padding and for the PDF's own glyph metrics, which differ slightly.
+    const qreal needed = widestWord * 1.1 + 8;
+    const qreal status =
+        widthPoints > 0 ? std::clamp(100 * needed / widthPoints, qreal(14), qreal(30)) : 14;
+    return { QTextLength(QTextLength::PercentageLength, 27),
+             QTextLength(QTextLength::PercentageLength, status),
+             QTextLength(QTextLength::PercentageLength, 73 - status) };
 }
 
 } // namespace acp

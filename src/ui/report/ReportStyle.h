@@ -7,6 +7,7 @@
 #include <QPalette>
 #include <QStringList>
 #include <QTextCharFormat>
+#include <QTextLength>
 
 class QUrl;
 
@@ -47,6 +48,11 @@ public:
     static QColor statusColor(ChecklistStatus status);
     static QColor statusFill(ChecklistStatus status);
     static QPalette paperPalette();
+
+    // The checklist table's columns (requirement, status, note) on a page `widthPoints` wide.
+    // The Status column is as wide as the widest word of any status name in the reader's
+    // language, so a status never breaks inside a word; at least 14 %, the note takes the rest.
+    static QList<QTextLength> checklistColumns(qreal widthPoints);
 };
 
 } // namespace acp

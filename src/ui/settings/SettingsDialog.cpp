@@ -2,6 +2,7 @@
 
 #include "core/i18n/Translations.h"
 #include "core/review/AuthorTrust.h"
+#include "core/review/RequirementSettings.h"
 #include "core/voting/RosterParser.h"
 #include "core/workspace/Workspace.h"
 #include "ui/window/DesktopNotifier.h"
@@ -302,6 +303,21 @@ QWidget *SettingsDialog::createReviewPage()
                               "group amends its process; a definition file lets the workbench "
                               "follow without a new release."),
                            page));
+
+    m_formProfile = new QComboBox(page);
+    m_formProfile->setObjectName(QStringLiteral("formProfileCombo"));
+    m_formProfile->addItem(tr("Tell by its headings"), QString());
+    const RequirementSet requirements =
+        m_workspace ? m_workspace->requirements() : RequirementSet::builtIn();
+    for (const FormProfile &profile : requirements.formProfiles())
+        m_formProfile->addItem(profile.title, profile.id);
+    m_formProfile->addItem(tr("None: match headings by their names"), QStringLiteral("headings"));
+    form->addRow(tr("Application &form:"), m_formProfile);
+    form->addRow(noteLabel(tr("An application written from a form the definition knows (such as "
+                              "the Working Group's own) is read by that form's headings: one "
+                              "heading may answer several requirements, and a requirement the "
+                              "form has no field for says so."),
+                           page));
     return page;
 }
 
@@ -430,6 +446,9 @@ void SettingsDialog::load()
     m_deficiencyDays->setValue(actions.deficiencyDays);
     m_coChairs->setText(actions.coChairs.join(QStringLiteral(", ")));
 
+    m_loadedFormProfile = RequirementSettings::formProfile(settings);
+    // A profile the definition no longer has reads as the automatic choice.
+    m_formProfile->setCurrentIndex(qMax(0, m_formProfile->findData(m_loadedFormProfile)));
     m_loadedRequirementsFile = settings.value(requirementsFileSettingsKey()).toString().trimmed();
     m_requirementsFile = m_loadedRequirementsFile;
     updateRequirementsFileLabel();
@@ -517,6 +536,12 @@ void SettingsDialog::accept()
     actions.coChairs = AuthorTrust::parseLogins(m_coChairs->text());
     actions.save(settings);
 
+    const QString formProfile = m_formProfile->currentData().toString();
+    if (formProfile.isEmpty())
+        settings.remove(RequirementSettings::formProfileKey());
+    else
+        settings.setValue(RequirementSettings::formProfileKey(), formProfile);
+
     if (m_requirementsFile.isEmpty())
         settings.remove(requirementsFileSettingsKey());
     else
@@ -536,7 +561,7 @@ void SettingsDialog::accept()
     QDialog::accept();
     if (m_workspace)
         m_workspace->reloadSettings();
-    if (m_requirementsFile != m_loadedRequirementsFile)
+    if (m_requirementsFile != m_loadedRequirementsFile || formProfile != m_loadedFormProfile)
         emit requirementFileChanged();
     if (language != m_loadedLanguage)
         emit languageChanged();

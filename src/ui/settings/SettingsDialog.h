@@ -74,7 +74,7 @@ signals:
     void openWorkspaceRequested();
     // The user asked for the roster editor.
     void editRosterRequested();
-    // After accept(): review/requirementsFile changed.
+    // After accept(): review/requirementsFile or review/formProfile changed.
     void requirementFileChanged();
     // After accept(): i18n/language changed (takes effect after a restart).
     void languageChanged();
@@ -116,6 +116,8 @@ private:
     // Review
     QString m_requirementsFile;
     QLabel *m_requirementsLabel = nullptr;
+    QComboBox *m_formProfile = nullptr; // review/formProfile
+    QString m_loadedFormProfile;
     // Voting
     QLabel *m_countingRuleText = nullptr;
     // Evidence
