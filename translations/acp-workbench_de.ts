@@ -117,29 +117,34 @@
         <translation>Autor und Daten</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="188"/>
+        <location filename="../ui/ApplicationPane.ui" line="194"/>
+        <source>Duplicates and resubmissions</source>
+        <translation>Duplikate und Neueinreichungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApplicationPane.ui" line="201"/>
         <source>Labels</source>
         <translation>Labels</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="220"/>
-        <location filename="../ui/ApplicationPane.ui" line="243"/>
-        <location filename="../ui/ApplicationPane.ui" line="285"/>
+        <location filename="../ui/ApplicationPane.ui" line="233"/>
+        <location filename="../ui/ApplicationPane.ui" line="256"/>
+        <location filename="../ui/ApplicationPane.ui" line="298"/>
         <source>Private note</source>
         <translation>Private Notiz</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="253"/>
+        <location filename="../ui/ApplicationPane.ui" line="266"/>
         <source>Kept on this computer, never sent to GitHub</source>
         <translation>Bleibt auf diesem Computer, wird nie an GitHub gesendet</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="276"/>
+        <location filename="../ui/ApplicationPane.ui" line="289"/>
         <source>Note status</source>
         <translation>Status der Notiz</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="291"/>
+        <location filename="../ui/ApplicationPane.ui" line="304"/>
         <source>Notes for yourself about this application (Markdown)…</source>
         <translation>Notizen für Sie selbst zu diesem Antrag (Markdown)…</translation>
     </message>
@@ -1442,62 +1447,62 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="91"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="92"/>
         <source>Application source</source>
         <translation>Quelltext des Antrags</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="93"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="94"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>Der Issue-Text als Markdown, so wie der Antragsteller ihn geschrieben hat</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="108"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="109"/>
         <source>Editing…</source>
         <translation>Wird bearbeitet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="128"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="129"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>Hier ablegen, um einen Nachweis zum gesamten Antrag hinzuzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="278"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="285"/>
         <source>Select an application in the list to read it here.</source>
         <translation>Wählen Sie einen Antrag in der Liste aus, um ihn hier zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="504"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="511"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="511"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
         <source>The issue is closed</source>
         <translation>Das Issue ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="512"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="519"/>
         <source>The issue is open</source>
         <translation>Das Issue ist offen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="516"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="523"/>
         <source>Opened by %1 on %2</source>
         <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="517"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="524"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
         <source>updated %1</source>
         <translation>aktualisiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="522"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -1505,44 +1510,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="525"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="532"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="536"/>
         <source>Opened %1
 Updated %2</source>
         <translation>Eröffnet am %1
 Aktualisiert am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="535"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="542"/>
         <source>Open on GitHub</source>
         <translation>Auf GitHub öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="561"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="584"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="581"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="604"/>
         <source>Saved %1</source>
         <translation>Gespeichert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="596"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="619"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="599"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="622"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="600"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="623"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -2994,27 +2999,27 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="77"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="91"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="103"/>
         <source>in “%1”</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="106"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="127"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="128"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3095,12 +3100,12 @@ Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund de
 Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="176"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3111,151 +3116,151 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
                     diese Logins), co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>The workspace database file.</source>
         <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>OWNER/NAME</source>
         <translation>INHABER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: das Enddatum der Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: die Begründung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>report: the PDF file to write.</source>
         <translation>report: die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="308"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="314"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="315"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="321"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="322"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="323"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="330"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output und --all gehören zum Befehl „report“.</translation>
     </message>
@@ -3263,22 +3268,22 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="397"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="431"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="432"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="453"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="454"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3286,62 +3291,62 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="459"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="470"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="482"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="483"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="502"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="503"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="525"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="596"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="604"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
         <source>Form: %1</source>
         <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="625"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="637"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="643"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3349,7 +3354,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="664"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3357,33 +3362,33 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="673"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="696"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="714"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="693"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="718"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="730"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="737"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="784"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3391,43 +3396,43 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="367"/>
+        <location filename="../src/core/store/Database.cpp" line="372"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="391"/>
+        <location filename="../src/core/store/Database.cpp" line="396"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="408"/>
-        <location filename="../src/core/store/Database.cpp" line="463"/>
+        <location filename="../src/core/store/Database.cpp" line="413"/>
+        <location filename="../src/core/store/Database.cpp" line="468"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="428"/>
+        <location filename="../src/core/store/Database.cpp" line="433"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="448"/>
+        <location filename="../src/core/store/Database.cpp" line="453"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="474"/>
+        <location filename="../src/core/store/Database.cpp" line="479"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="528"/>
+        <location filename="../src/core/store/Database.cpp" line="533"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="551"/>
+        <location filename="../src/core/store/Database.cpp" line="556"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -4270,17 +4275,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="297"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 ist ein Pull Request, kein Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="299"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="302"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="302"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="305"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
@@ -4584,9 +4589,9 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <name>acp::MainWindow</name>
     <message>
         <location filename="../src/ui/window/MainWindow.cpp" line="70"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="488"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
@@ -4596,52 +4601,52 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="235"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="237"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="236"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="238"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="237"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="239"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="238"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="240"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="283"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="285"/>
         <source>Undone: %1</source>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="294"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="296"/>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="327"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="329"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="461"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="463"/>
         <source>No applications</source>
         <translation>Keine Anträge</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="462"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="464"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>Noch keine Anträge: Synchronisieren Sie, um sie abzurufen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="464"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="466"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n Antrag</numerusform>
@@ -4649,7 +4654,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="466"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="468"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>%1 von %n Antrag angezeigt</numerusform>
@@ -4657,97 +4662,97 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="491"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>Fiktive Anträge, die mit der Workbench ausgeliefert werden. Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="498"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="500"/>
         <source>Network status</source>
         <translation>Netzwerkstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="532"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="534"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="533"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="535"/>
         <source>This computer is connected to the internet.</source>
         <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="536"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="538"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="537"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="539"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="542"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="544"/>
         <source>Local network only</source>
         <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="543"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="545"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="546"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="548"/>
         <source>Network: unknown</source>
         <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="547"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="549"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="551"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="553"/>
         <source>The demo workspace never uses the network.</source>
         <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="725"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="727"/>
         <source>Roster version %1 saved.</source>
         <translation>Mitgliederliste Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="742"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="744"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="745"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="747"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="748"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="750"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="752"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="754"/>
         <source>Workspace: %1</source>
         <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="753"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="755"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="737"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="739"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="758"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="760"/>
         <source>About ACP Workbench</source>
         <translation>Über ACP Workbench</translation>
     </message>
@@ -6017,6 +6022,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/core/workspace/RecentWorkspaces.cpp" line="46"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
+    </message>
+</context>
+<context>
+    <name>acp::RelatedApplications</name>
+    <message numerus="yes">
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="61"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="64"/>
+        <source>Possible duplicate of #%1: the same text from the same author, %2 earlier.</source>
+        <translation>Möglicherweise ein Duplikat von #%1: derselbe Text desselben Autors, %2 früher.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="69"/>
+        <source>Submitted again as #%1: the same text from the same author, %2 later.</source>
+        <translation>Erneut eingereicht als #%1: derselbe Text desselben Autors, %2 später.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="74"/>
+        <source>Resubmission of #%1, declined %2 earlier.</source>
+        <translation>Neueinreichung von #%1, der %2 früher abgelehnt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="80"/>
+        <source>Resubmitted as #%1, %2 later.</source>
+        <translation>Neu eingereicht als #%1, %2 später.</translation>
     </message>
 </context>
 <context>

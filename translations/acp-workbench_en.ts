@@ -64,7 +64,7 @@
     <context>
         <name>acp::ApplicationPane</name>
         <message numerus="yes">
-            <location filename="../src/ui/applications/ApplicationPane.cpp" line="522" />
+            <location filename="../src/ui/applications/ApplicationPane.cpp" line="529" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -218,7 +218,7 @@
     <context>
         <name>acp::CommandRunner</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="453" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="454" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -226,7 +226,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="631" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="643" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -234,7 +234,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="652" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="664" />
             <source>(%n more link(s) not listed: an application lists at most %1)</source>
             <translation>
                 <numerusform>(%n more link not listed: an application lists at most %1)</numerusform>
@@ -357,7 +357,7 @@
     <context>
         <name>acp::MainWindow</name>
         <message numerus="yes">
-            <location filename="../src/ui/window/MainWindow.cpp" line="464" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="466" />
             <source>%n application(s)</source>
             <translation>
                 <numerusform>%n application</numerusform>
@@ -365,7 +365,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/window/MainWindow.cpp" line="466" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="468" />
             <source>%1 of %n application(s) shown</source>
             <translation>
                 <numerusform>%1 of %n application shown</numerusform>
@@ -553,6 +553,17 @@
             <translation>
                 <numerusform>%n ballot waiting to be sent</numerusform>
                 <numerusform>%n ballots waiting to be sent</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>acp::RelatedApplications</name>
+        <message numerus="yes">
+            <location filename="../src/core/catalog/RelatedApplications.cpp" line="61" />
+            <source>%n day(s)</source>
+            <translation>
+                <numerusform>%n day</numerusform>
+                <numerusform>%n days</numerusform>
             </translation>
         </message>
     </context>

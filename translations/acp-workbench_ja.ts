@@ -117,29 +117,34 @@
         <translation>作成者と日付</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="188"/>
+        <location filename="../ui/ApplicationPane.ui" line="194"/>
+        <source>Duplicates and resubmissions</source>
+        <translation>重複と再申請</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApplicationPane.ui" line="201"/>
         <source>Labels</source>
         <translation>ラベル</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="220"/>
-        <location filename="../ui/ApplicationPane.ui" line="243"/>
-        <location filename="../ui/ApplicationPane.ui" line="285"/>
+        <location filename="../ui/ApplicationPane.ui" line="233"/>
+        <location filename="../ui/ApplicationPane.ui" line="256"/>
+        <location filename="../ui/ApplicationPane.ui" line="298"/>
         <source>Private note</source>
         <translation>非公開メモ</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="253"/>
+        <location filename="../ui/ApplicationPane.ui" line="266"/>
         <source>Kept on this computer, never sent to GitHub</source>
         <translation>このコンピューターにのみ保存され、GitHub には送信されません</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="276"/>
+        <location filename="../ui/ApplicationPane.ui" line="289"/>
         <source>Note status</source>
         <translation>メモの状態</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="291"/>
+        <location filename="../ui/ApplicationPane.ui" line="304"/>
         <source>Notes for yourself about this application (Markdown)…</source>
         <translation>この申請についての自分用メモ (Markdown)…</translation>
     </message>
@@ -1435,106 +1440,106 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="91"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="92"/>
         <source>Application source</source>
         <translation>申請のソース</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="93"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="94"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>申請者が書いたままの Markdown 形式の Issue 本文</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="108"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="109"/>
         <source>Editing…</source>
         <translation>編集中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="128"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="129"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>ドロップすると申請全体に関するエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="278"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="285"/>
         <source>Select an application in the list to read it here.</source>
         <translation>一覧から申請を選択すると、ここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="504"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="511"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="511"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
         <source>The issue is closed</source>
         <translation>Issue はクローズされています</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="512"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="519"/>
         <source>The issue is open</source>
         <translation>Issue はオープンです</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="516"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="523"/>
         <source>Opened by %1 on %2</source>
         <translation>%1 が %2 に作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="517"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="524"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
         <source>updated %1</source>
         <translation>更新: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="522"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="525"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="532"/>
         <source>closed</source>
         <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="536"/>
         <source>Opened %1
 Updated %2</source>
         <translation>作成: %1
 更新: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="535"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="542"/>
         <source>Open on GitHub</source>
         <translation>GitHub で開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="561"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="584"/>
         <source>Label %1</source>
         <translation>ラベル %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="581"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="604"/>
         <source>Saved %1</source>
         <translation>保存: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="596"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="619"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="599"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="622"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="600"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="623"/>
         <source>The note could not be saved: %1</source>
         <translation>メモを保存できませんでした: %1</translation>
     </message>
@@ -2970,27 +2975,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="77"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="91"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="103"/>
         <source>in “%1”</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="106"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="127"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="128"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3065,12 +3070,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="176"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3081,151 +3086,151 @@ The admission requirements come from the built-in definition, or from the JSON f
                     ログイン名のみ)、co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>The workspace database file.</source>
         <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>report: the PDF file to write.</source>
         <translation>report: 書き出す PDF ファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="308"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="314"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="315"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="321"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="322"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="323"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="330"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
@@ -3233,124 +3238,124 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="397"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="431"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="432"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="453"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="454"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="459"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="470"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="482"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="483"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="502"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="503"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="525"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="596"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="604"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
         <source>Form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="625"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="637"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="643"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="664"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="673"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="696"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="714"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="693"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="718"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="730"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="737"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="784"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3358,43 +3363,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="367"/>
+        <location filename="../src/core/store/Database.cpp" line="372"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="391"/>
+        <location filename="../src/core/store/Database.cpp" line="396"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="408"/>
-        <location filename="../src/core/store/Database.cpp" line="463"/>
+        <location filename="../src/core/store/Database.cpp" line="413"/>
+        <location filename="../src/core/store/Database.cpp" line="468"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="428"/>
+        <location filename="../src/core/store/Database.cpp" line="433"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="448"/>
+        <location filename="../src/core/store/Database.cpp" line="453"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="474"/>
+        <location filename="../src/core/store/Database.cpp" line="479"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="528"/>
+        <location filename="../src/core/store/Database.cpp" line="533"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="551"/>
+        <location filename="../src/core/store/Database.cpp" line="556"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -4226,17 +4231,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="297"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 は Pull Request で、申請ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="299"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="302"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="302"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="305"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
@@ -4539,9 +4544,9 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <name>acp::MainWindow</name>
     <message>
         <location filename="../src/ui/window/MainWindow.cpp" line="70"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="488"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
@@ -4551,156 +4556,156 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="235"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="237"/>
         <source>&amp;Undo %1</source>
         <translation>元に戻す: %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="236"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="238"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="237"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="239"/>
         <source>&amp;Redo %1</source>
         <translation>やり直す: %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="238"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="240"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="283"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="285"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="294"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="296"/>
         <source>Redone: %1</source>
         <translation>やり直しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="327"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="329"/>
         <source>All states</source>
         <translation>すべての状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="461"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="463"/>
         <source>No applications</source>
         <translation>申請はありません</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="462"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="464"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>申請はまだありません: 同期して取得してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="464"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="466"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>申請 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="466"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="468"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>申請 %n 件中 %1 件を表示</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="491"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="498"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="500"/>
         <source>Network status</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="532"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="534"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="533"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="535"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="536"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="538"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="537"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="539"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="542"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="544"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="543"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="545"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="546"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="548"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="547"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="549"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="551"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="553"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="725"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="727"/>
         <source>Roster version %1 saved.</source>
         <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="742"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="744"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="745"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="747"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="748"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="750"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="752"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="754"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="753"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="755"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="737"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="739"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="758"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="760"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>
@@ -5950,6 +5955,36 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/workspace/RecentWorkspaces.cpp" line="46"/>
         <source>%1 on %2</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>acp::RelatedApplications</name>
+    <message numerus="yes">
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="61"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 日</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="64"/>
+        <source>Possible duplicate of #%1: the same text from the same author, %2 earlier.</source>
+        <translation>#%1 と重複している可能性があります。同じ作成者による同じ本文で、%2前に提出されています。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="69"/>
+        <source>Submitted again as #%1: the same text from the same author, %2 later.</source>
+        <translation>#%1 として再度提出されています。同じ作成者による同じ本文で、%2後に提出されています。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="74"/>
+        <source>Resubmission of #%1, declined %2 earlier.</source>
+        <translation>#%1 の再申請です（%2前に提出され、却下されました）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="80"/>
+        <source>Resubmitted as #%1, %2 later.</source>
+        <translation>#%1 として%2後に再申請されました。</translation>
     </message>
 </context>
 <context>

@@ -117,29 +117,34 @@
         <translation>作者和日期</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="188"/>
+        <location filename="../ui/ApplicationPane.ui" line="194"/>
+        <source>Duplicates and resubmissions</source>
+        <translation>重复与重新提交</translation>
+    </message>
+    <message>
+        <location filename="../ui/ApplicationPane.ui" line="201"/>
         <source>Labels</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="220"/>
-        <location filename="../ui/ApplicationPane.ui" line="243"/>
-        <location filename="../ui/ApplicationPane.ui" line="285"/>
+        <location filename="../ui/ApplicationPane.ui" line="233"/>
+        <location filename="../ui/ApplicationPane.ui" line="256"/>
+        <location filename="../ui/ApplicationPane.ui" line="298"/>
         <source>Private note</source>
         <translation>私人笔记</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="253"/>
+        <location filename="../ui/ApplicationPane.ui" line="266"/>
         <source>Kept on this computer, never sent to GitHub</source>
         <translation>仅保存在本机，绝不会发送到 GitHub</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="276"/>
+        <location filename="../ui/ApplicationPane.ui" line="289"/>
         <source>Note status</source>
         <translation>笔记状态</translation>
     </message>
     <message>
-        <location filename="../ui/ApplicationPane.ui" line="291"/>
+        <location filename="../ui/ApplicationPane.ui" line="304"/>
         <source>Notes for yourself about this application (Markdown)…</source>
         <translation>关于此申请的个人笔记（支持 Markdown）…</translation>
     </message>
@@ -1435,106 +1440,106 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="91"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="92"/>
         <source>Application source</source>
         <translation>申请源码</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="93"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="94"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>Issue 正文的 Markdown 原文，即申请人所写的内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="108"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="109"/>
         <source>Editing…</source>
         <translation>正在编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="128"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="129"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>拖放到此处，添加关于整个申请的证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="278"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="285"/>
         <source>Select an application in the list to read it here.</source>
         <translation>在列表中选择一个申请，即可在此阅读。</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="504"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="511"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="511"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
         <source>The issue is closed</source>
         <translation>该 Issue 已关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="512"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="519"/>
         <source>The issue is open</source>
         <translation>该 Issue 处于打开状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="516"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="523"/>
         <source>Opened by %1 on %2</source>
         <translation>由 %1 于 %2 创建</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="517"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="524"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
         <source>updated %1</source>
         <translation>更新于 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="522"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="525"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="532"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="536"/>
         <source>Opened %1
 Updated %2</source>
         <translation>创建于 %1
 更新于 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="535"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="542"/>
         <source>Open on GitHub</source>
         <translation>在 GitHub 上打开</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="561"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="584"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="581"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="604"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="596"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="619"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="599"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="622"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="600"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="623"/>
         <source>The note could not be saved: %1</source>
         <translation>无法保存笔记：%1</translation>
     </message>
@@ -2970,27 +2975,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="77"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="91"/>
         <source>%1/%2 reviewed</source>
         <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="103"/>
         <source>in “%1”</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="106"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="127"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="128"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3064,12 +3069,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="168"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="175"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="176"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3080,151 +3085,151 @@ The admission requirements come from the built-in definition, or from the JSON f
                     登录名）；co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
         <source>The workspace database file.</source>
         <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>report: the PDF file to write.</source>
         <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="308"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="314"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="315"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="321"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="322"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="323"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="330"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
@@ -3232,124 +3237,124 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="397"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="431"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="432"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="453"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="454"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="459"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="470"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="482"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="483"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="502"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="503"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="525"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="596"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="604"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
         <source>Form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="619"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="625"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="637"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="643"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="664"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="673"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="696"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="714"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="693"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="718"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="730"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="737"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="784"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3357,43 +3362,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="367"/>
+        <location filename="../src/core/store/Database.cpp" line="372"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="391"/>
+        <location filename="../src/core/store/Database.cpp" line="396"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="408"/>
-        <location filename="../src/core/store/Database.cpp" line="463"/>
+        <location filename="../src/core/store/Database.cpp" line="413"/>
+        <location filename="../src/core/store/Database.cpp" line="468"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="428"/>
+        <location filename="../src/core/store/Database.cpp" line="433"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="448"/>
+        <location filename="../src/core/store/Database.cpp" line="453"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="474"/>
+        <location filename="../src/core/store/Database.cpp" line="479"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="528"/>
+        <location filename="../src/core/store/Database.cpp" line="533"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="551"/>
+        <location filename="../src/core/store/Database.cpp" line="556"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -4225,17 +4230,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="297"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 是 Pull Request，不是申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="299"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="302"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="302"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="305"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
@@ -4538,9 +4543,9 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <name>acp::MainWindow</name>
     <message>
         <location filename="../src/ui/window/MainWindow.cpp" line="70"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="488"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
@@ -4550,156 +4555,156 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="235"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="237"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="236"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="238"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="237"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="239"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="238"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="240"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="283"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="285"/>
         <source>Undone: %1</source>
         <translation>已撤销：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="294"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="296"/>
         <source>Redone: %1</source>
         <translation>已重做：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="327"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="329"/>
         <source>All states</source>
         <translation>所有状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="461"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="463"/>
         <source>No applications</source>
         <translation>没有申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="462"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="464"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="464"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="466"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="466"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="468"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="491"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="498"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="500"/>
         <source>Network status</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="532"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="534"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="533"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="535"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="536"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="538"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="537"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="539"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="542"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="544"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="543"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="545"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="546"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="548"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="547"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="549"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="551"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="553"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="725"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="727"/>
         <source>Roster version %1 saved.</source>
         <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="742"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="744"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="745"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="747"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="748"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="750"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="752"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="754"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="753"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="755"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="737"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="739"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="758"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="760"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>
@@ -5949,6 +5954,36 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/workspace/RecentWorkspaces.cpp" line="46"/>
         <source>%1 on %2</source>
         <translation>%2 上的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>acp::RelatedApplications</name>
+    <message numerus="yes">
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="61"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="64"/>
+        <source>Possible duplicate of #%1: the same text from the same author, %2 earlier.</source>
+        <translation>可能与 #%1 重复：同一作者的相同内容，早 %2 提交。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="69"/>
+        <source>Submitted again as #%1: the same text from the same author, %2 later.</source>
+        <translation>已以 #%1 再次提交：同一作者的相同内容，晚 %2 提交。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="74"/>
+        <source>Resubmission of #%1, declined %2 earlier.</source>
+        <translation>重新提交 #%1（早 %2 提交，已拒绝）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="80"/>
+        <source>Resubmitted as #%1, %2 later.</source>
+        <translation>已于 %2 后以 #%1 重新提交。</translation>
     </message>
 </context>
 <context>

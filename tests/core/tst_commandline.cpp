@@ -218,6 +218,73 @@ private slots:
         QVERIFY(text.out.contains("Please add a security policy."));
     }
 
+    // show names an application's duplicates and resubmissions, and the known form it was read
+    // by with the facts that form asks (the demo's #24 is written from the Working Group's draft).
+    void showNamesRelatedApplicationsAndTheForm()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const QString body = QStringLiteral(
+            "### Platform name\n\nNordlicht NPU\n\n### PyTorch integration mechanism\n\n"
+            "PrivateUse1, renamed to nordlicht, kernels through TORCH_LIBRARY_IMPL.\n\n"
+            "### Security policy\n\nhttps://nordlicht.example/security");
+        const int declined =
+            server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"), body,
+                            QStringLiteral("nord-ana"), { QStringLiteral("declined") });
+        const int again = server.addIssue(QStringLiteral("[ACP Application]: Nordlicht NPU"), body,
+                                          QStringLiteral("nord-ana"));
+        const int retry = server.addIssue(
+            QStringLiteral("[ACP Application]: Nordlicht NPU 2"),
+            QStringLiteral("A new try after #%1: CI now runs upstream tests.").arg(declined),
+            QStringLiteral("nord-ben"));
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
+
+        const Run show = run(ws
+                             + QStringList { QStringLiteral("show"), QString::number(declined),
+                                             QStringLiteral("--json") });
+        QVERIFY2(show.exitCode == 0, show.err.constData());
+        const QJsonArray related =
+            QJsonDocument::fromJson(show.out).object().value(QStringLiteral("related")).toArray();
+        QStringList relations;
+        for (const QJsonValue &item : related) {
+            relations << item.toObject().value(QStringLiteral("relation")).toString()
+                    + QLatin1Char(' ')
+                    + QString::number(item.toObject().value(QStringLiteral("number")).toInt());
+        }
+        QCOMPARE(relations,
+                 QStringList({ QStringLiteral("duplicated-by %1").arg(again),
+                               QStringLiteral("resubmitted-as %1").arg(retry) }));
+        const Run text = run(ws + QStringList { QStringLiteral("show"), QString::number(retry) });
+        QVERIFY2(text.out.contains(QStringLiteral("Resubmission of #%1").arg(declined).toUtf8()),
+                 text.out.constData());
+
+        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"),
+                                 dir.filePath(QStringLiteral("demo.sqlite3")) };
+        const Run draft = run(demo
+                              + QStringList { QStringLiteral("show"), QStringLiteral("24"),
+                                              QStringLiteral("--json") });
+        QVERIFY2(draft.exitCode == 0, draft.err.constData());
+        const QJsonObject app = QJsonDocument::fromJson(draft.out).object();
+        const QJsonObject form = app.value(QStringLiteral("form")).toObject();
+        QCOMPARE(form.value(QStringLiteral("profile")).toObject().value(QStringLiteral("id")),
+                 QJsonValue(QStringLiteral("wg-draft-2026")));
+        QCOMPARE(form.value(QStringLiteral("facts")).toArray().size(), 15);
+        QVERIFY(app.value(QStringLiteral("unmapped_sections")).toArray().isEmpty());
+        for (const QJsonValue &item : app.value(QStringLiteral("checklist")).toArray()) {
+            const QJsonObject requirement = item.toObject();
+            const bool security =
+                requirement.value(QStringLiteral("id")) == QLatin1String("security-policy");
+            QCOMPARE(requirement.value(QStringLiteral("no_form_field")).toBool(), security);
+            QCOMPARE(requirement.value(QStringLiteral("sections")).toArray().isEmpty(), security);
+        }
+        const Run draftText =
+            run(demo + QStringList { QStringLiteral("show"), QStringLiteral("24") });
+        QVERIFY(draftText.out.contains("Form: Working Group application form (draft, 2026)"));
+        QVERIFY(draftText.out.contains("The form has no field for this"));
+    }
+
     // An application lists at most Checklist::MaxLinks links; show says how many more there are.
     void showSaysHowManyLinksAreNotListed()
     {

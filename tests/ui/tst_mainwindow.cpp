@@ -208,6 +208,67 @@ private slots:
         QCOMPARE(window.selectedApplication(), 3);
     }
 
+    // A duplicate and a resubmission in the cache: the header names them, each a link that
+    // selects the other application; an application without any shows nothing.
+    void duplicatesAndResubmissionsLinkEachOther()
+    {
+        WorkspaceOptions options = demoOptions();
+        options.databasePath = m_dataDir.filePath(QStringLiteral("demo-related.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        IssueCache cache(workspace.database());
+        const std::optional<Issue> lumenvale = cache.issue(21);
+        const std::optional<Issue> rookwing = cache.issue(7); // declined
+        QVERIFY(lumenvale && rookwing);
+        Issue duplicate = *lumenvale;
+        duplicate.number = 41;
+        duplicate.githubId += 41;
+        duplicate.createdAt = lumenvale->createdAt.addDays(2);
+        duplicate.updatedAt = duplicate.createdAt;
+        duplicate.htmlUrl = QUrl(
+            lumenvale->htmlUrl.toString().replace(QStringLiteral("/21"), QStringLiteral("/41")));
+        duplicate.labels.clear();
+        QVERIFY(cache.upsertIssue(duplicate));
+        Issue retry = *rookwing;
+        retry.number = 40;
+        retry.githubId += 40;
+        retry.state = QStringLiteral("open");
+        retry.labels.clear();
+        retry.createdAt = QDateTime::currentDateTimeUtc();
+        retry.updatedAt = retry.createdAt;
+        retry.body = QStringLiteral("### Platform name\n\nRookwing RVV-X\n\n### What changed "
+                                    "since #7\n\nCI runs on every pull request now.");
+        QVERIFY(cache.upsertIssue(retry));
+
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *related =
+            window.applicationPane()->findChild<QLabel *>(QStringLiteral("relatedLabel"));
+        QVERIFY(related);
+
+        QVERIFY(window.selectApplication(41));
+        QVERIFY(related->isVisible());
+        QVERIFY2(related->text().contains(QStringLiteral(
+                     "Possible duplicate of <a href=\"application:21\">#21</a>: the same text "
+                     "from the same author, 2 day")),
+                 qPrintable(related->text()));
+
+        QVERIFY(window.selectApplication(40));
+        QVERIFY2(related->text().startsWith(
+                     QStringLiteral("Resubmission of <a href=\"application:7\">#7</a>")),
+                 qPrintable(related->text()));
+        emit related->linkActivated(QStringLiteral("application:7"));
+        QCOMPARE(window.selectedApplication(), 7);
+        QCOMPARE(window.applicationPane()->currentNumber(), 7);
+        QVERIFY2(related->text().contains(
+                     QStringLiteral("Resubmitted as <a href=\"application:40\">#40</a>")),
+                 qPrintable(related->text()));
+
+        QVERIFY(window.selectApplication(3));
+        QVERIFY(related->isHidden());
+    }
+
     void markdownSourceByKeyboard()
     {
         Workspace workspace(demoOptions());

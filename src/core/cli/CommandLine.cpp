@@ -5,6 +5,7 @@
 
 #include "core/auth/TokenProvider.h"
 #include "core/catalog/ApplicationCatalog.h"
+#include "core/catalog/RelatedApplications.h"
 #include "core/cli/CommandGroup.h"
 #include "core/cli/ExitCode.h"
 #include "core/cli/InterruptWatcher.h"
@@ -540,6 +541,8 @@ int CommandRunner::runShow()
     const Checklist checklist =
         Checklist::load(*issue, comments, requirements, ChecklistStore(m_workspace->database()));
     const IssueForm &form = checklist.form();
+    const QList<RelatedApplication> related =
+        RelatedApplications(m_workspace->database(), m_workspace->labelScheme()).of(*issue);
 
     if (m_request.json) {
         QJsonObject object = ApplicationCatalog::toJson(summary);
@@ -554,6 +557,11 @@ int CommandRunner::runShow()
         }
         object.insert(QStringLiteral("sections"), sections);
         object.insert(QStringLiteral("form"), checklist.formJson());
+        QJsonArray relatedArray;
+        for (const RelatedApplication &item : related) {
+            relatedArray.append(item.toJson());
+        }
+        object.insert(QStringLiteral("related"), relatedArray);
         object.insert(QStringLiteral("reactions"),
                       reactionCounts(cache.reactions(ReactionSubject::Issue, number)));
         QJsonArray commentArray;
@@ -604,6 +612,10 @@ int CommandRunner::runShow()
     m_out << issue->htmlUrl.toString() << '\n';
     if (!checklist.profileTitle().isEmpty()) {
         m_out << tr("Form: %1").arg(text::displayLine(checklist.profileTitle())) << '\n';
+    }
+    for (const RelatedApplication &item : related) {
+        m_out << item.sentence() << QStringLiteral(" (%1)").arg(text::displayLine(item.title))
+              << '\n';
     }
     m_out << '\n';
     if (!form.preamble.trimmed().isEmpty()) {

@@ -308,6 +308,11 @@ ALTER TABLE reviewer_votes ADD COLUMN decision_uuid TEXT NOT NULL DEFAULT '';
 DELETE FROM sync_marks;
 DELETE FROM sync_validators;
 )sql"),
+        // 9 -> 10: an applicant's other issues (catalog/RelatedApplications.h) found without
+        // reading every body.
+        QStringLiteral(R"sql(
+CREATE INDEX issues_author ON issues(author COLLATE NOCASE);
+)sql"),
     };
     return steps;
 }

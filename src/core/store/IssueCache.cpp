@@ -3,8 +3,11 @@
 #include "core/store/Database.h"
 #include "core/store/SqlValues.h"
 
+#include <QMap>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <algorithm>
 
 namespace acp {
 
@@ -326,6 +329,63 @@ std::optional<Issue> IssueCache::issue(int number) const
         }
     }
     return issue;
+}
+
+QList<Issue> IssueCache::relatedCandidates(const QString &author, int number,
+                                           const QSet<int> &linked, bool mentions) const
+{
+    // One query per way of being related, so that each can use its index (an OR of them could
+    // not, and would read every body).
+    QMap<int, Issue> found;
+    auto collect = [&](const QString &condition, const QVariantList &values) {
+        QSqlQuery query(m_db);
+        query.setForwardOnly(true);
+        query.prepare(QStringLiteral("SELECT %1 FROM issues WHERE deleted = 0 AND number != ? "
+                                     "AND (%2)")
+                          .arg(issueColumns, condition));
+        query.addBindValue(number);
+        for (const QVariant &value : values) {
+            query.addBindValue(value);
+        }
+        if (exec(query)) {
+            while (query.next()) {
+                Issue issue = issueFromRow(query);
+                found.insert(issue.number, issue);
+            }
+        }
+    };
+    if (!author.isEmpty()) {
+        collect(QStringLiteral("author = ? COLLATE NOCASE"), { author });
+    }
+    QList<int> numbers(linked.cbegin(), linked.cend());
+    std::sort(numbers.begin(), numbers.end());
+    numbers = numbers.mid(0, MaxLinked);
+    if (!numbers.isEmpty()) {
+        QVariantList values;
+        for (int linkedNumber : numbers) {
+            values.append(linkedNumber);
+        }
+        collect(QStringLiteral("number IN (%1)")
+                    .arg(QStringList(numbers.size(), QStringLiteral("?")).join(QLatin1Char(','))),
+                values);
+    }
+    if (mentions) {
+        collect(QStringLiteral("instr(body, ?) > 0 OR instr(body, ?) > 0"),
+                { QStringLiteral("#%1").arg(number), QStringLiteral("/issues/%1").arg(number) });
+    }
+    QList<Issue> result = found.values();
+    QSqlQuery labels(m_db);
+    labels.prepare(
+        QStringLiteral("SELECT name FROM issue_labels WHERE issue_number = ? ORDER BY position"));
+    for (Issue &issue : result) {
+        labels.bindValue(0, issue.number);
+        if (exec(labels)) {
+            while (labels.next()) {
+                issue.labels.append(labels.value(0).toString());
+            }
+        }
+    }
+    return result;
 }
 
 QList<Comment> IssueCache::comments(int issueNumber) const

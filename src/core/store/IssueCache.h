@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -42,6 +43,13 @@ public:
 
     QList<Issue> issues(bool includeDeleted = false) const;
     std::optional<Issue> issue(int number) const;
+    // Issues other than `number` that may be its duplicates or resubmissions: by `author`, among
+    // `linked` (at most MaxLinked of them are looked up), and with `mentions` those whose body
+    // mentions "#number" or ".../issues/number" (which reads every body). Labels included;
+    // deleted issues left out.
+    QList<Issue> relatedCandidates(const QString &author, int number, const QSet<int> &linked,
+                                   bool mentions) const;
+    static constexpr int MaxLinked = 100;
     // The application (an issue that is neither deleted nor a pull request) with this number;
     // nothing, with `problem` set to one sentence for the user, otherwise. What every command
     // and service that works on one application asks first.

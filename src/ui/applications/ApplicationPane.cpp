@@ -3,6 +3,7 @@
 
 #include "ui/applications/ApplicationPane.h"
 
+#include "core/catalog/RelatedApplications.h"
 #include "core/preview/LinkPreviewService.h"
 #include "core/store/IssueCache.h"
 #include "core/store/ReviewerStore.h"
@@ -132,6 +133,11 @@ ApplicationPane::ApplicationPane(QWidget *parent)
     m_dropOverlay->hide();
 
     connect(m_ui->openOnGitHubLabel, &QLabel::linkActivated, this, &ApplicationPane::openOnGitHub);
+    connect(m_ui->relatedLabel, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link.startsWith(QLatin1String("application:")))
+            emit applicationRequested(link.mid(12).toInt());
+    });
+    m_ui->relatedLabel->hide();
     connect(m_ui->openOnGitHubLabel, &QLabel::linkHovered, this,
             [this](const QString &link) { emit statusMessage(link, 0); });
 
@@ -220,6 +226,7 @@ bool ApplicationPane::showApplication(int number)
     m_number = number;
     m_shown = application;
     showHeader(*application);
+    showRelated(*issue);
 
     QList<ThreadPost> posts;
     const QList<Comment> comments = cache.comments(number);
@@ -539,6 +546,23 @@ void ApplicationPane::showHeader(const ApplicationSummary &application)
         m_ui->openOnGitHubLabel->hide();
     }
     showLabels(application.labels);
+}
+
+void ApplicationPane::showRelated(const Issue &issue)
+{
+    const QList<RelatedApplication> related =
+        RelatedApplications(m_workspace->database(), m_workspace->labelScheme()).of(issue);
+    QStringList lines;
+    for (const RelatedApplication &item : related) {
+        // The number is the link; the sentence names it once.
+        const QString sentence = item.sentence().toHtmlEscaped();
+        const QString number = QStringLiteral("#%1").arg(item.number);
+        lines << QString(sentence).replace(
+            number,
+            QStringLiteral("<a href=\"application:%1\">%2</a>").arg(item.number).arg(number));
+    }
+    m_ui->relatedLabel->setText(lines.join(QStringLiteral("<br>")));
+    m_ui->relatedLabel->setVisible(!lines.isEmpty());
 }
 
 void ApplicationPane::showLabels(const QStringList &labels)

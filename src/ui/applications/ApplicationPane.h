@@ -74,10 +74,14 @@ public:
 
 signals:
     void statusMessage(const QString &message, int timeoutMs);
+    // A duplicate or resubmission was clicked in the header.
+    void applicationRequested(int number);
     void noteSaved(int number);
 
 private:
     void showHeader(const ApplicationSummary &application);
+    // Duplicates and resubmissions of `issue`, each a link to it; hidden when there are none.
+    void showRelated(const Issue &issue);
     void showLabels(const QStringList &labels);
     void loadNote();
     void saveNote();

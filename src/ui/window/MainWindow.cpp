@@ -73,6 +73,8 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
     m_ui->applicationPane->setWorkspace(&m_workspace);
     connect(m_ui->applicationPane, &ApplicationPane::statusMessage, this,
             &MainWindow::showStatusMessage);
+    connect(m_ui->applicationPane, &ApplicationPane::applicationRequested, this,
+            &MainWindow::selectApplication);
 
     setupActions();
     setupList();
