@@ -48,6 +48,7 @@ dictionary_for() {
         htmlmetadata) echo "${ROOT}/fuzz/dict/html.dict" ;;
         githubjson) echo "${ROOT}/fuzz/dict/json.dict" ;;
         linkheader) echo "${ROOT}/fuzz/dict/linkheader.dict" ;;
+        allowlist) echo "${ROOT}/fuzz/dict/allowlist.dict" ;;
     esac
 }
 

@@ -1334,6 +1334,81 @@
     </message>
 </context>
 <context>
+    <name>acp::ActivityFigures</name>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="108"/>
+        <source>The application names no GitHub repository as its project repository, so the figure is not checked.</source>
+        <translation>Der Antrag nennt kein GitHub-Repository als Projekt-Repository; die Zahl wird daher nicht geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="113"/>
+        <source>Not checked yet against %1.</source>
+        <translation>Noch nicht mit %1 abgeglichen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/review/ActivityFigures.cpp" line="116"/>
+        <source>at least %n commit(s)</source>
+        <translation>
+            <numerusform>mindestens %n Commit</numerusform>
+            <numerusform>mindestens %n Commits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/review/ActivityFigures.cpp" line="118"/>
+        <source>%n commit(s)</source>
+        <translation>
+            <numerusform>%n Commit</numerusform>
+            <numerusform>%n Commits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/review/ActivityFigures.cpp" line="120"/>
+        <source>at least %n contributor(s)</source>
+        <translation>
+            <numerusform>mindestens %n Mitwirkenden</numerusform>
+            <numerusform>mindestens %n Mitwirkende</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/review/ActivityFigures.cpp" line="122"/>
+        <source>%n contributor(s)</source>
+        <translation>
+            <numerusform>%n Mitwirkenden</numerusform>
+            <numerusform>%n Mitwirkende</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="127"/>
+        <source>%1 shows %2 on its default branch since %3 (checked %4); the application says %5.</source>
+        <translation>%1 zeigt %2 auf dem Standard-Branch seit %3 (geprüft %4); der Antrag nennt %5.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="132"/>
+        <source>%1 shows %2 on its default branch since %3 (checked %4); the application gives no number.</source>
+        <translation>%1 zeigt %2 auf dem Standard-Branch seit %3 (geprüft %4); der Antrag nennt keine Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="142"/>
+        <source>Mismatch: fewer than the %1 the application claims, and below the form&apos;s minimum of %2.</source>
+        <translation>Abweichung: weniger als die im Antrag genannten %1 und unter dem Mindestwert des Formulars von %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="148"/>
+        <source>Mismatch: fewer than the %1 the application claims.</source>
+        <translation>Abweichung: weniger als die im Antrag genannten %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="153"/>
+        <source>Mismatch: below the form&apos;s minimum of %1.</source>
+        <translation>Abweichung: unter dem Mindestwert des Formulars von %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="157"/>
+        <source>Other repositories or branches may account for it.</source>
+        <translation>Andere Repositories oder Branches können das erklären.</translation>
+    </message>
+</context>
+<context>
     <name>acp::AddressPolicy</name>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="145"/>
@@ -1527,27 +1602,27 @@ Aktualisiert am %2</translation>
         <translation>Auf GitHub öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="584"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="585"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="604"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="605"/>
         <source>Saved %1</source>
         <translation>Gespeichert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="619"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="620"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="622"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="623"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="623"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="624"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -2045,27 +2120,27 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::AutomaticCheckView</name>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="98"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="99"/>
         <source>checked %1</source>
         <translation>geprüft %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="104"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="105"/>
         <source>checking…</source>
         <translation>wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="105"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="106"/>
         <source>advisory only</source>
         <translation>nur als Hinweis</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="113"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="114"/>
         <source>Looked at:</source>
         <translation>Betrachtet:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="115"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="116"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2073,99 +2148,104 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="88"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
         <source>Security policy</source>
         <translation>Sicherheitsrichtlinie</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="90"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="93"/>
         <source>Release gap</source>
         <translation>Release-Abstand</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="92"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="95"/>
         <source>Working CI</source>
         <translation>Funktionierende CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="94"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="97"/>
         <source>Package</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="364"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="99"/>
+        <source>CI relay level</source>
+        <translation>CI-Relay-Stufe</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="441"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>Diese Version der Workbench kennt die Prüfung „%1“ nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="499"/>
         <source>A security policy was found: %1.</source>
         <translation>Eine Sicherheitsrichtlinie wurde gefunden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="425"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>Keine SECURITY.md im Stammverzeichnis oder in den Ordnern .github/ oder docs/ von %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="429"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="506"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>Die verlinkte Seite %1 beschreibt möglicherweise eine Sicherheitsrichtlinie; das lässt sich nicht automatisch prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="434"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="511"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>Nach einer Sicherheitsrichtlinie konnte nicht gesucht werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="436"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>Es ist kein GitHub-Repository und keine Seite mit einer Sicherheitsrichtlinie verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="438"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="631"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="515"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="590"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="708"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>Die verlinkten Repositorys wurden noch nicht abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="447"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="524"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>Es ist kein GitHub-Repository und keine Release-Seite der Plattform verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="582"/>
         <source>No release was found in %1.</source>
         <translation>In %1 wurde kein Release gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="508"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="585"/>
         <source>%1 could not be fetched.</source>
         <translation>%1 konnte nicht abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="587"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>Die Releases der Plattform konnten nicht von %1 abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="518"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="595"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>Die Releases von PyTorch konnten nicht abgerufen werden%1, daher wurde das neueste Release %2 der Plattform nicht verglichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="613"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>Das neueste Release %1 von %2 nennt keine Versionsnummer, die sich mit PyTorch %3 vergleichen ließe.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="622"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>Das neueste Release %1 von %2 (%3) hat die Nummer %4, die nicht den Versionen von PyTorch folgt (PyTorch %5).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="630"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>Das neueste Release %1 von %2 (%3) folgt PyTorch %4, %n Minor-Version hinter PyTorch %5: mehr als drei.</numerusform>
@@ -2173,7 +2253,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="636"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>Das neueste Release %1 von %2 (%3) folgt PyTorch %4, %n Minor-Version hinter PyTorch %5 (höchstens drei sind zulässig).</numerusform>
@@ -2181,32 +2261,32 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="565"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="642"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>Das neueste Release %1 von %2 (%3) folgt PyTorch %4; das neueste Release von PyTorch ist %5.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="576"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="653"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>Es ist kein GitHub-Repository und kein Workflow verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="610"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="687"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="709"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>Die Workflow-Läufe von %1 konnten nicht abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="638"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="715"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>Keine aktuellen Workflow-Läufe auf dem Standard-Branch von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="657"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>Der %n aktuelle Workflow-Lauf von %1 endete weder mit Erfolg noch mit Fehlschlag.</numerusform>
@@ -2214,7 +2294,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="743"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>%1 von %n abgeschlossenen Lauf erfolgreich</numerusform>
@@ -2222,7 +2302,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="746"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>Der %n aktuelle abgeschlossene Workflow-Lauf von %1 ist fehlgeschlagen (zuletzt %2).</numerusform>
@@ -2230,22 +2310,22 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="752"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) ist fehlgeschlagen; %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="678"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="755"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) war erfolgreich, aber nur %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="683"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="760"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) war erfolgreich; %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="696"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="773"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>Der letzte Lauf lag %n Tag vor dem Abruf der Daten.</numerusform>
@@ -2253,22 +2333,22 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="705"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="782"/>
         <source>No package index or download page is linked.</source>
         <translation>Es ist kein Paketindex und keine Download-Seite verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="719"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="796"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="800"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>Die verlinkten Seiten wurden noch nicht abgerufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="726"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="803"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>Die verlinkte Seite antwortet: %1.</numerusform>
@@ -2276,7 +2356,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="730"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="807"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 antwortet, aber %2 nicht.</numerusform>
@@ -2284,9 +2364,49 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="811"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>Keine der verlinkten Seiten antwortet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="823"/>
+        <source>In-tree: not applicable. The application says the platform is developed in PyTorch&apos;s own tree; the CI relay lists downstream repositories only.</source>
+        <translation>In-Tree: nicht zutreffend. Laut Antrag wird die Plattform im PyTorch-Quellbaum selbst entwickelt; das CI-Relay führt nur Downstream-Repositories.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="830"/>
+        <source>No GitHub repository or HUD page of the platform is linked.</source>
+        <translation>Es ist kein GitHub-Repository und keine HUD-Seite der Plattform verlinkt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="842"/>
+        <source>PyTorch&apos;s CI relay allowlist (%1) could not be fetched: %2.</source>
+        <translation>Die Allowlist des PyTorch-CI-Relays (%1) konnte nicht abgerufen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="845"/>
+        <source>PyTorch&apos;s CI relay allowlist has not been fetched yet.</source>
+        <translation>Die Allowlist des PyTorch-CI-Relays wurde noch nicht abgerufen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="854"/>
+        <source>PyTorch&apos;s CI relay allowlist (%1, as of %2) names no level from L1 to L4; its format may have changed.</source>
+        <translation>Die Allowlist des PyTorch-CI-Relays (%1, Stand %2) nennt keine Stufe von L1 bis L4; ihr Format hat sich vielleicht geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="871"/>
+        <source>Not on PyTorch&apos;s CI relay allowlist (as of %1): %2. No HUD page shows the results.</source>
+        <translation>Nicht auf der Allowlist des PyTorch-CI-Relays (Stand %1): %2. Keine HUD-Seite zeigt die Ergebnisse.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="880"/>
+        <source>%1 is at %2 on PyTorch&apos;s CI relay (allowlist as of %3): its results have a HUD page, %4.</source>
+        <translation>%1 ist auf Stufe %2 des PyTorch-CI-Relays (Allowlist Stand %3): Die Ergebnisse haben eine HUD-Seite, %4.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="885"/>
+        <source>%1 is at %2 on PyTorch&apos;s CI relay (allowlist as of %3): it receives PyTorch&apos;s events, but its results are on no HUD page yet; dedicated HUD pages need L2 or higher.</source>
+        <translation>%1 ist auf Stufe %2 des PyTorch-CI-Relays (Allowlist Stand %3): Es erhält die Ereignisse von PyTorch, aber seine Ergebnisse stehen noch auf keiner HUD-Seite; eigene HUD-Seiten gibt es ab L2.</translation>
     </message>
 </context>
 <context>
@@ -2364,7 +2484,7 @@ Aktualisiert am %2</translation>
         <translation>keine Antwort</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="402"/>
+        <location filename="../src/core/review/Checklist.cpp" line="438"/>
         <source>The form has no field for this; look in the thread or the repository.</source>
         <translation>Das Formular hat dafür kein Feld; suchen Sie im Verlauf oder im Repository.</translation>
     </message>
@@ -2714,102 +2834,102 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="60"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="61"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft; J und K wechseln zur nächsten und vorherigen Anforderung; E bearbeitet die Notiz. Ziehen Sie Links, Text, Dateien oder Bilder auf eine Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="75"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="76"/>
         <source>Automatic checks</source>
         <translation>Automatische Prüfungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="77"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="78"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>Nur als Hinweis: Sie setzen nie einen Status. Jede nennt, was sie geprüft hat und wann; zeigen Sie mit der Maus darauf, um die Adressen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="143"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="144"/>
         <source>Hide the reviewer guidance</source>
         <translation>Hinweise für Prüfer ausblenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="144"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="145"/>
         <source>Show the reviewer guidance</source>
         <translation>Hinweise für Prüfer anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="155"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="156"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>Wählen Sie einen Antrag aus, um ihn anhand der Aufnahmeanforderungen zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="222"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="223"/>
         <source>%1 (key %2)</source>
         <translation>%1 (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="223"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="224"/>
         <source>Mark as %1</source>
         <translation>Als %1 markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="312"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="313"/>
         <source>Requirement details</source>
         <translation>Details der Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="416"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="417"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%1 von %2 geprüft · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="536"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="537"/>
         <source>Read the official requirement</source>
         <translation>Die offizielle Anforderung lesen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="556"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="557"/>
         <source>No section of the form answers this requirement.</source>
         <translation>Kein Abschnitt des Formulars beantwortet diese Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="559"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="560"/>
         <source>Answered in %1</source>
         <translation>Beantwortet in %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="568"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie zu %1 hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="571"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="572"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="573"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="574"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie die Notizen, die Sie hier hinzufügen oder auf den Antrag ablegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="582"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="583"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie dem Antrag als Ganzes hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="598"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="599"/>
         <source>Written from the form %1.</source>
         <translation>Ausgefüllt mit dem Formular %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="681"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="724"/>
         <source>Select a requirement to set its status.</source>
         <translation>Wählen Sie eine Anforderung aus, um ihren Status zu setzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="690"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="733"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2997,29 +3117,52 @@ Aktualisiert am %2</translation>
     </message>
 </context>
 <context>
+    <name>acp::CiRelayAllowlist</name>
+    <message>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="79"/>
+        <source>L1 (onboarding)</source>
+        <translation>L1 (Onboarding)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="81"/>
+        <source>L2 (observation)</source>
+        <translation>L2 (Beobachtung)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="83"/>
+        <source>L3 (stable)</source>
+        <translation>L3 (stabil)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="85"/>
+        <source>L4 (mature)</source>
+        <translation>L4 (ausgereift)</translation>
+    </message>
+</context>
+<context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="77"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="79"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="91"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="93"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="103"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
         <source>in “%1”</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="106"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="108"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="128"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="130"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3100,12 +3243,12 @@ Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund de
 Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="176"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3116,151 +3259,151 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
                     diese Logins), co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>The workspace database file.</source>
         <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>OWNER/NAME</source>
         <translation>INHABER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: das Enddatum der Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: die Begründung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>report: the PDF file to write.</source>
         <translation>report: die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="247"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="308"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="315"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="317"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="322"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="326"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="330"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="332"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output und --all gehören zum Befehl „report“.</translation>
     </message>
@@ -3268,22 +3411,22 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="397"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="399"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="432"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="454"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="456"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3291,62 +3434,62 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="462"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="470"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="472"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="483"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="503"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="505"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="604"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="623"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="628"/>
         <source>Form: %1</source>
         <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="644"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="649"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="637"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="655"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="643"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3354,7 +3497,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="664"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3362,33 +3505,33 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="673"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="691"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="696"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="714"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="732"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="723"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="730"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="748"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="784"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="802"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3396,43 +3539,43 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="372"/>
+        <location filename="../src/core/store/Database.cpp" line="390"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="396"/>
+        <location filename="../src/core/store/Database.cpp" line="414"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="413"/>
-        <location filename="../src/core/store/Database.cpp" line="468"/>
+        <location filename="../src/core/store/Database.cpp" line="431"/>
+        <location filename="../src/core/store/Database.cpp" line="486"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="433"/>
+        <location filename="../src/core/store/Database.cpp" line="451"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="453"/>
+        <location filename="../src/core/store/Database.cpp" line="471"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="479"/>
+        <location filename="../src/core/store/Database.cpp" line="497"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="533"/>
+        <location filename="../src/core/store/Database.cpp" line="551"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="556"/>
+        <location filename="../src/core/store/Database.cpp" line="574"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -4185,47 +4328,47 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::GitHubPreviewFetcher</name>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="122"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="123"/>
         <source>No connection to GitHub is configured.</source>
         <translation>Es ist keine Verbindung zu GitHub eingerichtet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="133"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="134"/>
         <source>The GitHub address has an empty, “.” or “..” part; it is not previewed.</source>
         <translation>Die GitHub-Adresse hat einen leeren Teil oder einen Teil „.“ oder „..“; sie erhält keine Vorschau.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="169"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="170"/>
         <source>The address is not a GitHub repository link.</source>
         <translation>Die Adresse ist kein Link auf ein GitHub-Repository.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="186"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="187"/>
         <source>GitHub&apos;s answer could not be read.</source>
         <translation>Die Antwort von GitHub konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="310"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="363"/>
         <source>GitHub could not find the file.</source>
         <translation>GitHub konnte die Datei nicht finden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="440"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="493"/>
         <source>Releases of %1</source>
         <translation>Releases von %1</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="444"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="497"/>
         <source>Newest: %1</source>
         <translation>Neuestes: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="480"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="533"/>
         <source>GitHub has no %1 (HTTP %2).</source>
         <translation>GitHub kennt %1 nicht (HTTP %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="482"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="535"/>
         <source>such file in %1</source>
         <translation>eine solche Datei in %1</translation>
     </message>
@@ -4319,79 +4462,84 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::LinkPreview</name>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="88"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="89"/>
         <source>Not fetched yet</source>
         <translation>Noch nicht abgerufen</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="90"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="91"/>
         <source>Fetched</source>
         <translation>Abgerufen</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="92"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="93"/>
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="94"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="95"/>
         <source>Timed out</source>
         <translation>Zeitüberschreitung</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="96"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="97"/>
         <source>Secure connection failed</source>
         <translation>Sichere Verbindung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="98"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="99"/>
         <source>Page too large</source>
         <translation>Seite zu groß</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="100"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="101"/>
         <source>Redirect loop</source>
         <translation>Weiterleitungsschleife</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="102"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="103"/>
         <source>Server error</source>
         <translation>Serverfehler</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="104"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="105"/>
         <source>Not a web address</source>
         <translation>Keine Webadresse</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="106"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="107"/>
         <source>Unreachable</source>
         <translation>Nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="108"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="109"/>
         <source>Address refused</source>
         <translation>Adresse abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="127"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="128"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="129"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="130"/>
         <source>Pass</source>
         <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="131"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="132"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="133"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="134"/>
         <source>Fail</source>
         <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="136"/>
+        <source>Not applicable</source>
+        <translation>Nicht zutreffend</translation>
     </message>
 </context>
 <context>

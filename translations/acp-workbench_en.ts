@@ -62,6 +62,41 @@
         </message>
     </context>
     <context>
+        <name>acp::ActivityFigures</name>
+        <message numerus="yes">
+            <location filename="../src/core/review/ActivityFigures.cpp" line="116" />
+            <source>at least %n commit(s)</source>
+            <translation>
+                <numerusform>at least %n commit</numerusform>
+                <numerusform>at least %n commits</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/review/ActivityFigures.cpp" line="118" />
+            <source>%n commit(s)</source>
+            <translation>
+                <numerusform>%n commit</numerusform>
+                <numerusform>%n commits</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/review/ActivityFigures.cpp" line="120" />
+            <source>at least %n contributor(s)</source>
+            <translation>
+                <numerusform>at least %n contributor</numerusform>
+                <numerusform>at least %n contributors</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/review/ActivityFigures.cpp" line="122" />
+            <source>%n contributor(s)</source>
+            <translation>
+                <numerusform>%n contributor</numerusform>
+                <numerusform>%n contributors</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>acp::ApplicationPane</name>
         <message numerus="yes">
             <location filename="../src/ui/applications/ApplicationPane.cpp" line="529" />
@@ -102,7 +137,7 @@
     <context>
         <name>acp::AutomaticChecks</name>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="553" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="630" />
             <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
             <translation>
                 <numerusform>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version behind PyTorch %5: more than three.</numerusform>
@@ -110,7 +145,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="559" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="636" />
             <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
             <translation>
                 <numerusform>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version behind PyTorch %5 (at most three are allowed).</numerusform>
@@ -118,7 +153,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="657" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="734" />
             <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
             <translation>
                 <numerusform>None of the %n recent workflow run of %1 finished with success or failure.</numerusform>
@@ -126,7 +161,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="666" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="743" />
             <source>%1 of %n finished run(s) succeeded</source>
             <translation>
                 <numerusform>%1 of %n finished run succeeded</numerusform>
@@ -134,7 +169,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="669" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="746" />
             <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
             <translation>
                 <numerusform>All %n recent finished workflow run of %1 failed (latest %2).</numerusform>
@@ -142,7 +177,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="696" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="773" />
             <source>The latest run was %n day(s) before the data was fetched.</source>
             <translation>
                 <numerusform>The latest run was %n day before the data was fetched.</numerusform>
@@ -150,7 +185,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="726" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="803" />
             <source>The linked page(s) answer: %1.</source>
             <translation>
                 <numerusform>The linked page answer: %1.</numerusform>
@@ -158,7 +193,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="730" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="807" />
             <source>%1 answer(s), but %2 did not.</source>
             <translation>
                 <numerusform>%1 answer, but %2 did not.</numerusform>
@@ -218,7 +253,7 @@
     <context>
         <name>acp::CommandRunner</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="454" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="456" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -226,7 +261,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="643" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="661" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -234,7 +269,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="664" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="682" />
             <source>(%n more link(s) not listed: an application lists at most %1)</source>
             <translation>
                 <numerusform>(%n more link not listed: an application lists at most %1)</numerusform>

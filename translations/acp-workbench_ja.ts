@@ -1327,6 +1327,77 @@
     </message>
 </context>
 <context>
+    <name>acp::ActivityFigures</name>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="108"/>
+        <source>The application names no GitHub repository as its project repository, so the figure is not checked.</source>
+        <translation>申請にはプロジェクトのリポジトリとして GitHub リポジトリが記載されていないため、この数値は確認していません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="113"/>
+        <source>Not checked yet against %1.</source>
+        <translation>%1 とはまだ照合していません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/review/ActivityFigures.cpp" line="116"/>
+        <source>at least %n commit(s)</source>
+        <translation>
+            <numerusform>少なくとも %n 件のコミット</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/review/ActivityFigures.cpp" line="118"/>
+        <source>%n commit(s)</source>
+        <translation>
+            <numerusform>%n 件のコミット</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/review/ActivityFigures.cpp" line="120"/>
+        <source>at least %n contributor(s)</source>
+        <translation>
+            <numerusform>少なくとも %n 人のコントリビューター</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/review/ActivityFigures.cpp" line="122"/>
+        <source>%n contributor(s)</source>
+        <translation>
+            <numerusform>%n 人のコントリビューター</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="127"/>
+        <source>%1 shows %2 on its default branch since %3 (checked %4); the application says %5.</source>
+        <translation>%1 のデフォルトブランチには %3 以降 %2 があります（%4 に確認）。申請では %5 としています。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="132"/>
+        <source>%1 shows %2 on its default branch since %3 (checked %4); the application gives no number.</source>
+        <translation>%1 のデフォルトブランチには %3 以降 %2 があります（%4 に確認）。申請には数値がありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="142"/>
+        <source>Mismatch: fewer than the %1 the application claims, and below the form&apos;s minimum of %2.</source>
+        <translation>不一致：申請の %1 より少なく、フォームの最小値 %2 も下回っています。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="148"/>
+        <source>Mismatch: fewer than the %1 the application claims.</source>
+        <translation>不一致：申請の %1 より少なくなっています。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="153"/>
+        <source>Mismatch: below the form&apos;s minimum of %1.</source>
+        <translation>不一致：フォームの最小値 %1 を下回っています。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="157"/>
+        <source>Other repositories or branches may account for it.</source>
+        <translation>他のリポジトリやブランチで説明がつく可能性があります。</translation>
+    </message>
+</context>
+<context>
     <name>acp::AddressPolicy</name>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="145"/>
@@ -1519,27 +1590,27 @@ Updated %2</source>
         <translation>GitHub で開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="584"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="585"/>
         <source>Label %1</source>
         <translation>ラベル %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="604"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="605"/>
         <source>Saved %1</source>
         <translation>保存: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="619"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="620"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="622"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="623"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="623"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="624"/>
         <source>The note could not be saved: %1</source>
         <translation>メモを保存できませんでした: %1</translation>
     </message>
@@ -2034,27 +2105,27 @@ Updated %2</source>
 <context>
     <name>acp::AutomaticCheckView</name>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="98"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="99"/>
         <source>checked %1</source>
         <translation>確認: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="104"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="105"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="105"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="106"/>
         <source>advisory only</source>
         <translation>参考情報のみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="113"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="114"/>
         <source>Looked at:</source>
         <translation>確認した対象:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="115"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="116"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2062,212 +2133,257 @@ Updated %2</source>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="88"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
         <source>Security policy</source>
         <translation>セキュリティポリシー</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="90"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="93"/>
         <source>Release gap</source>
         <translation>リリースの遅れ</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="92"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="95"/>
         <source>Working CI</source>
         <translation>動作する CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="94"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="97"/>
         <source>Package</source>
         <translation>パッケージ</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="364"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="99"/>
+        <source>CI relay level</source>
+        <translation>CI リレーのレベル</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="441"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>このバージョンのワークベンチはチェック「%1」を認識できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="499"/>
         <source>A security policy was found: %1.</source>
         <translation>セキュリティポリシーが見つかりました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="425"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>%1 のルート、.github/、docs/ フォルダーに SECURITY.md がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="429"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="506"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>リンク先のページ %1 にセキュリティポリシーが記載されている可能性がありますが、自動では検証できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="434"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="511"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>セキュリティポリシーを検索できませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="436"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>GitHub リポジトリまたはセキュリティポリシーのページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="438"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="631"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="515"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="590"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="708"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>リンク先のリポジトリはまだ取得されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="447"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="524"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>プラットフォームの GitHub リポジトリまたはリリースページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="582"/>
         <source>No release was found in %1.</source>
         <translation>%1 にリリースが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="508"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="585"/>
         <source>%1 could not be fetched.</source>
         <translation>%1 を取得できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="587"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>プラットフォームのリリースを %1 から取得できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="518"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="595"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>PyTorch のリリースを取得できなかったため%1、プラットフォームの最新リリース %2 は比較していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="613"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>%2 の最新リリース %1 にはバージョン番号がないため、PyTorch %3 と比較できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="622"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>%2 の最新リリース %1 (%3) の番号は %4 で、PyTorch のバージョン (PyTorch %5) に沿っていません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="630"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しており、PyTorch %5 からマイナーバージョンで %n 個遅れています (3 個を超えています)。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="636"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しており、PyTorch %5 からマイナーバージョンで %n 個遅れています (3 個までは許容)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="565"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="642"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しています。PyTorch の最新リリースは %5 です。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="576"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="653"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>GitHub リポジトリまたはワークフローへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="610"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="687"/>
         <source>%1 on %2</source>
         <translation>%1 (%2 ブランチ)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="709"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>%1 のワークフロー実行を確認できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="638"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="715"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>%1 のデフォルトブランチに最近のワークフロー実行がありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="657"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>%1 の最近のワークフロー実行 %n 件のうち、成功または失敗で終了したものはありません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="743"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>終了した実行 %n 件のうち %1 件が成功</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="746"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>%1 の最近終了したワークフロー実行 %n 件はすべて失敗しました (最新: %2)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="752"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は失敗しました (%3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="678"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="755"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は成功しましたが、%3 にとどまります。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="683"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="760"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は成功しました (%3)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="696"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="773"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>最新の実行は、データ取得の %n 日前です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="705"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="782"/>
         <source>No package index or download page is linked.</source>
         <translation>パッケージインデックスまたはダウンロードページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="719"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="796"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="800"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>リンク先のページはまだ取得されていません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="726"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="803"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>リンク先のページの応答: %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="730"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="807"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 は応答しましたが、%2 は応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="811"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>リンク先のページはいずれも応答しません: %1。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="823"/>
+        <source>In-tree: not applicable. The application says the platform is developed in PyTorch&apos;s own tree; the CI relay lists downstream repositories only.</source>
+        <translation>In-tree のため対象外です。申請によるとこのプラットフォームは PyTorch 本体のツリーで開発されており、CI リレーに載るのはダウンストリームのリポジトリだけです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="830"/>
+        <source>No GitHub repository or HUD page of the platform is linked.</source>
+        <translation>プラットフォームの GitHub リポジトリも HUD ページもリンクされていません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="842"/>
+        <source>PyTorch&apos;s CI relay allowlist (%1) could not be fetched: %2.</source>
+        <translation>PyTorch の CI リレーの許可リスト (%1) を取得できませんでした: %2。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="845"/>
+        <source>PyTorch&apos;s CI relay allowlist has not been fetched yet.</source>
+        <translation>PyTorch の CI リレーの許可リストはまだ取得していません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="854"/>
+        <source>PyTorch&apos;s CI relay allowlist (%1, as of %2) names no level from L1 to L4; its format may have changed.</source>
+        <translation>PyTorch の CI リレーの許可リスト (%1、%2 時点) には L1〜L4 のレベルがありません。形式が変わった可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="871"/>
+        <source>Not on PyTorch&apos;s CI relay allowlist (as of %1): %2. No HUD page shows the results.</source>
+        <translation>PyTorch の CI リレーの許可リスト (%1 時点) に載っていません: %2。結果を表示する HUD ページはありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="880"/>
+        <source>%1 is at %2 on PyTorch&apos;s CI relay (allowlist as of %3): its results have a HUD page, %4.</source>
+        <translation>%1 は PyTorch の CI リレーで %2 です (許可リストは %3 時点)。結果は HUD ページ %4 に表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="885"/>
+        <source>%1 is at %2 on PyTorch&apos;s CI relay (allowlist as of %3): it receives PyTorch&apos;s events, but its results are on no HUD page yet; dedicated HUD pages need L2 or higher.</source>
+        <translation>%1 は PyTorch の CI リレーで %2 です (許可リストは %3 時点)。PyTorch のイベントは届きますが、結果はまだどの HUD ページにも表示されません。専用の HUD ページには L2 以上が必要です。</translation>
     </message>
 </context>
 <context>
@@ -2345,7 +2461,7 @@ Updated %2</source>
         <translation>回答なし</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="402"/>
+        <location filename="../src/core/review/Checklist.cpp" line="438"/>
         <source>The form has no field for this; look in the thread or the repository.</source>
         <translation>フォームにはこの項目の欄がありません。スレッドかリポジトリを確認してください。</translation>
     </message>
@@ -2691,102 +2807,102 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="60"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="61"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認。J と K で次/前の要件へ移動、E でメモを編集します。リンク、テキスト、ファイル、画像を要件にドロップできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="75"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="76"/>
         <source>Automatic checks</source>
         <translation>自動チェック</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="77"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="78"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>参考情報のみ: ステータスを設定することはありません。各チェックには確認した対象と日時が示されます。アドレスはマウスを重ねると表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="143"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="144"/>
         <source>Hide the reviewer guidance</source>
         <translation>レビューの手引きを隠す</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="144"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="145"/>
         <source>Show the reviewer guidance</source>
         <translation>レビューの手引きを表示</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="155"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="156"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>申請を選択すると、採択要件に照らしてレビューできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="222"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="223"/>
         <source>%1 (key %2)</source>
         <translation>%1 (キー %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="223"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="224"/>
         <source>Mark as %1</source>
         <translation>%1にする</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="312"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="313"/>
         <source>Requirement details</source>
         <translation>要件の詳細</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="416"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="417"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%2 件中 %1 件レビュー済み · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="536"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="537"/>
         <source>Read the official requirement</source>
         <translation>公式の要件を読む</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="556"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="557"/>
         <source>No section of the form answers this requirement.</source>
         <translation>この要件に回答しているフォームのセクションはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="559"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="560"/>
         <source>Answered in %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="568"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると %1 に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="571"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="572"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="573"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="574"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、ここで追加したメモや申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="582"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="583"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると申請全体に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="598"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="599"/>
         <source>Written from the form %1.</source>
         <translation>フォーム %1 で記入されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="681"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="724"/>
         <source>Select a requirement to set its status.</source>
         <translation>ステータスを設定するには要件を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="690"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="733"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2973,29 +3089,52 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::CiRelayAllowlist</name>
+    <message>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="79"/>
+        <source>L1 (onboarding)</source>
+        <translation>L1（オンボーディング）</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="81"/>
+        <source>L2 (observation)</source>
+        <translation>L2（観察）</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="83"/>
+        <source>L3 (stable)</source>
+        <translation>L3（安定）</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="85"/>
+        <source>L4 (mature)</source>
+        <translation>L4（成熟）</translation>
+    </message>
+</context>
+<context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="77"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="79"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="91"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="93"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="103"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
         <source>in “%1”</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="106"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="108"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="128"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="130"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3070,12 +3209,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="176"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3086,151 +3225,151 @@ The admission requirements come from the built-in definition, or from the JSON f
                     ログイン名のみ)、co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>The workspace database file.</source>
         <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>report: the PDF file to write.</source>
         <translation>report: 書き出す PDF ファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="247"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="308"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="315"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="317"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="322"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="326"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="330"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="332"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
@@ -3238,124 +3377,124 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="397"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="399"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="432"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="454"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="456"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="462"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="470"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="472"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="483"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="503"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="505"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="604"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="623"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="628"/>
         <source>Form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="644"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="649"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="637"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="655"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="643"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="664"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="673"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="691"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="696"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="714"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="732"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="723"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="730"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="748"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="784"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="802"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3363,43 +3502,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="372"/>
+        <location filename="../src/core/store/Database.cpp" line="390"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="396"/>
+        <location filename="../src/core/store/Database.cpp" line="414"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="413"/>
-        <location filename="../src/core/store/Database.cpp" line="468"/>
+        <location filename="../src/core/store/Database.cpp" line="431"/>
+        <location filename="../src/core/store/Database.cpp" line="486"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="433"/>
+        <location filename="../src/core/store/Database.cpp" line="451"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="453"/>
+        <location filename="../src/core/store/Database.cpp" line="471"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="479"/>
+        <location filename="../src/core/store/Database.cpp" line="497"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="533"/>
+        <location filename="../src/core/store/Database.cpp" line="551"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="556"/>
+        <location filename="../src/core/store/Database.cpp" line="574"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -4141,47 +4280,47 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubPreviewFetcher</name>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="122"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="123"/>
         <source>No connection to GitHub is configured.</source>
         <translation>GitHub への接続が設定されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="133"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="134"/>
         <source>The GitHub address has an empty, “.” or “..” part; it is not previewed.</source>
         <translation>この GitHub アドレスには空の部分、「.」または「..」の部分があるため、プレビューしません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="169"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="170"/>
         <source>The address is not a GitHub repository link.</source>
         <translation>このアドレスは GitHub リポジトリのリンクではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="186"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="187"/>
         <source>GitHub&apos;s answer could not be read.</source>
         <translation>GitHub の応答を読み取れませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="310"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="363"/>
         <source>GitHub could not find the file.</source>
         <translation>GitHub でファイルが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="440"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="493"/>
         <source>Releases of %1</source>
         <translation>%1 のリリース</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="444"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="497"/>
         <source>Newest: %1</source>
         <translation>最新: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="480"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="533"/>
         <source>GitHub has no %1 (HTTP %2).</source>
         <translation>GitHub に %1 はありません (HTTP %2)。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="482"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="535"/>
         <source>such file in %1</source>
         <translation>%1 内の該当ファイル</translation>
     </message>
@@ -4274,79 +4413,84 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreview</name>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="88"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="89"/>
         <source>Not fetched yet</source>
         <translation>未取得</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="90"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="91"/>
         <source>Fetched</source>
         <translation>取得済み</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="92"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="93"/>
         <source>Not found</source>
         <translation>見つかりません</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="94"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="95"/>
         <source>Timed out</source>
         <translation>タイムアウト</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="96"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="97"/>
         <source>Secure connection failed</source>
         <translation>安全な接続に失敗しました</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="98"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="99"/>
         <source>Page too large</source>
         <translation>ページが大きすぎます</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="100"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="101"/>
         <source>Redirect loop</source>
         <translation>リダイレクトのループ</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="102"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="103"/>
         <source>Server error</source>
         <translation>サーバーエラー</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="104"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="105"/>
         <source>Not a web address</source>
         <translation>Web アドレスではありません</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="106"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="107"/>
         <source>Unreachable</source>
         <translation>到達できません</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="108"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="109"/>
         <source>Address refused</source>
         <translation>アドレスを拒否</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="127"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="128"/>
         <source>Unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="129"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="130"/>
         <source>Pass</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="131"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="132"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="133"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="134"/>
         <source>Fail</source>
         <translation>不合格</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="136"/>
+        <source>Not applicable</source>
+        <translation>該当なし</translation>
     </message>
 </context>
 <context>

@@ -1327,6 +1327,77 @@
     </message>
 </context>
 <context>
+    <name>acp::ActivityFigures</name>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="108"/>
+        <source>The application names no GitHub repository as its project repository, so the figure is not checked.</source>
+        <translation>申请未将任何 GitHub 仓库列为项目仓库，因此未核对此数字。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="113"/>
+        <source>Not checked yet against %1.</source>
+        <translation>尚未与 %1 核对。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/review/ActivityFigures.cpp" line="116"/>
+        <source>at least %n commit(s)</source>
+        <translation>
+            <numerusform>至少 %n 个提交</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/review/ActivityFigures.cpp" line="118"/>
+        <source>%n commit(s)</source>
+        <translation>
+            <numerusform>%n 个提交</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/review/ActivityFigures.cpp" line="120"/>
+        <source>at least %n contributor(s)</source>
+        <translation>
+            <numerusform>至少 %n 位贡献者</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/review/ActivityFigures.cpp" line="122"/>
+        <source>%n contributor(s)</source>
+        <translation>
+            <numerusform>%n 位贡献者</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="127"/>
+        <source>%1 shows %2 on its default branch since %3 (checked %4); the application says %5.</source>
+        <translation>%1 的默认分支自 %3 起有 %2（%4 核对）；申请中填写的是 %5。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="132"/>
+        <source>%1 shows %2 on its default branch since %3 (checked %4); the application gives no number.</source>
+        <translation>%1 的默认分支自 %3 起有 %2（%4 核对）；申请中没有给出数字。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="142"/>
+        <source>Mismatch: fewer than the %1 the application claims, and below the form&apos;s minimum of %2.</source>
+        <translation>不一致：少于申请所称的 %1，且低于表单规定的最低值 %2。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="148"/>
+        <source>Mismatch: fewer than the %1 the application claims.</source>
+        <translation>不一致：少于申请所称的 %1。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="153"/>
+        <source>Mismatch: below the form&apos;s minimum of %1.</source>
+        <translation>不一致：低于表单规定的最低值 %1。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/ActivityFigures.cpp" line="157"/>
+        <source>Other repositories or branches may account for it.</source>
+        <translation>其他仓库或分支可能可以解释这一差异。</translation>
+    </message>
+</context>
+<context>
     <name>acp::AddressPolicy</name>
     <message>
         <location filename="../src/core/preview/AddressPolicy.cpp" line="145"/>
@@ -1519,27 +1590,27 @@ Updated %2</source>
         <translation>在 GitHub 上打开</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="584"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="585"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="604"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="605"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="619"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="620"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="622"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="623"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="623"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="624"/>
         <source>The note could not be saved: %1</source>
         <translation>无法保存笔记：%1</translation>
     </message>
@@ -2034,27 +2105,27 @@ Updated %2</source>
 <context>
     <name>acp::AutomaticCheckView</name>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="98"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="99"/>
         <source>checked %1</source>
         <translation>检查于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="104"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="105"/>
         <source>checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="105"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="106"/>
         <source>advisory only</source>
         <translation>仅供参考</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="113"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="114"/>
         <source>Looked at:</source>
         <translation>已查看：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="115"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="116"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2062,212 +2133,257 @@ Updated %2</source>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="88"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
         <source>Security policy</source>
         <translation>安全策略</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="90"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="93"/>
         <source>Release gap</source>
         <translation>版本滞后</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="92"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="95"/>
         <source>Working CI</source>
         <translation>可用的 CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="94"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="97"/>
         <source>Package</source>
         <translation>软件包</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="364"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="99"/>
+        <source>CI relay level</source>
+        <translation>CI 中继级别</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="441"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>此版本的 ACP Workbench 无法识别检查项“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="422"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="499"/>
         <source>A security policy was found: %1.</source>
         <translation>找到了安全策略：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="425"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>%1 的根目录、.github/ 或 docs/ 文件夹中没有 SECURITY.md。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="429"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="506"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>链接的页面 %1 可能描述了安全策略；无法自动验证。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="434"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="511"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>无法查找安全策略：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="436"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>未链接 GitHub 仓库或安全策略页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="438"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="631"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="515"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="590"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="708"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>尚未获取链接的仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="447"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="524"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>未链接该平台的 GitHub 仓库或发布页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="505"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="582"/>
         <source>No release was found in %1.</source>
         <translation>在 %1 中未找到发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="508"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="585"/>
         <source>%1 could not be fetched.</source>
         <translation>无法获取 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="510"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="587"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>无法从 %1 获取该平台的发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="518"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="595"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>无法获取 PyTorch 的发布版本%1，因此未比较该平台的最新发布版本 %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="613"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>%2 的最新发布版本 %1 未注明可与 PyTorch %3 比较的版本号。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="622"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>%2 的最新发布版本 %1（%3）编号为 %4，与 PyTorch 的版本号（PyTorch %5）不对应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="553"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="630"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>%2 的最新发布版本 %1（%3）对应 PyTorch %4，落后 PyTorch %5 共 %n 个次版本：超过三个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="559"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="636"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>%2 的最新发布版本 %1（%3）对应 PyTorch %4，落后 PyTorch %5 共 %n 个次版本（最多允许三个）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="565"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="642"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>%2 的最新发布版本 %1（%3）对应 PyTorch %4，而 PyTorch 的最新发布版本为 %5。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="576"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="653"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>未链接 GitHub 仓库或工作流。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="610"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="687"/>
         <source>%1 on %2</source>
         <translation>%1 的 %2 分支</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="632"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="709"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>无法查看 %1 的工作流运行记录。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="638"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="715"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>%1 的默认分支上近期没有工作流运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="657"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>%1 最近的 %n 次工作流运行均未以成功或失败结束。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="743"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>已完成的 %n 次运行中成功 %1 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="669"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="746"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>%1 最近已完成的 %n 次工作流运行全部失败（最近一次：%2）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="675"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="752"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>%1 的最新工作流运行（%2）失败；%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="678"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="755"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>%1 的最新工作流运行（%2）成功，但整体成功率偏低：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="683"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="760"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>%1 的最新工作流运行（%2）成功；%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="696"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="773"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>最近一次运行比获取数据的时间早 %n 天。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="705"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="782"/>
         <source>No package index or download page is linked.</source>
         <translation>未链接软件包索引或下载页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="719"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="796"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="723"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="800"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>尚未获取链接的页面。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="726"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="803"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>链接的页面有响应：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="730"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="807"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 有响应，但 %2 没有。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="811"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>链接的页面均无响应：%1。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="823"/>
+        <source>In-tree: not applicable. The application says the platform is developed in PyTorch&apos;s own tree; the CI relay lists downstream repositories only.</source>
+        <translation>In-tree：不适用。申请称该平台在 PyTorch 自身的源码树中开发；CI 中继只列出下游仓库。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="830"/>
+        <source>No GitHub repository or HUD page of the platform is linked.</source>
+        <translation>未链接该平台的 GitHub 仓库或 HUD 页面。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="842"/>
+        <source>PyTorch&apos;s CI relay allowlist (%1) could not be fetched: %2.</source>
+        <translation>无法获取 PyTorch CI 中继的允许列表（%1）：%2。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="845"/>
+        <source>PyTorch&apos;s CI relay allowlist has not been fetched yet.</source>
+        <translation>尚未获取 PyTorch CI 中继的允许列表。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="854"/>
+        <source>PyTorch&apos;s CI relay allowlist (%1, as of %2) names no level from L1 to L4; its format may have changed.</source>
+        <translation>PyTorch CI 中继的允许列表（%1，截至 %2）中没有 L1 到 L4 的级别；其格式可能已更改。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="871"/>
+        <source>Not on PyTorch&apos;s CI relay allowlist (as of %1): %2. No HUD page shows the results.</source>
+        <translation>不在 PyTorch CI 中继的允许列表中（截至 %1）：%2。没有 HUD 页面显示其结果。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="880"/>
+        <source>%1 is at %2 on PyTorch&apos;s CI relay (allowlist as of %3): its results have a HUD page, %4.</source>
+        <translation>%1 在 PyTorch CI 中继中为 %2（允许列表截至 %3）：其结果有 HUD 页面 %4。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="885"/>
+        <source>%1 is at %2 on PyTorch&apos;s CI relay (allowlist as of %3): it receives PyTorch&apos;s events, but its results are on no HUD page yet; dedicated HUD pages need L2 or higher.</source>
+        <translation>%1 在 PyTorch CI 中继中为 %2（允许列表截至 %3）：它会收到 PyTorch 的事件，但其结果尚未显示在任何 HUD 页面上；专用 HUD 页面需要 L2 或更高级别。</translation>
     </message>
 </context>
 <context>
@@ -2345,7 +2461,7 @@ Updated %2</source>
         <translation>未作答</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="402"/>
+        <location filename="../src/core/review/Checklist.cpp" line="438"/>
         <source>The form has no field for this; look in the thread or the repository.</source>
         <translation>表单中没有此项的字段；请在讨论串或仓库中查找。</translation>
     </message>
@@ -2691,102 +2807,102 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="60"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="61"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查；J 和 K 分别移到下一个和上一个要求；E 编辑笔记。可将链接、文本、文件或图片拖放到要求上。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="75"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="76"/>
         <source>Automatic checks</source>
         <translation>自动检查</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="77"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="78"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>仅供参考：自动检查从不设置状态。每项检查都会说明查看了什么以及查看时间；将鼠标悬停可查看地址。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="143"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="144"/>
         <source>Hide the reviewer guidance</source>
         <translation>隐藏审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="144"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="145"/>
         <source>Show the reviewer guidance</source>
         <translation>显示审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="155"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="156"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>选择一个申请，按准入要求对其进行审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="222"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="223"/>
         <source>%1 (key %2)</source>
         <translation>%1（按键 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="223"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="224"/>
         <source>Mark as %1</source>
         <translation>标记为%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="312"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="313"/>
         <source>Requirement details</source>
         <translation>要求详情</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="416"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="417"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>已审查 %1 项，共 %2 项 · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="536"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="537"/>
         <source>Read the official requirement</source>
         <translation>阅读官方要求原文</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="556"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="557"/>
         <source>No section of the form answers this requirement.</source>
         <translation>表单中没有任何部分回答此要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="559"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="560"/>
         <source>Answered in %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="567"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="568"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到 %1，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="571"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="572"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="573"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="574"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及你在此处添加或拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="582"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="583"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到整个申请，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="598"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="599"/>
         <source>Written from the form %1.</source>
         <translation>使用表单 %1 填写。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="681"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="724"/>
         <source>Select a requirement to set its status.</source>
         <translation>选择一个要求以设置其状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="690"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="733"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2973,29 +3089,52 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::CiRelayAllowlist</name>
+    <message>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="79"/>
+        <source>L1 (onboarding)</source>
+        <translation>L1（接入）</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="81"/>
+        <source>L2 (observation)</source>
+        <translation>L2（观察）</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="83"/>
+        <source>L3 (stable)</source>
+        <translation>L3（稳定）</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="85"/>
+        <source>L4 (mature)</source>
+        <translation>L4（成熟）</translation>
+    </message>
+</context>
+<context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="77"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="79"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="91"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="93"/>
         <source>%1/%2 reviewed</source>
         <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="103"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
         <source>in “%1”</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="106"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="108"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="128"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="130"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3069,12 +3208,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="169"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="176"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3085,151 +3224,151 @@ The admission requirements come from the built-in definition, or from the JSON f
                     登录名）；co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="185"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>The workspace database file.</source>
         <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="186"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="203"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>report: the PDF file to write.</source>
         <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="247"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="308"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="315"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="317"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="322"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="326"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="330"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="332"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
@@ -3237,124 +3376,124 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="397"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="399"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="432"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="454"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="456"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="460"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="462"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="470"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="472"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="483"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="503"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="505"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="604"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="623"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="614"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="628"/>
         <source>Form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="626"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="644"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="649"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="637"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="655"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="643"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="664"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="673"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="691"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="696"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="714"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="732"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="723"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="730"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="748"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="784"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="802"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3362,43 +3501,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="372"/>
+        <location filename="../src/core/store/Database.cpp" line="390"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="396"/>
+        <location filename="../src/core/store/Database.cpp" line="414"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="413"/>
-        <location filename="../src/core/store/Database.cpp" line="468"/>
+        <location filename="../src/core/store/Database.cpp" line="431"/>
+        <location filename="../src/core/store/Database.cpp" line="486"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="433"/>
+        <location filename="../src/core/store/Database.cpp" line="451"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="453"/>
+        <location filename="../src/core/store/Database.cpp" line="471"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="479"/>
+        <location filename="../src/core/store/Database.cpp" line="497"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="533"/>
+        <location filename="../src/core/store/Database.cpp" line="551"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="556"/>
+        <location filename="../src/core/store/Database.cpp" line="574"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -4140,47 +4279,47 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubPreviewFetcher</name>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="122"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="123"/>
         <source>No connection to GitHub is configured.</source>
         <translation>未配置与 GitHub 的连接。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="133"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="134"/>
         <source>The GitHub address has an empty, “.” or “..” part; it is not previewed.</source>
         <translation>该 GitHub 地址中有空的部分或“.”、“..”部分；不予预览。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="169"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="170"/>
         <source>The address is not a GitHub repository link.</source>
         <translation>该地址不是 GitHub 仓库链接。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="186"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="187"/>
         <source>GitHub&apos;s answer could not be read.</source>
         <translation>无法读取 GitHub 的响应。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="310"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="363"/>
         <source>GitHub could not find the file.</source>
         <translation>GitHub 找不到该文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="440"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="493"/>
         <source>Releases of %1</source>
         <translation>%1 的发布版本</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="444"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="497"/>
         <source>Newest: %1</source>
         <translation>最新：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="480"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="533"/>
         <source>GitHub has no %1 (HTTP %2).</source>
         <translation>GitHub 上不存在 %1（HTTP %2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="482"/>
+        <location filename="../src/core/preview/GitHubPreviewFetcher.cpp" line="535"/>
         <source>such file in %1</source>
         <translation>%1 中的该文件</translation>
     </message>
@@ -4273,79 +4412,84 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreview</name>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="88"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="89"/>
         <source>Not fetched yet</source>
         <translation>尚未获取</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="90"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="91"/>
         <source>Fetched</source>
         <translation>已获取</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="92"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="93"/>
         <source>Not found</source>
         <translation>未找到</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="94"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="95"/>
         <source>Timed out</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="96"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="97"/>
         <source>Secure connection failed</source>
         <translation>安全连接失败</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="98"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="99"/>
         <source>Page too large</source>
         <translation>页面过大</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="100"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="101"/>
         <source>Redirect loop</source>
         <translation>重定向循环</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="102"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="103"/>
         <source>Server error</source>
         <translation>服务器错误</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="104"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="105"/>
         <source>Not a web address</source>
         <translation>不是网址</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="106"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="107"/>
         <source>Unreachable</source>
         <translation>无法访问</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="108"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="109"/>
         <source>Address refused</source>
         <translation>地址被拒绝</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="127"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="128"/>
         <source>Unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="129"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="130"/>
         <source>Pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="131"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="132"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/LinkPreview.cpp" line="133"/>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="134"/>
         <source>Fail</source>
         <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/LinkPreview.cpp" line="136"/>
+        <source>Not applicable</source>
+        <translation>不适用</translation>
     </message>
 </context>
 <context>

@@ -43,7 +43,7 @@ def release(owner_repo, tag, ago, name=None, prerelease=False):
 
 def repo(owner_repo, description, stars, forks, language, pushed, latest, policy_path, runs,
          license_id="BSD-3-Clause", license_name="BSD 3-Clause \"New\" or \"Revised\" License",
-         homepage="", also=(), fetched="now-20h"):
+         homepage="", also=(), fetched="now-20h", activity=None):
     html = "https://github.com/" + owner_repo
     details = {
         "full_name": owner_repo, "html_url": html, "description": description,
@@ -55,6 +55,10 @@ def repo(owner_repo, description, stars, forks, language, pushed, latest, policy
                             if policy_path else {"found": False}),
         "ci_runs": runs,
     }
+    if activity:
+        commits, contributors = activity
+        details["activity"] = {"since": "{{date:now-91d}}", "days": 90, "commits": commits,
+                               "contributors": contributors, "complete": True}
     add(html, "github-repo", owner_repo, description, "GitHub", fetched, details, also=also)
 
 
@@ -82,6 +86,43 @@ releases(PT, [
     release(PT, "v2.9.1", "now-290d", "PyTorch 2.9.1 Release, bug fix release"),
     release(PT, "v2.9.0", "now-318d", "PyTorch 2.9.0 Release"),
 ], fetched="now-19h")
+
+# ---------------------------------------------------------------- PyTorch's CI relay allowlist
+# (ci-relay input): the file's real shape, with the demo's platforms on it: Nordhaven at L3,
+# Quillmoor at L2, Lumenvale at L1; Tessellate, Kirishima and Rookwing are not listed.
+ALLOWLIST = """# Cross Repo CI Relay (CRCR) Allowlist
+#
+# This document defines which downstream repositories can receive PyTorch
+# PR events or feedback through CRCR. Each repository is assigned a level
+# (L1-L4), which determines the depth to which downstream repositories can
+# participate.
+#
+#   L1 - Onboarding: events are forwarded to downstream, no feedback upstream.
+#   L2 - Observation: downstream CI results are displayed on the HUD page.
+#   L3 - Stable: a non-blocking check run on PRs with the ciflow/oot/<name> label.
+#   L4 - Mature: a blocking check run on every PR.
+
+L1:
+  - riseproject-dev/pytorch-ci
+  - lumenvale-labs/torch-lpu
+
+L2:
+  - Ascend/pytorch
+  - quillmoor-labs/torch-quillmoor
+
+L3:
+  # Canonical test repos for CRCR.
+  crcr-test:
+    pytorch/crcr-test: [atalman, fffrog]
+  nordhaven:
+    nordhaven-silicon/torch-nordhaven: [nh-oncall, nh-release]
+"""
+add("https://github.com/pytorch/pytorch/blob/main/.github/allowlist.yml", "github-file",
+    "allowlist.yml", PT + "/.github/allowlist.yml @ main", "GitHub", "now-19h",
+    {"owner": "pytorch", "repo": "pytorch", "ref": "main", "path": ".github/allowlist.yml",
+     "html_url": "https://github.com/pytorch/pytorch/blob/main/.github/allowlist.yml",
+     "type": "file", "size": len(ALLOWLIST.encode()), "language": "YAML",
+     "content": ALLOWLIST, "truncated": False, "binary": False})
 
 # ---------------------------------------------------------------- #3 Nordhaven NPU (approved)
 NH = "nordhaven-silicon/torch-nordhaven"
@@ -253,7 +294,9 @@ qm_runs = [run("ci", "success", "now-2h", QM, 9121733405),
 qm_latest = release(QM, "v2.12.0", "now-18d", "torch-quillmoor 2.12.0")
 repo(QM, "PyTorch PrivateUse1 backend for Quillmoor QPUs (QPU-1, QPU-1M)", 538, 41, "C++",
      "now-2h", qm_latest, None, qm_runs, license_id="BSD-3-Clause",
-     homepage="https://docs.quillmoor.example/torch")
+     homepage="https://docs.quillmoor.example/torch",
+     # The form says 7 contributors and 142 commits; the default branch shows fewer commits.
+     activity=(118, 9))
 releases(QM, [qm_latest,
               release(QM, "v2.12.0rc1", "now-30d", "torch-quillmoor 2.12.0 rc1", prerelease=True),
               release(QM, "v2.11.1", "now-80d", "torch-quillmoor 2.11.1"),

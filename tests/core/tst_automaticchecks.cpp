@@ -1,7 +1,10 @@
+// Over 600 lines on purpose: one test executable per class; each advisory check has its pass,
+// warning, failure and unknown cases against the same loopback GitHub.
 #include "GitHubTestServer.h"
 #include "PreviewPageServer.h"
 #include "core/github/GitHubClient.h"
 #include "core/preview/AutomaticChecks.h"
+#include "core/preview/CiRelayAllowlist.h"
 #include "core/preview/LinkPreviewService.h"
 #include "core/store/Database.h"
 
@@ -77,12 +80,37 @@ private:
         m_github->addRelease(repo, release);
     }
 
+    // PyTorch's CI relay allowlist as the real file is written (its header, a comment line, an
+    // L3 label group with on-calls), with `extra` lines appended.
+    void setAllowlist(const QByteArray &extra)
+    {
+        QByteArray file = "# Cross Repo CI Relay (CRCR) Allowlist\n"
+                          "#\n"
+                          "# L1:\n"
+                          "#   - org1/downstream-repo1\n"
+                          "\n"
+                          "L1:\n"
+                          "  - riseproject-dev/pytorch-ci\n"
+                          "  - google-pytorch/torch_tpu\n"
+                          "\n"
+                          "L2:\n"
+                          "  - TorchedHat/pytorch-redhat-ci\n"
+                          "  - Ascend/pytorch\n"
+                          "\n"
+                          "L3:\n"
+                          "  # Canonical test repos for CRCR.\n"
+                          "  crcr-test:\n"
+                          "    pytorch/crcr-test: [atalman, fffrog]\n";
+        m_github->setFile(s("pytorch/pytorch"), CiRelayAllowlist::path(), file + extra, s("main"));
+    }
+
     // Runs the checks and waits for their final results.
     QList<AutomaticCheckResult> run(AutomaticChecks &checks, const QStringList &ids,
-                                    const QList<QUrl> &links)
+                                    const QList<QUrl> &links,
+                                    const AutomaticChecks::CheckContext &context = {})
     {
         QSignalSpy finished(&checks, &AutomaticChecks::finished);
-        checks.evaluate(ids, links);
+        checks.evaluate(ids, links, context);
         if (finished.isEmpty() && !finished.wait(30000))
             return {};
         return checks.results();
@@ -136,6 +164,7 @@ private slots:
         repo.description = s("PyTorch backend for Nordhaven NPUs");
         m_github->setRepository(kRepo, repo);
         m_github->setRepository(s("pytorch/pytorch"), GitHubTestServer::RepositoryData());
+        setAllowlist(QByteArray());
         addRelease(s("pytorch/pytorch"), s("v2.8.0"), day(2025, 8, 6));
         addRelease(s("pytorch/pytorch"), s("v2.9.1"), day(2025, 11, 12));
         addRelease(s("pytorch/pytorch"), s("v2.10.0"), day(2026, 1, 21));
@@ -209,17 +238,18 @@ private slots:
         addRun(s("success"), daysAgo(4));
         addRun(s("success"), daysAgo(3));
         m_pages->setHtml("/project/torch-nordhaven/", "<title>torch-nordhaven · PyPI</title>");
+        setAllowlist("  nordhaven-ci:\n    Nordhaven/Torch-Nordhaven: [oncall]\n");
         const QList<QUrl> links = { u("https://github.com/nordhaven/torch-nordhaven"),
                                     m_pages->url(s("/project/torch-nordhaven/")) };
         AutomaticChecks checks(m_service.get());
         QSignalSpy changes(&checks, &AutomaticChecks::resultChanged);
         const QList<AutomaticCheckResult> results =
             run(checks, AutomaticChecks::knownChecks(), links);
-        QCOMPARE(results.size(), 4);
+        QCOMPARE(results.size(), 5);
 
         // The first result of each check came at once, pending.
-        QVERIFY(changes.size() >= 8);
-        for (int i = 0; i < 4; ++i)
+        QVERIFY(changes.size() >= 10);
+        for (int i = 0; i < 5; ++i)
             QVERIFY(changes.at(i).at(0).value<AutomaticCheckResult>().pending);
 
         const AutomaticCheckResult *security = find(results, s("security-policy"));
@@ -244,6 +274,15 @@ private slots:
         QCOMPARE(package->status, CheckStatus::Pass);
         QCOMPARE(package->lookedAt, QList<QUrl> { links.at(1) });
 
+        // Listed at L3 under a label, in another case than the link's.
+        const AutomaticCheckResult *relay = find(results, s("ci-relay"));
+        QCOMPARE(relay->status, CheckStatus::Pass);
+        QVERIFY2(relay->summary.contains(s("Nordhaven/Torch-Nordhaven is at L3"))
+                     && relay->summary.contains(
+                         s("https://hud.pytorch.org/crcr/Nordhaven/Torch-Nordhaven")),
+                 qPrintable(relay->summary));
+        QCOMPARE(relay->lookedAt, QList<QUrl> { CiRelayAllowlist::fileUrl() });
+
         for (const AutomaticCheckResult &result : results) {
             QVERIFY(!result.pending);
             QVERIFY(result.checkedAt.isValid());
@@ -252,7 +291,7 @@ private slots:
         }
         QSqlQuery query(m_db->connection());
         QVERIFY(query.exec(s("SELECT COUNT(*) FROM automatic_check_results")) && query.next());
-        QCOMPARE(query.value(0).toInt(), 4);
+        QCOMPARE(query.value(0).toInt(), 5);
         // Advisory only: the checklist is untouched.
         QVERIFY(query.exec(s("SELECT COUNT(*) FROM reviewer_checklist")) && query.next());
         QCOMPARE(query.value(0).toInt(), 0);
@@ -286,6 +325,12 @@ private slots:
         const AutomaticCheckResult *package = find(results, s("package"));
         QCOMPARE(package->status, CheckStatus::Fail);
         QVERIFY2(package->summary.contains(s("HTTP 404")), qPrintable(package->summary));
+
+        const AutomaticCheckResult *relay = find(results, s("ci-relay"));
+        QCOMPARE(relay->status, CheckStatus::Fail);
+        QVERIFY2(relay->summary.contains(s("Not on PyTorch's CI relay allowlist"))
+                     && relay->summary.contains(s("nordhaven/torch-nordhaven")),
+                 qPrintable(relay->summary));
     }
 
     void warnings()
@@ -368,7 +413,7 @@ private slots:
                         { u("javascript:alert(1)") });
         QCOMPARE(finished.size(), 1); // nothing to fetch: final at once
         const QList<AutomaticCheckResult> results = checks.results();
-        QCOMPARE(results.size(), 5);
+        QCOMPARE(results.size(), 6);
         for (const AutomaticCheckResult &result : results) {
             QCOMPARE(result.status, CheckStatus::Unknown);
             QVERIFY(!result.pending);
@@ -386,6 +431,136 @@ private slots:
         QCOMPARE(more.at(1).status, CheckStatus::Fail); // the existing one has no policy
     }
 
+    void saysInTree_data()
+    {
+        QTest::addColumn<QString>("statement");
+        QTest::addColumn<bool>("inTree");
+        QTest::newRow("in-tree") << s("The backend is in-tree (torch/csrc/xyz).") << true;
+        QTest::newRow("in tree") << s("We are in tree since 2.4") << true;
+        QTest::newRow("in the PyTorch tree")
+            << s("It lives in the PyTorch source tree, like CUDA.") << true;
+        QTest::newRow("curly apostrophe") << s("Upstreamed in PyTorch\u2019s tree.") << true;
+        QTest::newRow("capitals") << s("Integration: In-Tree") << true;
+        QTest::newRow("out-of-tree") << s("An out-of-tree backend via PrivateUse1.") << false;
+        QTest::newRow("out of tree") << s("Out of tree, through PrivateUse1") << false;
+        QTest::newRow("not in-tree") << s("We are not in-tree.") << false;
+        QTest::newRow("isn't in tree") << s("It isn't in tree yet") << false;
+        QTest::newRow("not yet in-tree") << s("not yet in-tree; planned for 2027") << false;
+        QTest::newRow("no longer") << s("no longer in-tree since 2.3") << false;
+        QTest::newRow("one of two says so")
+            << s("Not in-tree for the runtime; the compiler is in-tree.") << true;
+        QTest::newRow("within a word") << s("the plugin tree, in treemaps") << false;
+        QTest::newRow("empty") << QString() << false;
+    }
+
+    void saysInTree()
+    {
+        QFETCH(QString, statement);
+        QFETCH(bool, inTree);
+        QCOMPARE(AutomaticChecks::saysInTree(statement), inTree);
+    }
+
+    // The relay's level of the platform's repositories, from PyTorch's allowlist; only that file
+    // is fetched.
+    void ciRelayLevels()
+    {
+        setAllowlist("L4:\n  - nordhaven/torch-nordhaven-mature: [oncall]\n");
+        AutomaticChecks checks(m_service.get());
+        const QStringList relay = { s("ci-relay") };
+
+        // L1: events only.
+        QList<AutomaticCheckResult> results =
+            run(checks, relay, { u("https://github.com/google-pytorch/torch_tpu/tree/main") });
+        QCOMPARE(results.constFirst().status, CheckStatus::Warn);
+        QVERIFY2(results.constFirst().summary.contains(s("google-pytorch/torch_tpu is at L1 "
+                                                         "(onboarding)"))
+                     && results.constFirst().summary.contains(s("L2 or higher")),
+                 qPrintable(results.constFirst().summary));
+
+        // A HUD page names the repository; the highest level of the named ones counts.
+        results = run(checks, relay,
+                      { u("https://hud.pytorch.org/crcr/Ascend/pytorch"),
+                        u("https://github.com/riseproject-dev/pytorch-ci") });
+        QCOMPARE(results.constFirst().status, CheckStatus::Pass);
+        QVERIFY2(results.constFirst().summary.contains(s("Ascend/pytorch is at L2 (observation)")),
+                 qPrintable(results.constFirst().summary));
+
+        // The repository is named in another section of the application.
+        AutomaticChecks::CheckContext context;
+        context.applicationLinks = { u("https://github.com/nordhaven/torch-nordhaven-mature") };
+        results = run(checks, relay, { u("https://hud.pytorch.org/") }, context);
+        QCOMPARE(results.constFirst().status, CheckStatus::Pass);
+        QVERIFY2(results.constFirst().summary.contains(s("L4 (mature)")),
+                 qPrintable(results.constFirst().summary));
+
+        // The applicant's own addresses were never asked for: one file, read once (cached).
+        const QList<GitHubTestServer::RequestRecord> requests = m_github->requests();
+        QCOMPARE(requests.size(), 1);
+        QCOMPARE(requests.constFirst().pathAndQuery,
+                 s("/repos/pytorch/pytorch/contents/.github/allowlist.yml?ref=main"));
+    }
+
+    void ciRelayInTree()
+    {
+        AutomaticChecks checks(m_service.get());
+        const QStringList relay = { s("ci-relay") };
+        AutomaticChecks::CheckContext context;
+        context.statement = s("We are an in-tree backend: torch/csrc/nordhaven.");
+
+        // Nothing to look up: not applicable, nothing fetched.
+        QList<AutomaticCheckResult> results = run(checks, relay, {}, context);
+        QCOMPARE(results.constFirst().status, CheckStatus::NotApplicable);
+        QVERIFY2(results.constFirst().summary.startsWith(s("In-tree: not applicable")),
+                 qPrintable(results.constFirst().summary));
+        QCOMPARE(m_github->requestCount(), 0);
+
+        // A repository not on the list: still not applicable.
+        results =
+            run(checks, relay, { u("https://github.com/nordhaven/torch-nordhaven") }, context);
+        QCOMPARE(results.constFirst().status, CheckStatus::NotApplicable);
+
+        // One on the list: its level, whatever the text says.
+        results = run(checks, relay, { u("https://github.com/Ascend/pytorch") }, context);
+        QCOMPARE(results.constFirst().status, CheckStatus::Pass);
+
+        // "Out-of-tree" is no claim: not listed fails.
+        context.statement = s("Out-of-tree, through PrivateUse1.");
+        results =
+            run(checks, relay, { u("https://github.com/nordhaven/torch-nordhaven") }, context);
+        QCOMPARE(results.constFirst().status, CheckStatus::Fail);
+
+        // The statement is part of what a result is cached for.
+        QSqlQuery query(m_db->connection());
+        QVERIFY(query.exec(s("SELECT COUNT(*) FROM automatic_check_results WHERE check_id = "
+                             "'ci-relay' AND status = 'not-applicable'"))
+                && query.next());
+        QCOMPARE(query.value(0).toInt(), 2);
+    }
+
+    void ciRelayWithoutTheFile()
+    {
+        AutomaticChecks checks(m_service.get());
+        const QList<QUrl> links = { u("https://github.com/Ascend/pytorch") };
+
+        // Gone (moved or renamed upstream): nothing is concluded.
+        m_github->removeFile(s("pytorch/pytorch"), CiRelayAllowlist::path(), s("main"));
+        QList<AutomaticCheckResult> results = run(checks, { s("ci-relay") }, links);
+        QCOMPARE(results.constFirst().status, CheckStatus::Unknown);
+        QVERIFY2(results.constFirst().summary.contains(s("could not be fetched")),
+                 qPrintable(results.constFirst().summary));
+
+        // Another shape, without level keys: nor is anything concluded from it.
+        m_github->setFile(s("pytorch/pytorch"), CiRelayAllowlist::path(),
+                          "repositories:\n  - Ascend/pytorch\n", s("main"));
+        LinkPreviewService::Options options = m_service->options();
+        options.failureRetry = std::chrono::seconds(0);
+        m_service->setOptions(options);
+        results = run(checks, { s("ci-relay") }, links);
+        QCOMPARE(results.constFirst().status, CheckStatus::Unknown);
+        QVERIFY2(results.constFirst().summary.contains(s("format may have changed")),
+                 qPrintable(results.constFirst().summary));
+    }
+
     void offlineFromTheCache()
     {
         m_github->setFile(kRepo, s(".github/SECURITY.md"), "policy");
@@ -397,7 +572,7 @@ private slots:
             AutomaticChecks checks(m_service.get());
             online = run(checks, AutomaticChecks::knownChecks(), links);
         }
-        QCOMPARE(online.size(), 4);
+        QCOMPARE(online.size(), 5);
 
         // Restart without any network, previews from the cache only.
         m_service.reset();
@@ -408,8 +583,8 @@ private slots:
         AutomaticChecks checks(m_service.get());
         const QList<AutomaticCheckResult> offline =
             run(checks, AutomaticChecks::knownChecks(), links);
-        QCOMPARE(offline.size(), 4);
-        for (int i = 0; i < 4; ++i) {
+        QCOMPARE(offline.size(), 5);
+        for (int i = 0; i < 5; ++i) {
             QCOMPARE(offline.at(i).status, online.at(i).status);
             QCOMPARE(offline.at(i).summary, online.at(i).summary);
             QCOMPARE(offline.at(i).checkedAt, online.at(i).checkedAt);
@@ -418,6 +593,13 @@ private slots:
         QCOMPARE(m_service->fetchesStarted(), 0);
         QCOMPARE(find(offline, s("security-policy"))->status, CheckStatus::Pass);
         QCOMPARE(find(offline, s("release-gap"))->status, CheckStatus::Pass);
+        // The relay's file as of the day it was read.
+        const AutomaticCheckResult *relay = find(offline, s("ci-relay"));
+        QCOMPARE(relay->status, CheckStatus::Fail);
+        QVERIFY2(
+            relay->summary.contains(
+                s("(as of %1)").arg(QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate))),
+            qPrintable(relay->summary));
     }
 
     void pendingResultsShowTheCachedOnes()

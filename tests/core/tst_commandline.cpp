@@ -283,6 +283,27 @@ private slots:
             run(demo + QStringList { QStringLiteral("show"), QStringLiteral("24") });
         QVERIFY(draftText.out.contains("Form: Working Group application form (draft, 2026)"));
         QVERIFY(draftText.out.contains("The form has no field for this"));
+
+        // The 90-day figures beside the repository's, from the demo's cached preview: 9
+        // contributors (7 claimed) agree, 118 commits (142 claimed) are flagged.
+        const QJsonArray activity = form.value(QStringLiteral("activity")).toArray();
+        QCOMPARE(activity.size(), 2);
+        const QJsonObject contributors = activity.at(0).toObject();
+        QCOMPARE(contributors.value(QStringLiteral("fact")).toString(),
+                 QStringLiteral("contributors-90-days"));
+        QCOMPARE(contributors.value(QStringLiteral("claimed")).toInt(), 7);
+        QCOMPARE(contributors.value(QStringLiteral("measured")).toInt(), 9);
+        QCOMPARE(contributors.value(QStringLiteral("flagged")).toBool(), false);
+        const QJsonObject commits = activity.at(1).toObject();
+        QCOMPARE(commits.value(QStringLiteral("claimed")).toInt(), 142);
+        QCOMPARE(commits.value(QStringLiteral("measured")).toInt(), 118);
+        QCOMPARE(commits.value(QStringLiteral("minimum")).toInt(), 30);
+        QCOMPARE(commits.value(QStringLiteral("flagged")).toBool(), true);
+        QCOMPARE(commits.value(QStringLiteral("repository")).toString(),
+                 QStringLiteral("quillmoor-labs/torch-quillmoor"));
+        QVERIFY2(draftText.out.contains("! quillmoor-labs/torch-quillmoor shows 118 commit"),
+                 draftText.out.constData());
+        QVERIFY(draftText.out.contains("Mismatch: fewer than the 142 the application claims."));
     }
 
     // An application lists at most Checklist::MaxLinks links; show says how many more there are.

@@ -72,9 +72,12 @@ private:
         for (const EvidenceLink &link : item->links) {
             links << link.url;
         }
+        AutomaticChecks::CheckContext context;
+        context.applicationLinks = checklist.allLinks();
+        context.statement = checklist.statementFor(requirement);
         AutomaticChecks checks(m_workspace->previews());
         QSignalSpy finished(&checks, &AutomaticChecks::finished);
-        checks.evaluate(item->requirement.checks, links);
+        checks.evaluate(item->requirement.checks, links, context);
         if (finished.isEmpty() && !finished.wait(5000)) {
             return {};
         }
@@ -222,6 +225,19 @@ private slots:
         QCOMPARE(statusOf(21, s("security-policy")), CheckStatus::Warn);
         // Nordhaven (#3): the repository's security policy.
         QCOMPARE(statusOf(3, s("security-policy")), CheckStatus::Pass);
+
+        // The CI relay's allowlist: Nordhaven at L3, Quillmoor (whose HUD page is linked) at
+        // L2, Lumenvale at L1, Tessellate not listed; each read from the repositories named
+        // anywhere in the application.
+        QCOMPARE(statusOf(3, s("ci-integration")), CheckStatus::Pass);
+        QCOMPARE(statusOf(24, s("ci-integration")), CheckStatus::Pass);
+        QCOMPARE(statusOf(21, s("ci-integration")), CheckStatus::Warn);
+        QCOMPARE(statusOf(12, s("ci-integration")), CheckStatus::Fail);
+        const QList<AutomaticCheckResult> relay = checksOf(3, s("ci-integration"));
+        QVERIFY2(relay.size() == 1
+                     && relay.first().summary.contains(
+                         s("nordhaven-silicon/torch-nordhaven is at L3 (stable)")),
+                 qPrintable(relay.value(0).summary));
 
         // Each says what it looked at and when.
         const QList<AutomaticCheckResult> results = checksOf(12, s("release-gap"));

@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
+#include <QUrlQuery>
 
 #include <memory>
 #include <optional>
@@ -282,6 +283,87 @@ private slots:
         QCOMPARE(preview->details.value(s("ci_runs")).toArray().size(), 0);
         QCOMPARE(preview->details.value(s("license")).toString(), QString());
         QVERIFY(githubRequested(s("/repos/someone/bare/contents/docs/SECURITY.md")));
+    }
+
+    // The 90-day figures: the default branch's commits since 90 days ago and their distinct
+    // authors (accounts, else addresses), across pages; a commit before the window is not
+    // counted.
+    void githubRepositoryActivity()
+    {
+        const QString repo = s("someone/active");
+        m_github->setRepository(repo, GitHubTestServer::RepositoryData());
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        for (int i = 0; i < 130; ++i) {
+            GitHubTestServer::CommitData commit;
+            commit.authorLogin = i % 3 == 0 ? s("ada") : i % 3 == 1 ? s("Grace") : QString();
+            commit.authorEmail = i % 2 ? s("one@example.com") : s("two@example.com");
+            commit.date = now.addDays(-(i % 80)).addSecs(-i);
+            m_github->addCommit(repo, commit);
+        }
+        GitHubTestServer::CommitData old;
+        old.authorLogin = s("ancient");
+        old.date = now.addDays(-120);
+        m_github->addCommit(repo, old);
+        GitHubTestServer::CommitData sameAccount; // "grace" is Grace: one contributor
+        sameAccount.authorLogin = s("grace");
+        sameAccount.date = now.addDays(-1);
+        m_github->addCommit(repo, sameAccount);
+
+        std::optional<LinkPreview> preview;
+        REQUEST_AND_WAIT(*m_service, u("https://github.com/someone/active"), preview);
+        QCOMPARE(preview->status, PreviewStatus::Ok);
+        const QJsonObject activity = preview->details.value(s("activity")).toObject();
+        QCOMPARE(activity.value(s("commits")).toInt(), 131);
+        // ada, grace, and the two addresses of commits without an account.
+        QCOMPARE(activity.value(s("contributors")).toInt(), 4);
+        QCOMPARE(activity.value(s("complete")).toBool(), true);
+        QCOMPARE(activity.value(s("days")).toInt(), 90);
+        const QDate since =
+            QDate::fromString(activity.value(s("since")).toString().left(10), Qt::ISODate);
+        QCOMPARE(since, now.date().addDays(-90));
+        QStringList pages;
+        for (const GitHubTestServer::RequestRecord &record : m_github->requests()) {
+            if (record.pathAndQuery.startsWith(s("/repos/someone/active/commits?")))
+                pages << QUrlQuery(QUrl(record.pathAndQuery).query()).queryItemValue(s("page"));
+        }
+        QCOMPARE(pages, QStringList({ s("1"), s("2") }));
+    }
+
+    // Past MaxActivityPages pages the figures are a lower bound; an empty repository (409) has
+    // none; a failing listing leaves the figures out, not the preview.
+    void githubRepositoryActivityLimits()
+    {
+        const QString busy = s("someone/busy");
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        for (int i = 0; i < GitHubPreviewFetcher::MaxActivityPages * 100 + 20; ++i) {
+            GitHubTestServer::CommitData commit;
+            commit.authorLogin = s("dev%1").arg(i % 7);
+            commit.date = now.addSecs(-60 * i);
+            m_github->addCommit(busy, commit);
+        }
+        std::optional<LinkPreview> preview;
+        REQUEST_AND_WAIT(*m_service, u("https://github.com/someone/busy"), preview);
+        QJsonObject activity = preview->details.value(s("activity")).toObject();
+        QCOMPARE(activity.value(s("commits")).toInt(),
+                 GitHubPreviewFetcher::MaxActivityPages * 100);
+        QCOMPARE(activity.value(s("complete")).toBool(), false);
+
+        m_github->setRepositoryEmpty(s("someone/empty"), true);
+        REQUEST_AND_WAIT(*m_service, u("https://github.com/someone/empty"), preview);
+        activity = preview->details.value(s("activity")).toObject();
+        QCOMPARE(activity.value(s("commits")).toInt(), 0);
+        QCOMPARE(activity.value(s("complete")).toBool(), true);
+
+        m_github->setRepository(s("someone/flaky"), GitHubTestServer::RepositoryData());
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::ServerError500;
+        fault.pathContains = s("/repos/someone/flaky/commits");
+        fault.times = 10;
+        m_github->injectFault(fault);
+        REQUEST_AND_WAIT(*m_service, u("https://github.com/someone/flaky"), preview);
+        QCOMPARE(preview->status, PreviewStatus::Ok);
+        QVERIFY(!preview->details.contains(s("activity")));
+        QVERIFY(preview->details.contains(s("ci_runs")));
     }
 
     void githubMissingRepository()

@@ -4,6 +4,7 @@
 
 #include "core/i18n/Translations.h"
 #include "core/issueform/IssueForm.h"
+#include "core/preview/AutomaticChecks.h"
 #include "core/review/RequirementSet.h"
 
 #include <QDir>
@@ -138,10 +139,14 @@ private slots:
                      set.indexOf(requirement.id) < 6 ? QStringLiteral("Functional")
                                                      : QStringLiteral("Maintenance"));
         }
-        // The automatic checks, each on its requirement.
+        // The automatic checks, each on its requirement (the CI relay's on CI integration).
         for (const QString &check : RequirementSet::knownChecks()) {
-            QCOMPARE(set.requirement(check)->checks, QStringList { check });
+            const QString id =
+                check == QLatin1String("ci-relay") ? QStringLiteral("ci-integration") : check;
+            QVERIFY2(set.requirement(id), qPrintable(id));
+            QCOMPARE(set.requirement(id)->checks, QStringList { check });
         }
+        QCOMPARE(RequirementSet::knownChecks(), AutomaticChecks::knownChecks());
         QCOMPARE(set.requirement(QStringLiteral("maintainers"))->checks, QStringList());
         QVERIFY(!set.requirement(QStringLiteral("no-such-requirement")));
     }

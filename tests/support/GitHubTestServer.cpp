@@ -558,6 +558,21 @@ void GitHubTestServer::removeFile(const QString &fullName, const QString &path, 
     d->extraRepo(fullName).files.erase({ ref, path });
 }
 
+void GitHubTestServer::addCommit(const QString &fullName, const CommitData &commit)
+{
+    Private::ExtraRepo &repo = d->extraRepo(fullName);
+    CommitData stored = commit;
+    if (!stored.date.isValid())
+        stored.date = d->tick();
+    stored.date = toSeconds(stored.date);
+    repo.commits.push_back(stored);
+}
+
+void GitHubTestServer::setRepositoryEmpty(const QString &fullName, bool empty)
+{
+    d->extraRepo(fullName).emptyGitRepository = empty;
+}
+
 qint64 GitHubTestServer::addWorkflowRun(const QString &fullName, const WorkflowRunData &run)
 {
     Private::ExtraRepo &repo = d->extraRepo(fullName);

@@ -291,6 +291,15 @@ public:
         QString displayTitle = QStringLiteral("Update the build");
         QDateTime createdAt; // invalid: now() (each call advances the clock)
     };
+    // A commit on the default branch (GET /repos/O/R/commits?since=&per_page=&page=, newest
+    // first, paginated with Link headers). A commit whose author has no GitHub account
+    // ("author": null) is told apart by its e-mail address.
+    struct CommitData
+    {
+        QString authorLogin; // empty: "author": null
+        QString authorEmail = QStringLiteral("dev@example.com");
+        QDateTime date; // invalid: now() (each call advances the clock)
+    };
     // Creates or updates a repository (full name "owner/name", case-insensitive).
     void setRepository(const QString &fullName, const RepositoryData &data);
     // The helpers below create the repository with default data when it does not exist.
@@ -300,6 +309,9 @@ public:
                  const QString &ref = {});
     void removeFile(const QString &fullName, const QString &path, const QString &ref = {});
     qint64 addWorkflowRun(const QString &fullName, const WorkflowRunData &run);
+    void addCommit(const QString &fullName, const CommitData &commit);
+    // Answers the commits listing with 409 "Git Repository is empty.", as GitHub does.
+    void setRepositoryEmpty(const QString &fullName, bool empty);
     void removeRepository(const QString &fullName); // 404 from then on
 
     // ---- Observation -------------------------------------------------------------------

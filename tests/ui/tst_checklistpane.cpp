@@ -569,6 +569,14 @@ private slots:
         QVERIFY2(facts.contains(QStringLiteral("4 of 5 checked; not checked: CODEOWNERS")),
                  qPrintable(facts));
         QVERIFY(facts.contains(QStringLiteral("BSD-3-Clause")));
+        // The 90-day figures beside the repository's (the demo's cached preview); the commits
+        // the repository does not show are in bold, the contributors it does are not.
+        QVERIFY2(facts.contains(QStringLiteral("shows 9 contributor")),
+                 qPrintable(facts.right(900)));
+        QVERIFY2(facts.contains(QStringLiteral("<b>quillmoor-labs/torch-quillmoor shows 118 "
+                                               "commit")),
+                 qPrintable(facts.right(900)));
+        QVERIFY(!facts.contains(QStringLiteral("<b>quillmoor-labs/torch-quillmoor shows 9")));
         const int license = checklist()->model()->checklist().facts().at(8).sectionIndex;
         QCOMPARE(checklist()->model()->checklist().facts().at(8).id, QStringLiteral("license"));
         emit sections->linkActivated(QStringLiteral("section:%1").arg(license));
@@ -677,6 +685,16 @@ private slots:
         QVERIFY(panel->view(QStringLiteral("working-ci")));
         QTRY_VERIFY(!panel->view(QStringLiteral("working-ci"))->result().pending);
         QVERIFY(panel->view(QStringLiteral("working-ci"))->result().status != CheckStatus::Unknown);
+
+        // The CI relay's level: Tessellate's repository, named in another section, is not on
+        // the allowlist the demo cached.
+        QVERIFY(checklist()->selectRequirement(QStringLiteral("ci-integration")));
+        AutomaticCheckView *relay = panel->view(QStringLiteral("ci-relay"));
+        QVERIFY(relay);
+        QTRY_VERIFY(!relay->result().pending);
+        QCOMPARE(relay->result().status, CheckStatus::Fail);
+        QVERIFY2(relay->summaryText().contains(QStringLiteral("tessellary/torch-tpe")),
+                 qPrintable(relay->summaryText()));
 
         // A requirement without checks shows none.
         QVERIFY(checklist()->selectRequirement(QStringLiteral("maintainers")));

@@ -15,6 +15,8 @@
 #include "core/github/Hosts.h"
 #include "core/i18n/InSentence.h"
 #include "core/issueform/IssueForm.h"
+#include "core/preview/PreviewCache.h"
+#include "core/review/ActivityFigures.h"
 #include "core/review/Checklist.h"
 #include "core/review/ChecklistEditor.h"
 #include "core/review/ChecklistStore.h"
@@ -543,6 +545,13 @@ int CommandRunner::runShow()
     const IssueForm &form = checklist.form();
     const QList<RelatedApplication> related =
         RelatedApplications(m_workspace->database(), m_workspace->labelScheme()).of(*issue);
+    // The 90-day figures beside the repository's, as last previewed: nothing is fetched here.
+    const QUrl repository = ActivityFigures::repositoryOf(checklist);
+    const std::optional<LinkPreview> repositoryPreview = repository.isValid()
+        ? PreviewCache(m_workspace->database()).preview(repository)
+        : std::nullopt;
+    const QList<ActivityFigure> activity =
+        ActivityFigures::of(checklist, repositoryPreview ? &*repositoryPreview : nullptr);
 
     if (m_request.json) {
         QJsonObject object = ApplicationCatalog::toJson(summary);
@@ -556,7 +565,12 @@ int CommandRunner::runShow()
                                           { QStringLiteral("answer"), section.answer } });
         }
         object.insert(QStringLiteral("sections"), sections);
-        object.insert(QStringLiteral("form"), checklist.formJson());
+        QJsonObject formObject = checklist.formJson();
+        QJsonArray activityArray;
+        for (const ActivityFigure &figure : activity)
+            activityArray.append(figure.toJson());
+        formObject.insert(QStringLiteral("activity"), activityArray);
+        object.insert(QStringLiteral("form"), formObject);
         QJsonArray relatedArray;
         for (const RelatedApplication &item : related) {
             relatedArray.append(item.toJson());
@@ -612,6 +626,10 @@ int CommandRunner::runShow()
     m_out << issue->htmlUrl.toString() << '\n';
     if (!checklist.profileTitle().isEmpty()) {
         m_out << tr("Form: %1").arg(text::displayLine(checklist.profileTitle())) << '\n';
+    }
+    for (const ActivityFigure &figure : activity) {
+        m_out << (figure.flagged() ? QStringLiteral("! ") : QStringLiteral("  "))
+              << text::displayLine(figure.text()) << '\n';
     }
     for (const RelatedApplication &item : related) {
         m_out << item.sentence() << QStringLiteral(" (%1)").arg(text::displayLine(item.title))

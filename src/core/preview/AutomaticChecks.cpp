@@ -4,9 +4,11 @@
 #include "core/preview/AutomaticChecks.h"
 
 #include "core/net/Urls.h"
+#include "core/preview/CiRelayAllowlist.h"
 #include "core/preview/LinkPreviewService.h"
 #include "core/preview/PreviewUrl.h"
 
+#include <QCryptographicHash>
 #include <QJsonObject>
 #include <QLocale>
 #include <QRegularExpression>
@@ -22,6 +24,7 @@ const QString kSecurityPolicy = QStringLiteral("security-policy");
 const QString kReleaseGap = QStringLiteral("release-gap");
 const QString kWorkingCi = QStringLiteral("working-ci");
 const QString kPackage = QStringLiteral("package");
+const QString kCiRelay = QStringLiteral("ci-relay");
 
 constexpr int kMaxMinorGap = 3;
 constexpr qint64 kStaleRunDays = 60;
@@ -79,7 +82,7 @@ AutomaticChecks::AutomaticChecks(LinkPreviewService *service, QObject *parent)
 
 QStringList AutomaticChecks::knownChecks()
 {
-    return { kSecurityPolicy, kReleaseGap, kWorkingCi, kPackage };
+    return { kSecurityPolicy, kReleaseGap, kWorkingCi, kPackage, kCiRelay };
 }
 
 QString AutomaticChecks::checkTitle(const QString &checkId)
@@ -92,6 +95,8 @@ QString AutomaticChecks::checkTitle(const QString &checkId)
         return tr("Working CI");
     if (checkId == kPackage)
         return tr("Package");
+    if (checkId == kCiRelay)
+        return tr("CI relay level");
     return checkId;
 }
 
@@ -137,6 +142,28 @@ std::optional<std::pair<int, int>> AutomaticChecks::latestStableVersion(const QJ
     return best;
 }
 
+bool AutomaticChecks::saysInTree(const QString &statement)
+{
+    // "in-tree", "in tree", "in the PyTorch tree", "in PyTorch's source tree"; "out-of-tree"
+    // has no "in" before "tree".
+    static const QRegularExpression inTree(
+        QStringLiteral("\\bin[\\s-]+(?:the\\s+)?(?:(?:upstream\\s+)?pytorch(?:['\u2019]s)?\\s+)?"
+                       "(?:(?:main|source)\\s+)?tree\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression negated(
+        QStringLiteral("(?:\\bnot|n['\u2019]t|\\bno\\s+longer)\\s+(?:\\w+\\s+)?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    QRegularExpressionMatchIterator matches = inTree.globalMatch(statement);
+    while (matches.hasNext()) {
+        const QRegularExpressionMatch match = matches.next();
+        const QString before = statement.mid(std::max<qsizetype>(0, match.capturedStart() - 24),
+                                             std::min<qsizetype>(24, match.capturedStart()));
+        if (!negated.match(before).hasMatch())
+            return true;
+    }
+    return false;
+}
+
 // ---- Inputs ------------------------------------------------------------------------------------
 
 QList<QUrl> AutomaticChecks::inputsFor(const QString &checkId) const
@@ -180,11 +207,37 @@ QList<QUrl> AutomaticChecks::inputsFor(const QString &checkId) const
     }
     if (checkId == kReleaseGap && !inputs.isEmpty())
         add(pytorchReleasesUrl());
+    // The relay's own file is the only address this check reads; the applicant's links only
+    // name the repositories to look up in it.
+    if (checkId == kCiRelay && !relayCandidates().isEmpty())
+        add(CiRelayAllowlist::fileUrl());
     if (checkId == kPackage && inputs.isEmpty()) {
         for (const QUrl &link : m_links)
             add(link);
     }
     return inputs;
+}
+
+QStringList AutomaticChecks::relayCandidates() const
+{
+    QStringList names;
+    auto add = [&names](const QString &name) {
+        const bool known = std::any_of(names.cbegin(), names.cend(), [&](const QString &n) {
+            return n.compare(name, Qt::CaseInsensitive) == 0;
+        });
+        if (!name.isEmpty() && !known)
+            names.append(name);
+    };
+    for (const QList<QUrl> *links : { &m_links, &m_applicationLinks }) {
+        for (const QUrl &link : *links) {
+            const preview::GitHubTarget target = targetOf(link);
+            if (target.isValid() && !target.enterprise && !isPyTorchRepo(target))
+                add(target.fullName());
+            else
+                add(CiRelayAllowlist::repositoryOfHudPage(link));
+        }
+    }
+    return names;
 }
 
 QString AutomaticChecks::subject() const
@@ -193,7 +246,18 @@ QString AutomaticChecks::subject() const
     for (const QUrl &link : m_links)
         keys.append(net::encodedKey(link));
     keys.sort();
-    return keys.join(QLatin1Char('\n'));
+    QString subject = keys.join(QLatin1Char('\n'));
+    if (!m_applicationLinks.isEmpty() || !m_statement.isEmpty()) {
+        // A result that read the context is cached for that context only.
+        QStringList context;
+        for (const QUrl &link : m_applicationLinks)
+            context.append(net::encodedKey(link));
+        context.sort();
+        context.append(QString::fromLatin1(
+            QCryptographicHash::hash(m_statement.toUtf8(), QCryptographicHash::Sha256).toHex()));
+        subject += QStringLiteral("\n--\n") + context.join(QLatin1Char('\n'));
+    }
+    return subject;
 }
 
 const LinkPreview *AutomaticChecks::previewOf(const QUrl &url) const
@@ -207,18 +271,29 @@ const LinkPreview *AutomaticChecks::previewOf(const QUrl &url) const
 void AutomaticChecks::clear()
 {
     m_links.clear();
+    m_applicationLinks.clear();
+    m_statement.clear();
     m_checks.clear();
     m_previews.clear();
     m_finishedSent = false;
 }
 
-void AutomaticChecks::evaluate(const QStringList &checkIds, const QList<QUrl> &links)
+void AutomaticChecks::evaluate(const QStringList &checkIds, const QList<QUrl> &links,
+                               const CheckContext &context)
 {
     clear();
-    for (const QUrl &link : links) {
+    auto addTo = [](QList<QUrl> &list, const QUrl &link) {
         const QUrl normalized = preview::normalizedUrl(link);
-        if (preview::isFetchableScheme(normalized) && !m_links.contains(normalized))
-            m_links.append(normalized);
+        if (preview::isFetchableScheme(normalized) && !list.contains(normalized))
+            list.append(normalized);
+    };
+    for (const QUrl &link : links)
+        addTo(m_links, link);
+    // Only the checks that read the context make it part of their cache key.
+    if (checkIds.contains(kCiRelay)) {
+        for (const QUrl &link : context.applicationLinks)
+            addTo(m_applicationLinks, link);
+        m_statement = context.statement;
     }
     for (const QString &id : checkIds) {
         Check check;
@@ -359,6 +434,8 @@ AutomaticCheckResult AutomaticChecks::compute(const Check &check) const
         result = checkWorkingCi(check);
     else if (check.id == kPackage)
         result = checkPackage(check);
+    else if (check.id == kCiRelay)
+        result = checkCiRelay(check);
     else
         result.summary =
             tr("This version of the workbench does not know the check \"%1\".").arg(check.id);
@@ -732,6 +809,83 @@ AutomaticCheckResult AutomaticChecks::checkPackage(const Check &check) const
     } else {
         result.status = CheckStatus::Fail;
         result.summary = tr("None of the linked pages answers: %1.").arg(joinedList(failed));
+    }
+    return result;
+}
+
+AutomaticCheckResult AutomaticChecks::checkCiRelay(const Check &check) const
+{
+    Q_UNUSED(check); // its one input is the allowlist, there whenever there are candidates
+    AutomaticCheckResult result;
+    const QStringList candidates = relayCandidates();
+    const bool inTree = saysInTree(m_statement);
+    const QString notApplicable =
+        tr("In-tree: not applicable. The application says the platform is developed in "
+           "PyTorch's own tree; the CI relay lists downstream repositories only.");
+    if (candidates.isEmpty()) {
+        if (inTree) {
+            result.status = CheckStatus::NotApplicable;
+            result.summary = notApplicable;
+        } else {
+            result.summary = tr("No GitHub repository or HUD page of the platform is linked.");
+        }
+        return result;
+    }
+    const LinkPreview *file = previewOf(CiRelayAllowlist::fileUrl());
+    if (!file || !file->hasContent()) {
+        if (file && file->lastAttemptFailed()) {
+            QString reason = file->errorText.isEmpty()
+                ? previewStatusDisplayName(file->status).toLower()
+                : file->errorText;
+            while (reason.endsWith(QLatin1Char('.')))
+                reason.chop(1);
+            result.summary = tr("PyTorch's CI relay allowlist (%1) could not be fetched: %2.")
+                                 .arg(CiRelayAllowlist::path(), reason);
+        } else {
+            result.summary = tr("PyTorch's CI relay allowlist has not been fetched yet.");
+        }
+        return result;
+    }
+    // The date of the file read, not of the last attempt: offline, that is the cached copy's.
+    const QString asOf = file->fetchedAt.toUTC().date().toString(Qt::ISODate);
+    const std::optional<CiRelayAllowlist> allowlist =
+        CiRelayAllowlist::parse(file->details.value(QLatin1String("content")).toString());
+    if (!allowlist) {
+        result.summary = tr("PyTorch's CI relay allowlist (%1, as of %2) names no level from L1 "
+                            "to L4; its format may have changed.")
+                             .arg(CiRelayAllowlist::path(), asOf);
+        return result;
+    }
+    std::optional<CiRelayEntry> best;
+    for (const QString &name : candidates) {
+        const std::optional<CiRelayEntry> entry = allowlist->entry(name);
+        if (entry && (!best || entry->level > best->level))
+            best = entry;
+    }
+    if (!best) {
+        if (inTree) {
+            result.status = CheckStatus::NotApplicable;
+            result.summary = notApplicable;
+        } else {
+            result.status = CheckStatus::Fail;
+            result.summary = tr("Not on PyTorch's CI relay allowlist (as of %1): %2. No HUD page "
+                                "shows the results.")
+                                 .arg(asOf, joinedList(candidates));
+        }
+        return result;
+    }
+    if (best->level >= 2) {
+        result.status = CheckStatus::Pass;
+        result.summary =
+            tr("%1 is at %2 on PyTorch's CI relay (allowlist as of %3): its "
+               "results have a HUD page, %4.")
+                .arg(best->repository, best->levelText(), asOf, best->hudUrl().toString());
+    } else {
+        result.status = CheckStatus::Warn;
+        result.summary = tr("%1 is at %2 on PyTorch's CI relay (allowlist as of %3): it "
+                            "receives PyTorch's events, but its results are on no HUD page yet; "
+                            "dedicated HUD pages need L2 or higher.")
+                             .arg(best->repository, best->levelText(), asOf);
     }
     return result;
 }

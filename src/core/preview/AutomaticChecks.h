@@ -37,6 +37,14 @@ class LinkPreviewService;
 //                    or there are no runs.
 //   package          the linked package index / download pages (web pages and release pages;
 //                    every link when there are none) answer: Pass all, Warn some, Fail none.
+//   ci-relay         the level of the platform's repositories (GitHub repositories and
+//                    hud.pytorch.org/crcr/OWNER/REPO pages linked anywhere in the application,
+//                    CheckContext::applicationLinks) on PyTorch's CI relay, read from
+//                    pytorch/pytorch's .github/allowlist.yml (CiRelayAllowlist; only that file
+//                    is fetched, never the applicant's addresses). L2 or higher (results on a
+//                    HUD page) is Pass, L1 Warn, not listed Fail; an application that says it
+//                    is in-tree (CheckContext::statement) is NotApplicable unless listed.
+//                    Each summary says how old the file it read is.
 //
 // Usage: evaluate(requirement.checks, linksOfTheRequirement); resultChanged() comes at once for
 // every check (from the cache, `pending` while previews are fetched) and again as previews
@@ -48,11 +56,25 @@ class AutomaticChecks : public QObject
 public:
     explicit AutomaticChecks(LinkPreviewService *service, QObject *parent = nullptr);
 
-    static QStringList knownChecks(); // "security-policy", "release-gap", "working-ci", "package"
+    // What a check may read of the application besides the requirement's links.
+    struct CheckContext
+    {
+        QList<QUrl> applicationLinks; // every link of the application (its repositories)
+        QString statement; // what the application says about the requirement, as written
+
+        bool isEmpty() const { return applicationLinks.isEmpty() && statement.isEmpty(); }
+    };
+
+    // "security-policy", "release-gap", "working-ci", "package", "ci-relay"
+    static QStringList knownChecks();
     static QString checkTitle(const QString &checkId); // translated; the id when unknown
     static QUrl pytorchReleasesUrl();
+    // Whether `statement` says the platform lives in PyTorch's own tree ("in-tree", "in the
+    // PyTorch tree"; not "out-of-tree", not "not in-tree").
+    static bool saysInTree(const QString &statement);
 
-    void evaluate(const QStringList &checkIds, const QList<QUrl> &links);
+    void evaluate(const QStringList &checkIds, const QList<QUrl> &links,
+                  const CheckContext &context = {});
     void refresh(); // fetches every input again (LinkPreviewService::refresh)
     void clear();
 
@@ -86,6 +108,8 @@ private:
     AutomaticCheckResult checkReleaseGap(const Check &check) const;
     AutomaticCheckResult checkWorkingCi(const Check &check) const;
     AutomaticCheckResult checkPackage(const Check &check) const;
+    AutomaticCheckResult checkCiRelay(const Check &check) const;
+    QStringList relayCandidates() const; // "owner/repo" of the platform, without duplicates
     QList<QUrl> inputsFor(const QString &checkId) const;
     const LinkPreview *previewOf(const QUrl &url) const;
     preview::GitHubTarget targetOf(const QUrl &url) const;
@@ -95,6 +119,8 @@ private:
 
     QPointer<LinkPreviewService> m_service;
     QList<QUrl> m_links; // normalized http(s) links, in order, without duplicates
+    QList<QUrl> m_applicationLinks; // CheckContext::applicationLinks, normalized likewise
+    QString m_statement;
     QList<Check> m_checks;
     QHash<QString, LinkPreview> m_previews; // by normalized URL
     bool m_requesting = false;

@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStringDecoder>
+#include <QTimeZone>
 
 namespace acp {
 
@@ -294,8 +295,60 @@ void GitHubPreviewFetcher::fetchDefaultBranchRuns()
                 return;
             }
             m_details.insert(QStringLiteral("ci_runs"), runs);
-            succeed();
+            m_activitySince =
+                QDateTime(QDateTime::currentDateTimeUtc().date().addDays(-ActivityDays),
+                          QTime(0, 0), QTimeZone::utc());
+            fetchActivity(1);
         });
+}
+
+void GitHubPreviewFetcher::fetchActivity(int page)
+{
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("since"), m_activitySince.toString(Qt::ISODate));
+    query.addQueryItem(QStringLiteral("per_page"), QStringLiteral("100"));
+    query.addQueryItem(QStringLiteral("page"), QString::number(page));
+    get(repoPath() << QStringLiteral("commits"), query, [this, page](const ApiResponse &response) {
+        // 409: an empty repository. Any other failure leaves the figures out, not the preview.
+        if (!response.ok() && response.status != 409) {
+            succeed();
+            return;
+        }
+        const QJsonArray commits = QJsonDocument::fromJson(response.body).array();
+        for (const QJsonValue &value : commits) {
+            const QJsonObject commit = value.toObject();
+            ++m_activityCommits;
+            // The GitHub account when the commit maps to one; else the address it was made with.
+            QString who = commit.value(QLatin1String("author"))
+                              .toObject()
+                              .value(QLatin1String("login"))
+                              .toString();
+            if (who.isEmpty())
+                who = QLatin1Char('<')
+                    + commit.value(QLatin1String("commit"))
+                          .toObject()
+                          .value(QLatin1String("author"))
+                          .toObject()
+                          .value(QLatin1String("email"))
+                          .toString()
+                    + QLatin1Char('>');
+            m_activityAuthors.insert(who.toLower());
+        }
+        const bool more = response.ok() && !response.nextPage.isEmpty() && !commits.isEmpty();
+        if (more && page < MaxActivityPages) {
+            fetchActivity(page + 1);
+            return;
+        }
+        m_details.insert(QStringLiteral("activity"),
+                         QJsonObject {
+                             { QStringLiteral("since"), m_activitySince.toString(Qt::ISODate) },
+                             { QStringLiteral("days"), ActivityDays },
+                             { QStringLiteral("commits"), m_activityCommits },
+                             { QStringLiteral("contributors"), int(m_activityAuthors.size()) },
+                             { QStringLiteral("complete"), !more },
+                         });
+        succeed();
+    });
 }
 
 // ---- File --------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <functional>
 
@@ -17,7 +18,9 @@ namespace acp {
 // workspace). Every path is built from segments encoded one by one (preview::encodedApiPath):
 //   repository: GET /repos/O/R, …/releases/latest (404: none), …/contents/SECURITY.md then
 //               .github/SECURITY.md then docs/SECURITY.md (first found), and
-//               …/actions/runs?branch=DEFAULT&per_page=10 (404: Actions off)
+//               …/actions/runs?branch=DEFAULT&per_page=10 (404: Actions off), and
+//               …/commits?since=(90 days ago)&per_page=100, at most MaxActivityPages pages
+//               (the commits and distinct authors on the default branch; left out on failure)
 //   file:       GET /repos/O/R/contents/PATH?ref=REF (base64, capped at maxFileBytes; a ref with
 //               a slash is tried when the one-segment ref is not found)
 //   workflow:   GET /repos/O/R/actions/workflows/FILE/runs?per_page=10
@@ -28,6 +31,11 @@ class GitHubPreviewFetcher : public QObject
 {
     Q_OBJECT
 public:
+    // The window of a repository's activity figures, as the Working Group's form asks them.
+    static constexpr int ActivityDays = 90;
+    // Past this many pages of 100 commits, the figures are "at least" (activity.complete false).
+    static constexpr int MaxActivityPages = 5;
+
     GitHubPreviewFetcher(GitHubClient *client, const QUrl &url, const preview::GitHubTarget &target,
                          qint64 maxFileBytes, QObject *parent = nullptr);
     ~GitHubPreviewFetcher() override;
@@ -47,6 +55,7 @@ private:
     void fetchLatestRelease();
     void fetchSecurityPolicy(int index);
     void fetchDefaultBranchRuns();
+    void fetchActivity(int page);
     void fetchFile(int refSegments);
     void fetchWorkflow();
     void fetchReleases();
@@ -61,6 +70,9 @@ private:
     LinkPreview m_result;
     QJsonObject m_details;
     QString m_defaultBranch;
+    QDateTime m_activitySince;
+    int m_activityCommits = 0;
+    QSet<QString> m_activityAuthors;
     bool m_done = false;
 };
 

@@ -31,11 +31,12 @@ constexpr std::array<std::pair<PreviewStatus, const char *>, 11> kStatuses = { {
     { PreviewStatus::BlockedAddress, "blocked-address" },
 } };
 
-constexpr std::array<std::pair<CheckStatus, const char *>, 4> kCheckStatuses = { {
+constexpr std::array<std::pair<CheckStatus, const char *>, 5> kCheckStatuses = { {
     { CheckStatus::Unknown, "unknown" },
     { CheckStatus::Pass, "pass" },
     { CheckStatus::Warn, "warn" },
     { CheckStatus::Fail, "fail" },
+    { CheckStatus::NotApplicable, "not-applicable" },
 } };
 
 template<typename Enum, size_t N>
@@ -131,6 +132,8 @@ QString checkStatusDisplayName(CheckStatus status)
         return QCoreApplication::translate("acp::LinkPreview", "Warning");
     case CheckStatus::Fail:
         return QCoreApplication::translate("acp::LinkPreview", "Fail");
+    case CheckStatus::NotApplicable:
+        return QCoreApplication::translate("acp::LinkPreview", "Not applicable");
     }
     return {};
 }

@@ -56,7 +56,10 @@ QString previewStatusDisplayName(PreviewStatus status);
 //                    forks, language, homepage, archived, default_branch, pushed_at,
 //                    latest_release {tag, name, published_at, html_url} or null,
 //                    security_policy {found, path, html_url},
-//                    ci_runs [run] (recent workflow runs on the default branch)
+//                    ci_runs [run] (recent workflow runs on the default branch),
+//                    activity {since, days, commits, contributors, complete} (the default
+//                    branch's commits since `since` and their distinct authors; complete false:
+//                    "at least"; absent when GitHub would not list them)
 //   github-file:     owner, repo, ref, path, html_url, type ("file" or "dir"), size, language,
 //                    content (text, at most LinkPreviewService::Options::maxFileBytes),
 //                    truncated, binary, entries [names] (a directory)
@@ -100,15 +103,18 @@ struct LinkPreview
 };
 
 // The verdict of one automatic check. Advisory only: it never sets a checklist status.
-enum class CheckStatus { Unknown, Pass, Warn, Fail };
+// NotApplicable: the application says the check does not concern it (an in-tree platform is on
+// no CI relay list).
+enum class CheckStatus { Unknown, Pass, Warn, Fail, NotApplicable };
 
-QString checkStatusId(CheckStatus status); // "unknown", "pass", "warn", "fail"
+// "unknown", "pass", "warn", "fail", "not-applicable"
+QString checkStatusId(CheckStatus status);
 std::optional<CheckStatus> checkStatusFromId(QStringView id);
 QString checkStatusDisplayName(CheckStatus status); // translated
 
 struct AutomaticCheckResult
 {
-    QString checkId; // "security-policy", "release-gap", "working-ci", "package"
+    QString checkId; // AutomaticChecks::knownChecks()
     CheckStatus status = CheckStatus::Unknown;
     QString summary; // one sentence: what it looked at and what it found
     QList<QUrl> lookedAt; // the addresses whose previews it used

@@ -367,6 +367,42 @@ const ChecklistItem *Checklist::item(const QString &requirementId) const
     return nullptr;
 }
 
+QString Checklist::answerText(const QString &requirementId) const
+{
+    const ChecklistItem *found = item(requirementId);
+    if (!found)
+        return {};
+    QStringList answers;
+    for (int index : found->sections) {
+        if (index >= 0 && index < m_form.sections.size()
+            && !m_form.sections.at(index).answer.isEmpty())
+            answers.append(m_form.sections.at(index).answer);
+    }
+    return answers.join(QStringLiteral("\n\n"));
+}
+
+QString Checklist::statementFor(const QString &requirementId) const
+{
+    const QString integration = QStringLiteral("pytorch-integration");
+    QStringList parts = { answerText(requirementId) };
+    if (requirementId != integration)
+        parts.append(answerText(integration));
+    parts.removeAll(QString());
+    return parts.join(QStringLiteral("\n\n"));
+}
+
+QList<QUrl> Checklist::allLinks() const
+{
+    QList<QUrl> links;
+    for (const ChecklistItem &item : m_items) {
+        for (const EvidenceLink &link : item.links)
+            links.append(link.url);
+    }
+    for (const EvidenceLink &link : m_applicationLinks)
+        links.append(link.url);
+    return links;
+}
+
 ChecklistProgress Checklist::progress() const
 {
     ChecklistProgress progress;

@@ -124,6 +124,16 @@ public:
     const QList<ChecklistItem> &items() const { return m_items; }
     const ChecklistItem *item(const QString &requirementId) const;
 
+    // What the application answers for a requirement: its sections' answers, blank-line
+    // separated; empty when no section answers it.
+    QString answerText(const QString &requirementId) const;
+    // What the application says about a requirement as an automatic check reads it: its own
+    // answer, and where the application describes how it integrates with PyTorch (requirement
+    // "pytorch-integration"), which is where an in-tree platform says so.
+    QString statementFor(const QString &requirementId) const;
+    // Every link the application lists: each requirement's, then the application's own.
+    QList<QUrl> allLinks() const;
+
     QList<int> unmappedSections() const { return m_mapping.unmappedSections(); }
     // Links that point at no requirement: from unmapped sections, and from submitter comments
     // whose wording names none.

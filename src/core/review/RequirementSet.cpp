@@ -721,7 +721,7 @@ RequirementSet RequirementSet::loadOrBuiltIn(const QString &path, RequirementSet
 QStringList RequirementSet::knownChecks()
 {
     return { QStringLiteral("security-policy"), QStringLiteral("release-gap"),
-             QStringLiteral("working-ci"), QStringLiteral("package") };
+             QStringLiteral("working-ci"), QStringLiteral("package"), QStringLiteral("ci-relay") };
 }
 
 const Requirement *RequirementSet::requirement(const QString &id) const

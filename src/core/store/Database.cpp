@@ -313,6 +313,24 @@ DELETE FROM sync_validators;
         QStringLiteral(R"sql(
 CREATE INDEX issues_author ON issues(author COLLATE NOCASE);
 )sql"),
+        // 10 -> 11: an automatic check may not concern the application (preview/LinkPreview.h,
+        // CheckStatus::NotApplicable). The results are a cache: rebuilt with the new status
+        // allowed, the stored ones kept.
+        QStringLiteral(R"sql(
+CREATE TABLE automatic_check_results_new (
+    check_id TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('unknown', 'pass', 'warn', 'fail', 'not-applicable')),
+    summary TEXT NOT NULL DEFAULT '',
+    looked_at TEXT NOT NULL DEFAULT '[]',
+    checked_at TEXT NOT NULL,
+    PRIMARY KEY (check_id, subject)
+);
+INSERT INTO automatic_check_results_new (check_id, subject, status, summary, looked_at, checked_at)
+    SELECT check_id, subject, status, summary, looked_at, checked_at FROM automatic_check_results;
+DROP TABLE automatic_check_results;
+ALTER TABLE automatic_check_results_new RENAME TO automatic_check_results;
+)sql"),
     };
     return steps;
 }

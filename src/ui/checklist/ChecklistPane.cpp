@@ -4,6 +4,7 @@
 #include "ui/checklist/ChecklistPane.h"
 
 #include "core/preview/LinkPreviewService.h"
+#include "core/review/ActivityFigures.h"
 #include "core/text/DisplayText.h"
 #include "core/workspace/Workspace.h"
 #include "ui/checklist/ChecklistActions.h"
@@ -598,11 +599,44 @@ void ChecklistPane::showApplicationFacts()
     QStringList lines = { tr("Written from the form %1.")
                               .arg(text::quoted(text::displayLine(checklist.profileTitle())))
                               .toHtmlEscaped() };
+    // The 90-day figures beside what the repository shows: from its preview, which comes
+    // through the service like any other (cached, offline with its date).
+    const QUrl repository = ActivityFigures::repositoryOf(checklist);
+    Workspace *workspace = m_model->workspace();
+    LinkPreviewService *service = workspace ? workspace->previews() : nullptr;
+    std::optional<LinkPreview> preview;
+    if (service && repository.isValid()) {
+        if (m_factsService != service) {
+            if (m_factsService)
+                disconnect(m_factsService, &LinkPreviewService::previewReady, this, nullptr);
+            m_factsService = service;
+            connect(service, &LinkPreviewService::previewReady, this, [this](const QUrl &url) {
+                if (isApplicationSelected() && url == m_factsRepository)
+                    showApplicationFacts();
+            });
+        }
+        if (m_factsRepository != repository) {
+            // Fetched when missing or stale (and allowed); previewReady shows it again.
+            m_factsRepository = repository;
+            service->request(repository);
+        }
+        preview = service->cachedPreview(repository);
+    }
+    const QList<ActivityFigure> figures =
+        ActivityFigures::of(checklist, preview ? &*preview : nullptr);
     for (const ApplicationFact &fact : checklist.facts()) {
-        lines << QStringLiteral("<a href=\"section:%1\">%2</a>: %3")
-                     .arg(fact.sectionIndex)
-                     .arg(text::displayLine(fact.heading).toHtmlEscaped(),
-                          fact.summary().toHtmlEscaped());
+        QString line = QStringLiteral("<a href=\"section:%1\">%2</a>: %3")
+                           .arg(fact.sectionIndex)
+                           .arg(text::displayLine(fact.heading).toHtmlEscaped(),
+                                fact.summary().toHtmlEscaped());
+        for (const ActivityFigure &figure : figures) {
+            if (figure.factId != fact.id)
+                continue;
+            const QString checked = text::displayLine(figure.text()).toHtmlEscaped();
+            line += QStringLiteral("<br>&nbsp;&nbsp;")
+                + (figure.flagged() ? QStringLiteral("<b>%1</b>").arg(checked) : checked);
+        }
+        lines << line;
     }
     m_ui->sectionsLabel->setText(lines.join(QStringLiteral("<br>")));
     m_ui->sectionsLabel->show();
@@ -646,6 +680,7 @@ void ChecklistPane::showAutomaticChecks()
         m_checksService = service;
         m_checksIds.clear();
         m_checksLinks.clear();
+        m_checksContext = {};
     }
     // The links of the requirement: from its sections and comments, and the reviewer's own.
     QList<QUrl> links;
@@ -657,12 +692,20 @@ void ChecklistPane::showAutomaticChecks()
             links.append(QUrl(note.content));
         }
     }
+    // The application's repositories may be named anywhere in it; whether it is in-tree, where
+    // it answers this requirement or describes its integration with PyTorch.
+    AutomaticChecks::CheckContext context;
+    context.applicationLinks = m_model->checklist().allLinks();
+    context.statement = m_model->checklist().statementFor(id);
     // Evidence changes rebuild the details often; the checks only run again when their inputs
     // changed.
-    if (m_checksIds != requirement->checks || m_checksLinks != links) {
+    if (m_checksIds != requirement->checks || m_checksLinks != links
+        || m_checksContext.applicationLinks != context.applicationLinks
+        || m_checksContext.statement != context.statement) {
         m_checksIds = requirement->checks;
         m_checksLinks = links;
-        m_checksPanel->evaluate(m_checksIds, m_checksLinks);
+        m_checksContext = context;
+        m_checksPanel->evaluate(m_checksIds, m_checksLinks, m_checksContext);
     }
     m_checksWidget->show();
 }

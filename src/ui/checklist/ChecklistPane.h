@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/preview/AutomaticChecks.h"
 #include "core/review/ChecklistStatus.h"
 #include "ui/checklist/ChecklistActions.h"
 
@@ -170,6 +171,10 @@ private:
     QPointer<LinkPreviewService> m_checksService;
     QStringList m_checksIds; // what the panel evaluates now
     QList<QUrl> m_checksLinks;
+    AutomaticChecks::CheckContext m_checksContext;
+    // The repository whose activity the application's facts are shown beside.
+    QPointer<LinkPreviewService> m_factsService;
+    QUrl m_factsRepository;
 };
 
 } // namespace acp

@@ -63,6 +63,7 @@ QColor AutomaticCheckView::statusColor(CheckStatus status)
     case CheckStatus::Fail:
         return QColor(0xc0, 0x2b, 0x2b);
     case CheckStatus::Unknown:
+    case CheckStatus::NotApplicable:
         break;
     }
     return QColor(0x6e, 0x77, 0x81);
@@ -153,7 +154,8 @@ AutomaticChecksPanel::AutomaticChecksPanel(LinkPreviewService *service, QWidget 
     hide();
 }
 
-void AutomaticChecksPanel::evaluate(const QStringList &checkIds, const QList<QUrl> &links)
+void AutomaticChecksPanel::evaluate(const QStringList &checkIds, const QList<QUrl> &links,
+                                    const AutomaticChecks::CheckContext &context)
 {
     qDeleteAll(m_views);
     m_views.clear();
@@ -170,7 +172,7 @@ void AutomaticChecksPanel::evaluate(const QStringList &checkIds, const QList<QUr
         m_layout->addWidget(view);
     }
     setVisible(!m_views.isEmpty());
-    m_checks->evaluate(checkIds, links);
+    m_checks->evaluate(checkIds, links, context);
 }
 
 void AutomaticChecksPanel::refresh()

@@ -13,6 +13,7 @@
 //
 // AutomaticChecksPanel does exactly that: a column of rows for one requirement.
 
+#include "core/preview/AutomaticChecks.h"
 #include "core/preview/LinkPreview.h"
 
 #include <QDateTime>
@@ -65,7 +66,8 @@ class AutomaticChecksPanel : public QWidget
 public:
     explicit AutomaticChecksPanel(LinkPreviewService *service, QWidget *parent = nullptr);
 
-    void evaluate(const QStringList &checkIds, const QList<QUrl> &links);
+    void evaluate(const QStringList &checkIds, const QList<QUrl> &links,
+                  const AutomaticChecks::CheckContext &context = {});
     void refresh(); // fetches the checks' inputs again
     AutomaticChecks *checks() const { return m_checks; }
     AutomaticCheckView *view(const QString &checkId) const { return m_views.value(checkId); }

@@ -184,6 +184,8 @@ struct GitHubTestServer::Private
         std::vector<ReleaseData> releases;
         std::map<std::pair<QString, QString>, QByteArray> files; // (ref, path); ref "" = default
         std::vector<WorkflowRunData> runs;
+        std::vector<CommitData> commits;
+        bool emptyGitRepository = false;
 
         QString fullName() const { return owner + QLatin1Char('/') + name; }
     };

@@ -352,6 +352,56 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::routeExtra(const 
     }
     if (rest.at(0) == QLatin1String("contents"))
         return extraContents(repo, rest.mid(1), query);
+    if (n == 1 && rest.at(0) == QLatin1String("commits")) {
+        if (repo.emptyGitRepository)
+            return json(409, QByteArrayLiteral("{\"message\":\"Git Repository is empty.\"}"));
+        const QDateTime since = QDateTime::fromString(
+            query.queryItemValue(QStringLiteral("since"), QUrl::FullyDecoded), Qt::ISODate);
+        std::vector<const CommitData *> listed;
+        for (const CommitData &commit : repo.commits) {
+            if (!since.isValid() || commit.date >= since)
+                listed.push_back(&commit);
+        }
+        std::stable_sort(
+            listed.begin(), listed.end(),
+            [](const CommitData *a, const CommitData *b) { return a->date > b->date; });
+        return paginate(req, query, qsizetype(listed.size()), [&](qsizetype i) {
+            const CommitData &commit = *listed[size_t(i)];
+            const QByteArray sha =
+                QCryptographicHash::hash(QByteArray(QByteArray::number(i)
+                                                    + commit.authorEmail.toUtf8()
+                                                    + commit.date.toString(Qt::ISODate).toUtf8()),
+                                         QCryptographicHash::Sha1)
+                    .toHex();
+            QByteArray author;
+            ObjectWriter a(author);
+            a.str("name",
+                  commit.authorLogin.isEmpty() ? QStringLiteral("Someone") : commit.authorLogin);
+            a.str("email", commit.authorEmail);
+            a.time("date", commit.date);
+            a.end();
+            QByteArray inner;
+            ObjectWriter c(inner);
+            c.raw("author", author);
+            c.str("message", QStringLiteral("Change"));
+            c.end();
+            QByteArray out;
+            ObjectWriter w(out);
+            w.str("sha", QString::fromLatin1(sha));
+            w.raw("commit", inner);
+            if (commit.authorLogin.isEmpty()) {
+                w.null("author");
+            } else {
+                QByteArray login;
+                ObjectWriter l(login);
+                l.str("login", commit.authorLogin);
+                l.end();
+                w.raw("author", login);
+            }
+            w.end();
+            return out;
+        });
+    }
     if (rest.at(0) == QLatin1String("actions")) {
         if (n == 2 && rest.at(1) == QLatin1String("runs"))
             return extraRuns(req, repo, QString(), query);
