@@ -1,9 +1,11 @@
 // libFuzzer target: the HTML metadata reader of link previews (src/core/preview/
-// HtmlMetadataReader) on arbitrary page bytes, with one of a few Content-Type headers picked by
-// the first byte (or, for 0xFF, the first line as the header).
+// HtmlMetadataReader) and the package index reader (SimpleIndex) on arbitrary page bytes, with one
+// of a few Content-Type headers picked by the first byte (or, for 0xFF, the first line as the
+// header).
 
 #include "FuzzSupport.h"
 #include "core/preview/HtmlMetadataReader.h"
+#include "core/preview/SimpleIndex.h"
 
 namespace {
 
@@ -53,6 +55,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         ACP_FUZZ_CHECK(scheme == QLatin1String("http") || scheme == QLatin1String("https"));
     }
     ACP_FUZZ_CHECK(!metadata.charset.isEmpty());
+
+    // A package index's project page, in either form (SimpleIndex): files named plainly, at
+    // most MaxFiles, and what the release-gap check reads of them.
+    for (const QList<acp::SimpleIndex::File> &files :
+         { acp::SimpleIndex::filesOfHtml(bytes), acp::SimpleIndex::filesOfJson(bytes) }) {
+        ACP_FUZZ_CHECK(files.size() <= acp::SimpleIndex::MaxFiles);
+        for (const acp::SimpleIndex::File &file : files) {
+            ACP_FUZZ_CHECK(!file.filename.isEmpty() && !file.filename.contains(QLatin1Char('/')));
+            (void)acp::SimpleIndex::torchVersionOf(acp::SimpleIndex::versionOf(file.filename));
+        }
+        ACP_FUZZ_CHECK(acp::SimpleIndex::fromJson(acp::SimpleIndex::toJson(files)) == files);
+    }
+    (void)acp::SimpleIndex::installSources({ acp::fuzz::text(data, std::min<size_t>(size, 4096)) });
 
     // The pieces on their own.
     (void)acp::HtmlMetadataReader::charsetFromContentType(contentType);

@@ -1522,62 +1522,62 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="92"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="93"/>
         <source>Application source</source>
         <translation>Quelltext des Antrags</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="94"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="95"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>Der Issue-Text als Markdown, so wie der Antragsteller ihn geschrieben hat</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="109"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="110"/>
         <source>Editing…</source>
         <translation>Wird bearbeitet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="129"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="130"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>Hier ablegen, um einen Nachweis zum gesamten Antrag hinzuzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="285"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="294"/>
         <source>Select an application in the list to read it here.</source>
         <translation>Wählen Sie einen Antrag in der Liste aus, um ihn hier zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="511"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="520"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="527"/>
         <source>The issue is closed</source>
         <translation>Das Issue ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="519"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
         <source>The issue is open</source>
         <translation>Das Issue ist offen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="523"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="532"/>
         <source>Opened by %1 on %2</source>
         <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="524"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="533"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="537"/>
         <source>updated %1</source>
         <translation>aktualisiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="538"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -1585,44 +1585,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="532"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="541"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="536"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="545"/>
         <source>Opened %1
 Updated %2</source>
         <translation>Eröffnet am %1
 Aktualisiert am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="542"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="551"/>
         <source>Open on GitHub</source>
         <translation>Auf GitHub öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="585"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="594"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="605"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="614"/>
         <source>Saved %1</source>
         <translation>Gespeichert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="620"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="629"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="623"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="632"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="624"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="633"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -2148,104 +2148,104 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="92"/>
         <source>Security policy</source>
         <translation>Sicherheitsrichtlinie</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="93"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="94"/>
         <source>Release gap</source>
         <translation>Release-Abstand</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="95"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="96"/>
         <source>Working CI</source>
         <translation>Funktionierende CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="97"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="98"/>
         <source>Package</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="99"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="100"/>
         <source>CI relay level</source>
         <translation>CI-Relay-Stufe</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="441"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="462"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>Diese Version der Workbench kennt die Prüfung „%1“ nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="499"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="520"/>
         <source>A security policy was found: %1.</source>
         <translation>Eine Sicherheitsrichtlinie wurde gefunden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="523"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>Keine SECURITY.md im Stammverzeichnis oder in den Ordnern .github/ oder docs/ von %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="506"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="527"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>Die verlinkte Seite %1 beschreibt möglicherweise eine Sicherheitsrichtlinie; das lässt sich nicht automatisch prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="511"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="532"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>Nach einer Sicherheitsrichtlinie konnte nicht gesucht werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="534"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>Es ist kein GitHub-Repository und keine Seite mit einer Sicherheitsrichtlinie verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="515"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="590"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="708"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="614"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="817"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>Die verlinkten Repositorys wurden noch nicht abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="524"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>Es ist kein GitHub-Repository und keine Release-Seite der Plattform verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="582"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="606"/>
         <source>No release was found in %1.</source>
         <translation>In %1 wurde kein Release gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="585"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="609"/>
         <source>%1 could not be fetched.</source>
         <translation>%1 konnte nicht abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="587"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="611"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>Die Releases der Plattform konnten nicht von %1 abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="595"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="619"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>Die Releases von PyTorch konnten nicht abgerufen werden%1, daher wurde das neueste Release %2 der Plattform nicht verglichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="613"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="637"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>Das neueste Release %1 von %2 nennt keine Versionsnummer, die sich mit PyTorch %3 vergleichen ließe.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="622"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="646"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>Das neueste Release %1 von %2 (%3) hat die Nummer %4, die nicht den Versionen von PyTorch folgt (PyTorch %5).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="630"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="654"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>Das neueste Release %1 von %2 (%3) folgt PyTorch %4, %n Minor-Version hinter PyTorch %5: mehr als drei.</numerusform>
@@ -2253,7 +2253,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="636"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="660"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>Das neueste Release %1 von %2 (%3) folgt PyTorch %4, %n Minor-Version hinter PyTorch %5 (höchstens drei sind zulässig).</numerusform>
@@ -2261,32 +2261,68 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="642"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>Das neueste Release %1 von %2 (%3) folgt PyTorch %4; das neueste Release von PyTorch ist %5.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="653"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="716"/>
+        <source>%1 lists no release file that is not yanked.</source>
+        <translation>%1 führt keine Release-Datei, die nicht zurückgezogen (yanked) ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="721"/>
+        <source>PyTorch&apos;s releases could not be fetched, so the newest file on %1, %2, was not compared.</source>
+        <translation>Die Releases von PyTorch konnten nicht abgerufen werden; die neueste Datei auf %1, %2, wurde daher nicht verglichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="729"/>
+        <source>The newest file on %1, %2, is numbered in a way that does not follow PyTorch&apos;s versions (PyTorch %3).</source>
+        <translation>Die neueste Datei auf %1, %2, ist so nummeriert, dass sie nicht den Versionen von PyTorch folgt (PyTorch %3).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="739"/>
+        <source>The newest file on %1, %2, follows PyTorch %3, %n minor version(s) behind PyTorch %4: more than three.</source>
+        <translation>
+            <numerusform>Die neueste Datei auf %1, %2, folgt PyTorch %3, %n Minor-Version hinter PyTorch %4: mehr als drei.</numerusform>
+            <numerusform>Die neueste Datei auf %1, %2, folgt PyTorch %3, %n Minor-Versionen hinter PyTorch %4: mehr als drei.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="745"/>
+        <source>The newest file on %1, %2, follows PyTorch %3, %n minor version(s) behind PyTorch %4 (at most three are allowed).</source>
+        <translation>
+            <numerusform>Die neueste Datei auf %1, %2, folgt PyTorch %3, %n Minor-Version hinter PyTorch %4 (höchstens drei sind erlaubt).</numerusform>
+            <numerusform>Die neueste Datei auf %1, %2, folgt PyTorch %3, %n Minor-Versionen hinter PyTorch %4 (höchstens drei sind erlaubt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="751"/>
+        <source>The newest file on %1, %2, follows PyTorch %3; PyTorch&apos;s latest release is %4.</source>
+        <translation>Die neueste Datei auf %1, %2, folgt PyTorch %3; das neueste Release von PyTorch ist %4.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="762"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>Es ist kein GitHub-Repository und kein Workflow verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="687"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="796"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="709"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="818"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>Die Workflow-Läufe von %1 konnten nicht abgerufen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="715"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="824"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>Keine aktuellen Workflow-Läufe auf dem Standard-Branch von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="843"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>Der %n aktuelle Workflow-Lauf von %1 endete weder mit Erfolg noch mit Fehlschlag.</numerusform>
@@ -2294,7 +2330,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="743"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="852"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>%1 von %n abgeschlossenen Lauf erfolgreich</numerusform>
@@ -2302,7 +2338,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="746"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="855"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>Der %n aktuelle abgeschlossene Workflow-Lauf von %1 ist fehlgeschlagen (zuletzt %2).</numerusform>
@@ -2310,22 +2346,22 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="752"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="861"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) ist fehlgeschlagen; %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="755"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="864"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) war erfolgreich, aber nur %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="760"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="869"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>Der letzte Workflow-Lauf von %1 (%2) war erfolgreich; %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="773"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="882"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>Der letzte Lauf lag %n Tag vor dem Abruf der Daten.</numerusform>
@@ -2333,22 +2369,22 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="782"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="891"/>
         <source>No package index or download page is linked.</source>
         <translation>Es ist kein Paketindex und keine Download-Seite verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="796"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="905"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="800"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="909"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>Die verlinkten Seiten wurden noch nicht abgerufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="803"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="912"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>Die verlinkte Seite antwortet: %1.</numerusform>
@@ -2356,7 +2392,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="807"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="916"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 antwortet, aber %2 nicht.</numerusform>
@@ -2364,47 +2400,47 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="811"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="920"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>Keine der verlinkten Seiten antwortet: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="823"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="932"/>
         <source>In-tree: not applicable. The application says the platform is developed in PyTorch&apos;s own tree; the CI relay lists downstream repositories only.</source>
         <translation>In-Tree: nicht zutreffend. Laut Antrag wird die Plattform im PyTorch-Quellbaum selbst entwickelt; das CI-Relay führt nur Downstream-Repositories.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="830"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="939"/>
         <source>No GitHub repository or HUD page of the platform is linked.</source>
         <translation>Es ist kein GitHub-Repository und keine HUD-Seite der Plattform verlinkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="842"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="951"/>
         <source>PyTorch&apos;s CI relay allowlist (%1) could not be fetched: %2.</source>
         <translation>Die Allowlist des PyTorch-CI-Relays (%1) konnte nicht abgerufen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="845"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="954"/>
         <source>PyTorch&apos;s CI relay allowlist has not been fetched yet.</source>
         <translation>Die Allowlist des PyTorch-CI-Relays wurde noch nicht abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="854"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="963"/>
         <source>PyTorch&apos;s CI relay allowlist (%1, as of %2) names no level from L1 to L4; its format may have changed.</source>
         <translation>Die Allowlist des PyTorch-CI-Relays (%1, Stand %2) nennt keine Stufe von L1 bis L4; ihr Format hat sich vielleicht geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="871"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="980"/>
         <source>Not on PyTorch&apos;s CI relay allowlist (as of %1): %2. No HUD page shows the results.</source>
         <translation>Nicht auf der Allowlist des PyTorch-CI-Relays (Stand %1): %2. Keine HUD-Seite zeigt die Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="880"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="989"/>
         <source>%1 is at %2 on PyTorch&apos;s CI relay (allowlist as of %3): its results have a HUD page, %4.</source>
         <translation>%1 ist auf Stufe %2 des PyTorch-CI-Relays (Allowlist Stand %3): Die Ergebnisse haben eine HUD-Seite, %4.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="885"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="994"/>
         <source>%1 is at %2 on PyTorch&apos;s CI relay (allowlist as of %3): it receives PyTorch&apos;s events, but its results are on no HUD page yet; dedicated HUD pages need L2 or higher.</source>
         <translation>%1 ist auf Stufe %2 des PyTorch-CI-Relays (Allowlist Stand %3): Es erhält die Ereignisse von PyTorch, aber seine Ergebnisse stehen noch auf keiner HUD-Seite; eigene HUD-Seiten gibt es ab L2.</translation>
     </message>
@@ -2484,7 +2520,7 @@ Aktualisiert am %2</translation>
         <translation>keine Antwort</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="438"/>
+        <location filename="../src/core/review/Checklist.cpp" line="454"/>
         <source>The form has no field for this; look in the thread or the repository.</source>
         <translation>Das Formular hat dafür kein Feld; suchen Sie im Verlauf oder im Repository.</translation>
     </message>
@@ -2924,12 +2960,12 @@ Aktualisiert am %2</translation>
         <translation>Ausgefüllt mit dem Formular %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="724"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="726"/>
         <source>Select a requirement to set its status.</source>
         <translation>Wählen Sie eine Anforderung aus, um ihren Status zu setzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="733"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="735"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4545,177 +4581,187 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="245"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="250"/>
         <source>No address</source>
         <translation>Keine Adresse</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="310"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="315"/>
         <source>Fetch</source>
         <translation>Abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="312"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="314"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="319"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="315"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="320"/>
         <source>Fetch this preview again now</source>
         <translation>Diese Vorschau jetzt erneut abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="322"/>
         <source>Preview of %1</source>
         <translation>Vorschau von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="325"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="330"/>
         <source>fetched %1</source>
         <translation>abgerufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="327"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="332"/>
         <source>the last refresh failed (%1): %2</source>
         <translation>die letzte Aktualisierung ist fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="335"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="340"/>
         <source>tried %1</source>
         <translation>versucht %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="337"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="342"/>
         <source>Fetching the preview…</source>
         <translation>Vorschau wird abgerufen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="339"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="344"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
         <translation>Noch nicht abgerufen: Vorschauen werden auf Anfrage abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="341"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="346"/>
         <source>Not fetched: this application has more links than are previewed by themselves (%1). Press Fetch to preview this one.</source>
         <translation>Nicht abgerufen: Dieser Antrag hat mehr Links, als von selbst eine Vorschau erhalten (%1). Klicken Sie auf „Abrufen“, um die Vorschau dieses Links zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="345"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="350"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
         <translation>Nicht abgerufen: Vorschauen sind ausgeschaltet, und keine ist im Cache.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="347"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="352"/>
         <source>Not fetched yet.</source>
         <translation>Noch nicht abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="350"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="355"/>
         <source>refreshing…</source>
         <translation>wird aktualisiert…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="397"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="402"/>
         <source>★ %1</source>
         <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="400"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="405"/>
         <source>no licence detected</source>
         <translation>keine Lizenz erkannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="404"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="409"/>
         <source>last push %1</source>
         <translation>letzter Push %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="406"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
         <source>archived</source>
         <translation>archiviert</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
         <source>Latest release: none</source>
         <translation>Neuestes Release: keines</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="420"/>
         <source>Latest release: %1</source>
         <translation>Neuestes Release: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="421"/>
         <source>Latest release: %1 (%2)</source>
         <translation>Neuestes Release: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="420"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="425"/>
         <source>Security policy: yes (%1)</source>
         <translation>Sicherheitsrichtlinie: ja (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="422"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="427"/>
         <source>Security policy: none found</source>
         <translation>Sicherheitsrichtlinie: keine gefunden</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="426"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="431"/>
         <source>CI:</source>
         <translation>CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="426"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="431"/>
         <source>CI on %1:</source>
         <translation>CI auf %1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="452"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="463"/>
         <source>A binary file: its content is not shown.</source>
         <translation>Eine Binärdatei: Ihr Inhalt wird nicht angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="455"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="466"/>
         <source>Too large for GitHub to send its content.</source>
         <translation>Zu groß: GitHub sendet den Inhalt nicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="456"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="467"/>
         <source>Showing the beginning of the file.</source>
         <translation>Der Anfang der Datei wird angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="476"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="485"/>
+        <source>Sections: %1</source>
+        <translation>Abschnitte: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="491"/>
+        <source>About this requirement: %1 (lines %2–%3).</source>
+        <translation>Zu dieser Anforderung: %1 (Zeilen %2–%3).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="523"/>
         <source>No runs yet.</source>
         <translation>Noch keine Läufe.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="477"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="524"/>
         <source>Recent runs:</source>
         <translation>Letzte Läufe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="491"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="538"/>
         <source>(pre-release)</source>
         <translation>(Vorabversion)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="494"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="541"/>
         <source>No releases.</source>
         <translation>Keine Releases.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="509"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="556"/>
         <source>redirects to %1</source>
         <translation>leitet weiter auf %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="511"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="558"/>
         <source>image (not loaded): %1</source>
         <translation>Bild (nicht geladen): %1</translation>
     </message>
@@ -5966,42 +6012,42 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::PageFetcher</name>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="83"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="85"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
         <translation>Es werden nur http- und https-Adressen abgerufen; diese nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="144"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="146"/>
         <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 wird zu %2 aufgelöst (%3): Vorschauen verbinden sich nur mit öffentlichen Internetadressen, nie mit diesem Computer oder den Netzwerken, in denen er sich befindet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="147"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="149"/>
         <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 ist %2: Vorschauen verbinden sich nur mit öffentlichen Internetadressen, nie mit diesem Computer oder den Netzwerken, in denen er sich befindet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="151"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="153"/>
         <source>The page redirects to %1, which was not followed. %2</source>
         <translation>Die Seite leitet auf %1 weiter; der Weiterleitung wurde nicht gefolgt. %2</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="241"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="246"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
         <translation>Der Server hat eine Weiterleitung (HTTP %1) ohne Ziel gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="248"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="253"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
         <translation>Die Seite leitet auf %1 weiter, keine http- oder https-Adresse; der Weiterleitung wurde nicht gefolgt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="256"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="261"/>
         <source>The page redirects in a loop (back to %1).</source>
         <translation>Die Seite leitet im Kreis weiter (zurück auf %1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="261"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="266"/>
         <source>The page redirects more than %n time(s).</source>
         <translation>
             <numerusform>Die Seite leitet mehr als %n Mal weiter.</numerusform>
@@ -6009,75 +6055,80 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="270"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="275"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
         <translation>Der Server hat geantwortet, dass die Seite nicht existiert (HTTP %1).</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="277"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="383"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="282"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="389"/>
         <source>The server answered HTTP %1.</source>
         <translation>Der Server antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="278"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="283"/>
         <source>The server answered HTTP %1 (%2).</source>
         <translation>Der Server antwortete mit HTTP %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="295"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="301"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
         <translation>Die Seite ist %1 KiB groß, mehr als die %2 KiB, die eine Vorschau liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="314"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="378"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="320"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="384"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
         <translation>Die Seite ist größer als die %1 KiB, die eine Vorschau liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="343"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="349"/>
         <source>The secure connection failed: %1.</source>
         <translation>Die sichere Verbindung ist fehlgeschlagen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="348"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
         <source>The server did not answer in time.</source>
         <translation>Der Server hat nicht rechtzeitig geantwortet.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="351"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="357"/>
         <source>The connection to %1 was refused.</source>
         <translation>Die Verbindung zu %1 wurde abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="132"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="459"/>
+        <source>Links for %1</source>
+        <translation>Links für %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="134"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="360"/>
         <source>The host %1 was not found.</source>
         <translation>Der Host %1 wurde nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="357"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="363"/>
         <source>The server closed the connection before the page was complete.</source>
         <translation>Der Server hat die Verbindung geschlossen, bevor die Seite vollständig war.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="361"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="367"/>
         <source>Only http and https addresses are fetched.</source>
         <translation>Es werden nur http- und https-Adressen abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="364"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="370"/>
         <source>The page could not be fetched: %1.</source>
         <translation>Die Seite konnte nicht abgerufen werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="370"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="376"/>
         <source>The connection broke off before the page was complete: %1.</source>
         <translation>Die Verbindung brach ab, bevor die Seite vollständig war: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="396"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="402"/>
         <source>The page did not load within %n second(s).</source>
         <translation>
             <numerusform>Die Seite wurde nicht innerhalb von %n Sekunde geladen.</numerusform>
@@ -6085,7 +6136,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="397"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="403"/>
         <source>The page did not load within %1 ms.</source>
         <translation>Die Seite wurde nicht innerhalb von %1 ms geladen.</translation>
     </message>

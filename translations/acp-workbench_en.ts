@@ -99,7 +99,7 @@
     <context>
         <name>acp::ApplicationPane</name>
         <message numerus="yes">
-            <location filename="../src/ui/applications/ApplicationPane.cpp" line="529" />
+            <location filename="../src/ui/applications/ApplicationPane.cpp" line="538" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -137,7 +137,7 @@
     <context>
         <name>acp::AutomaticChecks</name>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="630" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="654" />
             <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
             <translation>
                 <numerusform>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version behind PyTorch %5: more than three.</numerusform>
@@ -145,7 +145,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="636" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="660" />
             <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
             <translation>
                 <numerusform>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version behind PyTorch %5 (at most three are allowed).</numerusform>
@@ -153,7 +153,23 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="734" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="739" />
+            <source>The newest file on %1, %2, follows PyTorch %3, %n minor version(s) behind PyTorch %4: more than three.</source>
+            <translation>
+                <numerusform>The newest file on %1, %2, follows PyTorch %3, %n minor version behind PyTorch %4: more than three.</numerusform>
+                <numerusform>The newest file on %1, %2, follows PyTorch %3, %n minor versions behind PyTorch %4: more than three.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="745" />
+            <source>The newest file on %1, %2, follows PyTorch %3, %n minor version(s) behind PyTorch %4 (at most three are allowed).</source>
+            <translation>
+                <numerusform>The newest file on %1, %2, follows PyTorch %3, %n minor version behind PyTorch %4 (at most three are allowed).</numerusform>
+                <numerusform>The newest file on %1, %2, follows PyTorch %3, %n minor versions behind PyTorch %4 (at most three are allowed).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="843" />
             <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
             <translation>
                 <numerusform>None of the %n recent workflow run of %1 finished with success or failure.</numerusform>
@@ -161,7 +177,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="743" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="852" />
             <source>%1 of %n finished run(s) succeeded</source>
             <translation>
                 <numerusform>%1 of %n finished run succeeded</numerusform>
@@ -169,7 +185,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="746" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="855" />
             <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
             <translation>
                 <numerusform>All %n recent finished workflow run of %1 failed (latest %2).</numerusform>
@@ -177,7 +193,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="773" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="882" />
             <source>The latest run was %n day(s) before the data was fetched.</source>
             <translation>
                 <numerusform>The latest run was %n day before the data was fetched.</numerusform>
@@ -185,7 +201,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="803" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="912" />
             <source>The linked page(s) answer: %1.</source>
             <translation>
                 <numerusform>The linked page answer: %1.</numerusform>
@@ -193,7 +209,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/AutomaticChecks.cpp" line="807" />
+            <location filename="../src/core/preview/AutomaticChecks.cpp" line="916" />
             <source>%1 answer(s), but %2 did not.</source>
             <translation>
                 <numerusform>%1 answer, but %2 did not.</numerusform>
@@ -564,7 +580,7 @@
     <context>
         <name>acp::PageFetcher</name>
         <message numerus="yes">
-            <location filename="../src/core/preview/PageFetcher.cpp" line="261" />
+            <location filename="../src/core/preview/PageFetcher.cpp" line="266" />
             <source>The page redirects more than %n time(s).</source>
             <translation>
                 <numerusform>The page redirects more than %n time.</numerusform>
@@ -572,7 +588,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/preview/PageFetcher.cpp" line="396" />
+            <location filename="../src/core/preview/PageFetcher.cpp" line="402" />
             <source>The page did not load within %n second(s).</source>
             <translation>
                 <numerusform>The page did not load within %n second.</numerusform>

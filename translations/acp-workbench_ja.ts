@@ -1511,106 +1511,106 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="92"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="93"/>
         <source>Application source</source>
         <translation>申請のソース</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="94"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="95"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>申請者が書いたままの Markdown 形式の Issue 本文</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="109"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="110"/>
         <source>Editing…</source>
         <translation>編集中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="129"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="130"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>ドロップすると申請全体に関するエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="285"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="294"/>
         <source>Select an application in the list to read it here.</source>
         <translation>一覧から申請を選択すると、ここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="511"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="520"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="527"/>
         <source>The issue is closed</source>
         <translation>Issue はクローズされています</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="519"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
         <source>The issue is open</source>
         <translation>Issue はオープンです</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="523"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="532"/>
         <source>Opened by %1 on %2</source>
         <translation>%1 が %2 に作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="524"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="533"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="537"/>
         <source>updated %1</source>
         <translation>更新: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="538"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="532"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="541"/>
         <source>closed</source>
         <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="536"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="545"/>
         <source>Opened %1
 Updated %2</source>
         <translation>作成: %1
 更新: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="542"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="551"/>
         <source>Open on GitHub</source>
         <translation>GitHub で開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="585"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="594"/>
         <source>Label %1</source>
         <translation>ラベル %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="605"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="614"/>
         <source>Saved %1</source>
         <translation>保存: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="620"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="629"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="623"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="632"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="624"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="633"/>
         <source>The note could not be saved: %1</source>
         <translation>メモを保存できませんでした: %1</translation>
     </message>
@@ -2133,255 +2133,289 @@ Updated %2</source>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="92"/>
         <source>Security policy</source>
         <translation>セキュリティポリシー</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="93"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="94"/>
         <source>Release gap</source>
         <translation>リリースの遅れ</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="95"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="96"/>
         <source>Working CI</source>
         <translation>動作する CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="97"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="98"/>
         <source>Package</source>
         <translation>パッケージ</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="99"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="100"/>
         <source>CI relay level</source>
         <translation>CI リレーのレベル</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="441"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="462"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>このバージョンのワークベンチはチェック「%1」を認識できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="499"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="520"/>
         <source>A security policy was found: %1.</source>
         <translation>セキュリティポリシーが見つかりました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="523"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>%1 のルート、.github/、docs/ フォルダーに SECURITY.md がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="506"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="527"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>リンク先のページ %1 にセキュリティポリシーが記載されている可能性がありますが、自動では検証できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="511"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="532"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>セキュリティポリシーを検索できませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="534"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>GitHub リポジトリまたはセキュリティポリシーのページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="515"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="590"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="708"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="614"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="817"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>リンク先のリポジトリはまだ取得されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="524"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>プラットフォームの GitHub リポジトリまたはリリースページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="582"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="606"/>
         <source>No release was found in %1.</source>
         <translation>%1 にリリースが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="585"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="609"/>
         <source>%1 could not be fetched.</source>
         <translation>%1 を取得できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="587"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="611"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>プラットフォームのリリースを %1 から取得できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="595"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="619"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>PyTorch のリリースを取得できなかったため%1、プラットフォームの最新リリース %2 は比較していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="613"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="637"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>%2 の最新リリース %1 にはバージョン番号がないため、PyTorch %3 と比較できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="622"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="646"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>%2 の最新リリース %1 (%3) の番号は %4 で、PyTorch のバージョン (PyTorch %5) に沿っていません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="630"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="654"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しており、PyTorch %5 からマイナーバージョンで %n 個遅れています (3 個を超えています)。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="636"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="660"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しており、PyTorch %5 からマイナーバージョンで %n 個遅れています (3 個までは許容)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="642"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>%2 の最新リリース %1 (%3) は PyTorch %4 に対応しています。PyTorch の最新リリースは %5 です。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="653"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="716"/>
+        <source>%1 lists no release file that is not yanked.</source>
+        <translation>%1 には取り下げ (yanked) されていないリリースファイルがありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="721"/>
+        <source>PyTorch&apos;s releases could not be fetched, so the newest file on %1, %2, was not compared.</source>
+        <translation>PyTorch のリリースを取得できなかったため、%1 の最新ファイル %2 は比較していません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="729"/>
+        <source>The newest file on %1, %2, is numbered in a way that does not follow PyTorch&apos;s versions (PyTorch %3).</source>
+        <translation>%1 の最新ファイル %2 の番号は PyTorch のバージョンに沿っていません (PyTorch %3)。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="739"/>
+        <source>The newest file on %1, %2, follows PyTorch %3, %n minor version(s) behind PyTorch %4: more than three.</source>
+        <translation>
+            <numerusform>%1 の最新ファイル %2 は PyTorch %3 に対応しており、PyTorch %4 より %n マイナーバージョン遅れています。3 を超えています。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="745"/>
+        <source>The newest file on %1, %2, follows PyTorch %3, %n minor version(s) behind PyTorch %4 (at most three are allowed).</source>
+        <translation>
+            <numerusform>%1 の最新ファイル %2 は PyTorch %3 に対応しており、PyTorch %4 より %n マイナーバージョン遅れています (3 までは認められます)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="751"/>
+        <source>The newest file on %1, %2, follows PyTorch %3; PyTorch&apos;s latest release is %4.</source>
+        <translation>%1 の最新ファイル %2 は PyTorch %3 に対応しています。PyTorch の最新リリースは %4 です。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="762"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>GitHub リポジトリまたはワークフローへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="687"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="796"/>
         <source>%1 on %2</source>
         <translation>%1 (%2 ブランチ)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="709"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="818"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>%1 のワークフロー実行を確認できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="715"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="824"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>%1 のデフォルトブランチに最近のワークフロー実行がありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="843"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>%1 の最近のワークフロー実行 %n 件のうち、成功または失敗で終了したものはありません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="743"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="852"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>終了した実行 %n 件のうち %1 件が成功</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="746"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="855"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>%1 の最近終了したワークフロー実行 %n 件はすべて失敗しました (最新: %2)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="752"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="861"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は失敗しました (%3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="755"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="864"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は成功しましたが、%3 にとどまります。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="760"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="869"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>%1 の最新のワークフロー実行 (%2) は成功しました (%3)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="773"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="882"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>最新の実行は、データ取得の %n 日前です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="782"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="891"/>
         <source>No package index or download page is linked.</source>
         <translation>パッケージインデックスまたはダウンロードページへのリンクがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="796"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="905"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="800"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="909"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>リンク先のページはまだ取得されていません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="803"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="912"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>リンク先のページの応答: %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="807"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="916"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 は応答しましたが、%2 は応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="811"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="920"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>リンク先のページはいずれも応答しません: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="823"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="932"/>
         <source>In-tree: not applicable. The application says the platform is developed in PyTorch&apos;s own tree; the CI relay lists downstream repositories only.</source>
         <translation>In-tree のため対象外です。申請によるとこのプラットフォームは PyTorch 本体のツリーで開発されており、CI リレーに載るのはダウンストリームのリポジトリだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="830"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="939"/>
         <source>No GitHub repository or HUD page of the platform is linked.</source>
         <translation>プラットフォームの GitHub リポジトリも HUD ページもリンクされていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="842"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="951"/>
         <source>PyTorch&apos;s CI relay allowlist (%1) could not be fetched: %2.</source>
         <translation>PyTorch の CI リレーの許可リスト (%1) を取得できませんでした: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="845"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="954"/>
         <source>PyTorch&apos;s CI relay allowlist has not been fetched yet.</source>
         <translation>PyTorch の CI リレーの許可リストはまだ取得していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="854"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="963"/>
         <source>PyTorch&apos;s CI relay allowlist (%1, as of %2) names no level from L1 to L4; its format may have changed.</source>
         <translation>PyTorch の CI リレーの許可リスト (%1、%2 時点) には L1〜L4 のレベルがありません。形式が変わった可能性があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="871"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="980"/>
         <source>Not on PyTorch&apos;s CI relay allowlist (as of %1): %2. No HUD page shows the results.</source>
         <translation>PyTorch の CI リレーの許可リスト (%1 時点) に載っていません: %2。結果を表示する HUD ページはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="880"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="989"/>
         <source>%1 is at %2 on PyTorch&apos;s CI relay (allowlist as of %3): its results have a HUD page, %4.</source>
         <translation>%1 は PyTorch の CI リレーで %2 です (許可リストは %3 時点)。結果は HUD ページ %4 に表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="885"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="994"/>
         <source>%1 is at %2 on PyTorch&apos;s CI relay (allowlist as of %3): it receives PyTorch&apos;s events, but its results are on no HUD page yet; dedicated HUD pages need L2 or higher.</source>
         <translation>%1 は PyTorch の CI リレーで %2 です (許可リストは %3 時点)。PyTorch のイベントは届きますが、結果はまだどの HUD ページにも表示されません。専用の HUD ページには L2 以上が必要です。</translation>
     </message>
@@ -2461,7 +2495,7 @@ Updated %2</source>
         <translation>回答なし</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="438"/>
+        <location filename="../src/core/review/Checklist.cpp" line="454"/>
         <source>The form has no field for this; look in the thread or the repository.</source>
         <translation>フォームにはこの項目の欄がありません。スレッドかリポジトリを確認してください。</translation>
     </message>
@@ -2897,12 +2931,12 @@ Updated %2</source>
         <translation>フォーム %1 で記入されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="724"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="726"/>
         <source>Select a requirement to set its status.</source>
         <translation>ステータスを設定するには要件を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="733"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="735"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4496,177 +4530,187 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="245"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="250"/>
         <source>No address</source>
         <translation>アドレスなし</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="310"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="315"/>
         <source>Fetch</source>
         <translation>取得</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="312"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="314"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="319"/>
         <source>Refresh</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="315"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="320"/>
         <source>Fetch this preview again now</source>
         <translation>このプレビューを今すぐ再取得します</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="322"/>
         <source>Preview of %1</source>
         <translation>%1 のプレビュー</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="325"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="330"/>
         <source>fetched %1</source>
         <translation>取得: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="327"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="332"/>
         <source>the last refresh failed (%1): %2</source>
         <translation>前回の更新に失敗しました (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="335"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="340"/>
         <source>tried %1</source>
         <translation>試行: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="337"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="342"/>
         <source>Fetching the preview…</source>
         <translation>プレビューを取得しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="339"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="344"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
         <translation>未取得: プレビューは要求したときに取得されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="341"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="346"/>
         <source>Not fetched: this application has more links than are previewed by themselves (%1). Press Fetch to preview this one.</source>
         <translation>未取得: この申請には、自動でプレビューされる数 (%1) より多くのリンクがあります。このリンクをプレビューするには「取得」を押してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="345"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="350"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
         <translation>未取得: プレビューは無効になっており、キャッシュもありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="347"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="352"/>
         <source>Not fetched yet.</source>
         <translation>未取得です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="350"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="355"/>
         <source>refreshing…</source>
         <translation>更新中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="397"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="402"/>
         <source>★ %1</source>
         <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="400"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="405"/>
         <source>no licence detected</source>
         <translation>ライセンス未検出</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="404"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="409"/>
         <source>last push %1</source>
         <translation>最終プッシュ: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="406"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
         <source>archived</source>
         <translation>アーカイブ済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
         <source>Latest release: none</source>
         <translation>最新リリース: なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="420"/>
         <source>Latest release: %1</source>
         <translation>最新リリース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="421"/>
         <source>Latest release: %1 (%2)</source>
         <translation>最新リリース: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="420"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="425"/>
         <source>Security policy: yes (%1)</source>
         <translation>セキュリティポリシー: あり (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="422"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="427"/>
         <source>Security policy: none found</source>
         <translation>セキュリティポリシー: 見つかりません</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="426"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="431"/>
         <source>CI:</source>
         <translation>CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="426"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="431"/>
         <source>CI on %1:</source>
         <translation>%1 の CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="452"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="463"/>
         <source>A binary file: its content is not shown.</source>
         <translation>バイナリファイルのため、内容は表示しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="455"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="466"/>
         <source>Too large for GitHub to send its content.</source>
         <translation>大きすぎるため GitHub から内容を取得できません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="456"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="467"/>
         <source>Showing the beginning of the file.</source>
         <translation>ファイルの先頭部分を表示しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="476"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="485"/>
+        <source>Sections: %1</source>
+        <translation>セクション: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="491"/>
+        <source>About this requirement: %1 (lines %2–%3).</source>
+        <translation>この要件について: %1 (%2〜%3 行目)。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="523"/>
         <source>No runs yet.</source>
         <translation>実行はまだありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="477"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="524"/>
         <source>Recent runs:</source>
         <translation>最近の実行:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="491"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="538"/>
         <source>(pre-release)</source>
         <translation>(プレリリース)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="494"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="541"/>
         <source>No releases.</source>
         <translation>リリースはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="509"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="556"/>
         <source>redirects to %1</source>
         <translation>%1 へリダイレクト</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="511"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="558"/>
         <source>image (not loaded): %1</source>
         <translation>画像 (未読み込み): %1</translation>
     </message>
@@ -5898,124 +5942,129 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::PageFetcher</name>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="83"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="85"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
         <translation>取得するのは http と https のアドレスだけです。このアドレスは取得しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="144"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="146"/>
         <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 は %2 (%3) に解決されます。プレビューが接続するのは公開インターネット上のアドレスだけで、このコンピューターやこのコンピューターが属するネットワークには接続しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="147"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="149"/>
         <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 は %2 です。プレビューが接続するのは公開インターネット上のアドレスだけで、このコンピューターやこのコンピューターが属するネットワークには接続しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="151"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="153"/>
         <source>The page redirects to %1, which was not followed. %2</source>
         <translation>ページは %1 にリダイレクトしていますが、たどりませんでした。%2</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="241"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="246"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
         <translation>サーバーがリダイレクト先のないリダイレクト (HTTP %1) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="248"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="253"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
         <translation>ページは %1 にリダイレクトしていますが、http や https のアドレスではないため、たどりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="256"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="261"/>
         <source>The page redirects in a loop (back to %1).</source>
         <translation>ページのリダイレクトがループしています (%1 に戻ります)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="261"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="266"/>
         <source>The page redirects more than %n time(s).</source>
         <translation>
             <numerusform>ページのリダイレクトが %n 回を超えています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="270"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="275"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
         <translation>サーバーからページが存在しないと応答がありました (HTTP %1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="277"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="383"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="282"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="389"/>
         <source>The server answered HTTP %1.</source>
         <translation>サーバーが HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="278"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="283"/>
         <source>The server answered HTTP %1 (%2).</source>
         <translation>サーバーが HTTP %1 (%2) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="295"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="301"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
         <translation>ページのサイズは %1 KiB で、プレビューで読み込む上限 %2 KiB を超えています。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="314"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="378"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="320"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="384"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
         <translation>ページのサイズがプレビューで読み込む上限 %1 KiB を超えています。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="343"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="349"/>
         <source>The secure connection failed: %1.</source>
         <translation>安全な接続に失敗しました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="348"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
         <source>The server did not answer in time.</source>
         <translation>サーバーが時間内に応答しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="351"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="357"/>
         <source>The connection to %1 was refused.</source>
         <translation>%1 への接続が拒否されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="132"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="459"/>
+        <source>Links for %1</source>
+        <translation>%1 のリンク</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="134"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="360"/>
         <source>The host %1 was not found.</source>
         <translation>ホスト %1 が見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="357"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="363"/>
         <source>The server closed the connection before the page was complete.</source>
         <translation>ページの読み込みが完了する前にサーバーが接続を閉じました。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="361"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="367"/>
         <source>Only http and https addresses are fetched.</source>
         <translation>取得するのは http と https のアドレスだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="364"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="370"/>
         <source>The page could not be fetched: %1.</source>
         <translation>ページを取得できませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="370"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="376"/>
         <source>The connection broke off before the page was complete: %1.</source>
         <translation>ページの読み込みが完了する前に接続が切れました: %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="396"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="402"/>
         <source>The page did not load within %n second(s).</source>
         <translation>
             <numerusform>ページが %n 秒以内に読み込まれませんでした。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="397"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="403"/>
         <source>The page did not load within %1 ms.</source>
         <translation>ページが %1 ミリ秒以内に読み込まれませんでした。</translation>
     </message>

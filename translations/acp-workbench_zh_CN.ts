@@ -1511,106 +1511,106 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="92"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="93"/>
         <source>Application source</source>
         <translation>申请源码</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="94"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="95"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>Issue 正文的 Markdown 原文，即申请人所写的内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="109"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="110"/>
         <source>Editing…</source>
         <translation>正在编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="129"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="130"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>拖放到此处，添加关于整个申请的证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="285"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="294"/>
         <source>Select an application in the list to read it here.</source>
         <translation>在列表中选择一个申请，即可在此阅读。</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="511"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="520"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="518"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="527"/>
         <source>The issue is closed</source>
         <translation>该 Issue 已关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="519"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
         <source>The issue is open</source>
         <translation>该 Issue 处于打开状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="523"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="532"/>
         <source>Opened by %1 on %2</source>
         <translation>由 %1 于 %2 创建</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="524"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="533"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="537"/>
         <source>updated %1</source>
         <translation>更新于 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="538"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="532"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="541"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="536"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="545"/>
         <source>Opened %1
 Updated %2</source>
         <translation>创建于 %1
 更新于 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="542"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="551"/>
         <source>Open on GitHub</source>
         <translation>在 GitHub 上打开</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="585"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="594"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="605"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="614"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="620"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="629"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="623"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="632"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="624"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="633"/>
         <source>The note could not be saved: %1</source>
         <translation>无法保存笔记：%1</translation>
     </message>
@@ -2133,255 +2133,289 @@ Updated %2</source>
 <context>
     <name>acp::AutomaticChecks</name>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="91"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="92"/>
         <source>Security policy</source>
         <translation>安全策略</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="93"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="94"/>
         <source>Release gap</source>
         <translation>版本滞后</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="95"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="96"/>
         <source>Working CI</source>
         <translation>可用的 CI</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="97"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="98"/>
         <source>Package</source>
         <translation>软件包</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="99"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="100"/>
         <source>CI relay level</source>
         <translation>CI 中继级别</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="441"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="462"/>
         <source>This version of the workbench does not know the check &quot;%1&quot;.</source>
         <translation>此版本的 ACP Workbench 无法识别检查项“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="499"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="520"/>
         <source>A security policy was found: %1.</source>
         <translation>找到了安全策略：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="502"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="523"/>
         <source>No SECURITY.md in the root, .github/ or docs/ folder of %1.</source>
         <translation>%1 的根目录、.github/ 或 docs/ 文件夹中没有 SECURITY.md。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="506"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="527"/>
         <source>The linked page %1 may describe a security policy; it cannot be verified automatically.</source>
         <translation>链接的页面 %1 可能描述了安全策略；无法自动验证。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="511"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="532"/>
         <source>Could not look for a security policy: %1.</source>
         <translation>无法查找安全策略：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="513"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="534"/>
         <source>No GitHub repository or security policy page is linked.</source>
         <translation>未链接 GitHub 仓库或安全策略页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="515"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="590"/>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="708"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="536"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="614"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="817"/>
         <source>The linked repositories have not been fetched yet.</source>
         <translation>尚未获取链接的仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="524"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="545"/>
         <source>No GitHub repository or releases page of the platform is linked.</source>
         <translation>未链接该平台的 GitHub 仓库或发布页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="582"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="606"/>
         <source>No release was found in %1.</source>
         <translation>在 %1 中未找到发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="585"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="609"/>
         <source>%1 could not be fetched.</source>
         <translation>无法获取 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="587"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="611"/>
         <source>The platform&apos;s releases could not be fetched from %1.</source>
         <translation>无法从 %1 获取该平台的发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="595"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="619"/>
         <source>PyTorch&apos;s releases could not be fetched%1, so the platform&apos;s latest release %2 was not compared.</source>
         <translation>无法获取 PyTorch 的发布版本%1，因此未比较该平台的最新发布版本 %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="613"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="637"/>
         <source>The latest release %1 of %2 names no version number to compare with PyTorch %3.</source>
         <translation>%2 的最新发布版本 %1 未注明可与 PyTorch %3 比较的版本号。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="622"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="646"/>
         <source>The latest release %1 of %2 (%3) is numbered %4, which does not follow PyTorch&apos;s versions (PyTorch %5).</source>
         <translation>%2 的最新发布版本 %1（%3）编号为 %4，与 PyTorch 的版本号（PyTorch %5）不对应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="630"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="654"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5: more than three.</source>
         <translation>
             <numerusform>%2 的最新发布版本 %1（%3）对应 PyTorch %4，落后 PyTorch %5 共 %n 个次版本：超过三个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="636"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="660"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, %n minor version(s) behind PyTorch %5 (at most three are allowed).</source>
         <translation>
             <numerusform>%2 的最新发布版本 %1（%3）对应 PyTorch %4，落后 PyTorch %5 共 %n 个次版本（最多允许三个）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="642"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="666"/>
         <source>The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch&apos;s latest release is %5.</source>
         <translation>%2 的最新发布版本 %1（%3）对应 PyTorch %4，而 PyTorch 的最新发布版本为 %5。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="653"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="716"/>
+        <source>%1 lists no release file that is not yanked.</source>
+        <translation>%1 中没有未撤回（yanked）的发布文件。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="721"/>
+        <source>PyTorch&apos;s releases could not be fetched, so the newest file on %1, %2, was not compared.</source>
+        <translation>无法获取 PyTorch 的发布版本，因此未比较 %1 上的最新文件 %2。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="729"/>
+        <source>The newest file on %1, %2, is numbered in a way that does not follow PyTorch&apos;s versions (PyTorch %3).</source>
+        <translation>%1 上的最新文件 %2 的编号方式不遵循 PyTorch 的版本（PyTorch %3）。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="739"/>
+        <source>The newest file on %1, %2, follows PyTorch %3, %n minor version(s) behind PyTorch %4: more than three.</source>
+        <translation>
+            <numerusform>%1 上的最新文件 %2 对应 PyTorch %3，落后 PyTorch %4 %n 个次版本：超过三个。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="745"/>
+        <source>The newest file on %1, %2, follows PyTorch %3, %n minor version(s) behind PyTorch %4 (at most three are allowed).</source>
+        <translation>
+            <numerusform>%1 上的最新文件 %2 对应 PyTorch %3，落后 PyTorch %4 %n 个次版本（最多允许三个）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="751"/>
+        <source>The newest file on %1, %2, follows PyTorch %3; PyTorch&apos;s latest release is %4.</source>
+        <translation>%1 上的最新文件 %2 对应 PyTorch %3；PyTorch 的最新发布版本是 %4。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="762"/>
         <source>No GitHub repository or workflow is linked.</source>
         <translation>未链接 GitHub 仓库或工作流。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="687"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="796"/>
         <source>%1 on %2</source>
         <translation>%1 的 %2 分支</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="709"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="818"/>
         <source>Could not look at the workflow runs of %1.</source>
         <translation>无法查看 %1 的工作流运行记录。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="715"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="824"/>
         <source>No recent workflow runs on the default branch of %1.</source>
         <translation>%1 的默认分支上近期没有工作流运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="734"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="843"/>
         <source>None of the %n recent workflow run(s) of %1 finished with success or failure.</source>
         <translation>
             <numerusform>%1 最近的 %n 次工作流运行均未以成功或失败结束。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="743"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="852"/>
         <source>%1 of %n finished run(s) succeeded</source>
         <translation>
             <numerusform>已完成的 %n 次运行中成功 %1 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="746"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="855"/>
         <source>All %n recent finished workflow run(s) of %1 failed (latest %2).</source>
         <translation>
             <numerusform>%1 最近已完成的 %n 次工作流运行全部失败（最近一次：%2）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="752"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="861"/>
         <source>The latest workflow run of %1 (%2) failed; %3.</source>
         <translation>%1 的最新工作流运行（%2）失败；%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="755"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="864"/>
         <source>The latest workflow run of %1 (%2) succeeded, but only %3.</source>
         <translation>%1 的最新工作流运行（%2）成功，但整体成功率偏低：%3。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="760"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="869"/>
         <source>The latest workflow run of %1 (%2) succeeded; %3.</source>
         <translation>%1 的最新工作流运行（%2）成功；%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="773"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="882"/>
         <source>The latest run was %n day(s) before the data was fetched.</source>
         <translation>
             <numerusform>最近一次运行比获取数据的时间早 %n 天。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="782"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="891"/>
         <source>No package index or download page is linked.</source>
         <translation>未链接软件包索引或下载页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="796"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="905"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="800"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="909"/>
         <source>The linked pages have not been fetched yet.</source>
         <translation>尚未获取链接的页面。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="803"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="912"/>
         <source>The linked page(s) answer: %1.</source>
         <translation>
             <numerusform>链接的页面有响应：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="807"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="916"/>
         <source>%1 answer(s), but %2 did not.</source>
         <translation>
             <numerusform>%1 有响应，但 %2 没有。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="811"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="920"/>
         <source>None of the linked pages answers: %1.</source>
         <translation>链接的页面均无响应：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="823"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="932"/>
         <source>In-tree: not applicable. The application says the platform is developed in PyTorch&apos;s own tree; the CI relay lists downstream repositories only.</source>
         <translation>In-tree：不适用。申请称该平台在 PyTorch 自身的源码树中开发；CI 中继只列出下游仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="830"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="939"/>
         <source>No GitHub repository or HUD page of the platform is linked.</source>
         <translation>未链接该平台的 GitHub 仓库或 HUD 页面。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="842"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="951"/>
         <source>PyTorch&apos;s CI relay allowlist (%1) could not be fetched: %2.</source>
         <translation>无法获取 PyTorch CI 中继的允许列表（%1）：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="845"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="954"/>
         <source>PyTorch&apos;s CI relay allowlist has not been fetched yet.</source>
         <translation>尚未获取 PyTorch CI 中继的允许列表。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="854"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="963"/>
         <source>PyTorch&apos;s CI relay allowlist (%1, as of %2) names no level from L1 to L4; its format may have changed.</source>
         <translation>PyTorch CI 中继的允许列表（%1，截至 %2）中没有 L1 到 L4 的级别；其格式可能已更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="871"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="980"/>
         <source>Not on PyTorch&apos;s CI relay allowlist (as of %1): %2. No HUD page shows the results.</source>
         <translation>不在 PyTorch CI 中继的允许列表中（截至 %1）：%2。没有 HUD 页面显示其结果。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="880"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="989"/>
         <source>%1 is at %2 on PyTorch&apos;s CI relay (allowlist as of %3): its results have a HUD page, %4.</source>
         <translation>%1 在 PyTorch CI 中继中为 %2（允许列表截至 %3）：其结果有 HUD 页面 %4。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/AutomaticChecks.cpp" line="885"/>
+        <location filename="../src/core/preview/AutomaticChecks.cpp" line="994"/>
         <source>%1 is at %2 on PyTorch&apos;s CI relay (allowlist as of %3): it receives PyTorch&apos;s events, but its results are on no HUD page yet; dedicated HUD pages need L2 or higher.</source>
         <translation>%1 在 PyTorch CI 中继中为 %2（允许列表截至 %3）：它会收到 PyTorch 的事件，但其结果尚未显示在任何 HUD 页面上；专用 HUD 页面需要 L2 或更高级别。</translation>
     </message>
@@ -2461,7 +2495,7 @@ Updated %2</source>
         <translation>未作答</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="438"/>
+        <location filename="../src/core/review/Checklist.cpp" line="454"/>
         <source>The form has no field for this; look in the thread or the repository.</source>
         <translation>表单中没有此项的字段；请在讨论串或仓库中查找。</translation>
     </message>
@@ -2897,12 +2931,12 @@ Updated %2</source>
         <translation>使用表单 %1 填写。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="724"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="726"/>
         <source>Select a requirement to set its status.</source>
         <translation>选择一个要求以设置其状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="733"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="735"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4495,177 +4529,187 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="245"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="250"/>
         <source>No address</source>
         <translation>无地址</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="310"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="315"/>
         <source>Fetch</source>
         <translation>获取</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="312"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="314"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="319"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="315"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="320"/>
         <source>Fetch this preview again now</source>
         <translation>立即重新获取此预览</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="322"/>
         <source>Preview of %1</source>
         <translation>%1 的预览</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="325"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="330"/>
         <source>fetched %1</source>
         <translation>获取于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="327"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="332"/>
         <source>the last refresh failed (%1): %2</source>
         <translation>上次刷新失败（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="335"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="340"/>
         <source>tried %1</source>
         <translation>尝试于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="337"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="342"/>
         <source>Fetching the preview…</source>
         <translation>正在获取预览…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="339"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="344"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
         <translation>尚未获取：预览仅在你请求时获取。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="341"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="346"/>
         <source>Not fetched: this application has more links than are previewed by themselves (%1). Press Fetch to preview this one.</source>
         <translation>未获取：此申请的链接数超过了自动预览的数量（%1 个）。按“获取”可预览此链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="345"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="350"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
         <translation>未获取：预览功能已关闭，且没有缓存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="347"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="352"/>
         <source>Not fetched yet.</source>
         <translation>尚未获取。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="350"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="355"/>
         <source>refreshing…</source>
         <translation>正在刷新…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="397"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="402"/>
         <source>★ %1</source>
         <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="400"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="405"/>
         <source>no licence detected</source>
         <translation>未检测到许可证</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="404"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="409"/>
         <source>last push %1</source>
         <translation>最后推送于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="406"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
         <source>archived</source>
         <translation>已归档</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
         <source>Latest release: none</source>
         <translation>最新发布版本：无</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="415"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="420"/>
         <source>Latest release: %1</source>
         <translation>最新发布版本：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="421"/>
         <source>Latest release: %1 (%2)</source>
         <translation>最新发布版本：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="420"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="425"/>
         <source>Security policy: yes (%1)</source>
         <translation>安全策略：有（%1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="422"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="427"/>
         <source>Security policy: none found</source>
         <translation>安全策略：未找到</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="426"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="431"/>
         <source>CI:</source>
         <translation>CI：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="426"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="431"/>
         <source>CI on %1:</source>
         <translation>%1 分支上的 CI：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="452"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="463"/>
         <source>A binary file: its content is not shown.</source>
         <translation>二进制文件：不显示其内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="455"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="466"/>
         <source>Too large for GitHub to send its content.</source>
         <translation>文件过大，GitHub 无法发送其内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="456"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="467"/>
         <source>Showing the beginning of the file.</source>
         <translation>仅显示文件的开头部分。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="476"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="485"/>
+        <source>Sections: %1</source>
+        <translation>章节：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="491"/>
+        <source>About this requirement: %1 (lines %2–%3).</source>
+        <translation>关于此要求：%1（第 %2–%3 行）。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="523"/>
         <source>No runs yet.</source>
         <translation>尚无运行记录。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="477"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="524"/>
         <source>Recent runs:</source>
         <translation>最近的运行：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="491"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="538"/>
         <source>(pre-release)</source>
         <translation>（预发布）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="494"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="541"/>
         <source>No releases.</source>
         <translation>无发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="509"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="556"/>
         <source>redirects to %1</source>
         <translation>重定向到 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="511"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="558"/>
         <source>image (not loaded): %1</source>
         <translation>图片（未加载）：%1</translation>
     </message>
@@ -5897,124 +5941,129 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::PageFetcher</name>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="83"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="85"/>
         <source>Only http and https addresses are fetched; this one was not.</source>
         <translation>仅获取 http 和 https 地址；此地址未被获取。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="144"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="146"/>
         <source>%1 resolves to %2, %3: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 解析为 %2（%3）：预览只连接公共互联网地址，从不连接本机或本机所在的网络。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="147"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="149"/>
         <source>%1 is %2: previews connect only to public internet addresses, never to this computer or the networks it is in.</source>
         <translation>%1 是%2：预览只连接公共互联网地址，从不连接本机或本机所在的网络。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="151"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="153"/>
         <source>The page redirects to %1, which was not followed. %2</source>
         <translation>该页面重定向到 %1，未跟随该重定向。%2</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="241"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="246"/>
         <source>The server sent a redirect (HTTP %1) without a target.</source>
         <translation>服务器发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="248"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="253"/>
         <source>The page redirects to %1, which is not an http or https address; it was not followed.</source>
         <translation>该页面重定向到 %1，它不是 http 或 https 地址；未跟随该重定向。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="256"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="261"/>
         <source>The page redirects in a loop (back to %1).</source>
         <translation>该页面循环重定向（回到 %1）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="261"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="266"/>
         <source>The page redirects more than %n time(s).</source>
         <translation>
             <numerusform>该页面重定向超过 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="270"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="275"/>
         <source>The server answered that the page does not exist (HTTP %1).</source>
         <translation>服务器返回该页面不存在（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="277"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="383"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="282"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="389"/>
         <source>The server answered HTTP %1.</source>
         <translation>服务器返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="278"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="283"/>
         <source>The server answered HTTP %1 (%2).</source>
         <translation>服务器返回了 HTTP %1（%2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="295"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="301"/>
         <source>The page is %1 KiB, more than the %2 KiB a preview reads.</source>
         <translation>该页面大小为 %1 KiB，超过了预览读取的上限 %2 KiB。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="314"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="378"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="320"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="384"/>
         <source>The page is larger than the %1 KiB a preview reads.</source>
         <translation>该页面大小超过了预览读取的上限 %1 KiB。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="343"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="349"/>
         <source>The secure connection failed: %1.</source>
         <translation>安全连接失败：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="348"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
         <source>The server did not answer in time.</source>
         <translation>服务器未及时响应。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="351"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="357"/>
         <source>The connection to %1 was refused.</source>
         <translation>与 %1 的连接被拒绝。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="132"/>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="354"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="459"/>
+        <source>Links for %1</source>
+        <translation>%1 的链接</translation>
+    </message>
+    <message>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="134"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="360"/>
         <source>The host %1 was not found.</source>
         <translation>找不到主机 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="357"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="363"/>
         <source>The server closed the connection before the page was complete.</source>
         <translation>服务器在页面传输完成前关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="361"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="367"/>
         <source>Only http and https addresses are fetched.</source>
         <translation>仅获取 http 和 https 地址。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="364"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="370"/>
         <source>The page could not be fetched: %1.</source>
         <translation>无法获取该页面：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="370"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="376"/>
         <source>The connection broke off before the page was complete: %1.</source>
         <translation>连接在页面传输完成前中断：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/preview/PageFetcher.cpp" line="396"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="402"/>
         <source>The page did not load within %n second(s).</source>
         <translation>
             <numerusform>页面未在 %n 秒内加载完成。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/preview/PageFetcher.cpp" line="397"/>
+        <location filename="../src/core/preview/PageFetcher.cpp" line="403"/>
         <source>The page did not load within %1 ms.</source>
         <translation>页面未在 %1 毫秒内加载完成。</translation>
     </message>

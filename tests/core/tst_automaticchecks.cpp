@@ -431,6 +431,67 @@ private slots:
         QCOMPARE(more.at(1).status, CheckStatus::Fail); // the existing one has no policy
     }
 
+    // A vendor without GitHub releases: the project page of the index its install command
+    // names, in HTML (a yanked wheel skipped) and in JSON; GitHub releases stay first.
+    void releaseGapFromAPackageIndex()
+    {
+        m_pages->setHtml(
+            "/simple/torch-nordhaven/",
+            "<html><body><h1>Links for torch-nordhaven</h1>\n"
+            "<a href=\"/f/torch_nordhaven-2.9.0-cp312-cp312-linux_x86_64.whl\">"
+            "torch_nordhaven-2.9.0-cp312-cp312-linux_x86_64.whl</a><br>\n"
+            "<a href=\"/f/torch_nordhaven-2.10.0-cp312-cp312-linux_x86_64.whl\" "
+            "data-yanked=\"bad build\">torch_nordhaven-2.10.0-cp312-cp312-linux_x86_64.whl</a>\n"
+            "<a href=\"/f/nordhaven_tools-1.4.0+torch2.8-py3-none-any.whl\">"
+            "nordhaven_tools-1.4.0+torch2.8-py3-none-any.whl</a>\n</body></html>");
+        const QList<QUrl> links = { u("https://github.com/nordhaven/torch-nordhaven") };
+        AutomaticChecks::CheckContext context;
+        context.installCommands = { s("pip install torch-nordhaven --index-url ")
+                                    + m_pages->url(s("/simple")).toString() };
+        AutomaticChecks checks(m_service.get());
+        QList<AutomaticCheckResult> results = run(checks, { s("release-gap") }, links, context);
+        QCOMPARE(results.constFirst().status, CheckStatus::Pass);
+        QVERIFY2(results.constFirst().summary.contains(
+                     s("torch_nordhaven-2.9.0-cp312-cp312-linux_x86_64.whl, follows PyTorch 2.9, "
+                       "1 minor version")),
+                 qPrintable(results.constFirst().summary));
+        QVERIFY(
+            results.constFirst().lookedAt.contains(m_pages->url(s("/simple/torch-nordhaven/"))));
+
+        // JSON (PEP 691), the newest file pinned to an old PyTorch: five minors behind.
+        m_pages->setHtml("/json/torch-nordhaven/",
+                         R"({"meta": {"api-version": "1.0"}, "name": "torch-nordhaven", "files": [
+                             {"filename": "torch_nordhaven-0.7.0+torch2.5-py3-none-any.whl",
+                              "url": "/f/a.whl", "hashes": {}},
+                             {"filename": "torch_nordhaven-0.8.0+torch2.10-py3-none-any.whl",
+                              "url": "/f/b.whl", "hashes": {}, "yanked": "wrong pin"}]})",
+                         "application/vnd.pypi.simple.v1+json");
+        context.installCommands = { s("pip3 install -i ") + m_pages->url(s("/json/")).toString()
+                                    + s(" torch_nordhaven==0.7.0") };
+        results = run(checks, { s("release-gap") }, links, context);
+        QCOMPARE(results.constFirst().status, CheckStatus::Fail);
+        QVERIFY2(results.constFirst().summary.contains(s("follows PyTorch 2.5, 5 minor version")),
+                 qPrintable(results.constFirst().summary));
+
+        // Only yanked files: nothing to compare.
+        m_pages->setHtml("/gone/torch-nordhaven/",
+                         "<a data-yanked>torch_nordhaven-2.9.0-py3-none-any.whl</a>");
+        context.installCommands = { s("pip install torch-nordhaven --index-url ")
+                                    + m_pages->url(s("/gone")).toString() };
+        results = run(checks, { s("release-gap") }, links, context);
+        QCOMPARE(results.constFirst().status, CheckStatus::Unknown);
+        QVERIFY2(results.constFirst().summary.contains(s("no release file that is not yanked")),
+                 qPrintable(results.constFirst().summary));
+
+        // A GitHub release is the first source.
+        addRelease(kRepo, s("v2.10.1"), day(2026, 2, 1));
+        m_service->refresh(u("https://github.com/nordhaven/torch-nordhaven"));
+        results = run(checks, { s("release-gap") }, links, context);
+        QCOMPARE(results.constFirst().status, CheckStatus::Pass);
+        QVERIFY2(results.constFirst().summary.contains(s("v2.10.1")),
+                 qPrintable(results.constFirst().summary));
+    }
+
     void saysInTree_data()
     {
         QTest::addColumn<QString>("statement");

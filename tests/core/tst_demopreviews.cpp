@@ -75,6 +75,7 @@ private:
         AutomaticChecks::CheckContext context;
         context.applicationLinks = checklist.allLinks();
         context.statement = checklist.statementFor(requirement);
+        context.installCommands = checklist.installCommands();
         AutomaticChecks checks(m_workspace->previews());
         QSignalSpy finished(&checks, &AutomaticChecks::finished);
         checks.evaluate(item->requirement.checks, links, context);

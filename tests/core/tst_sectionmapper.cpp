@@ -300,6 +300,28 @@ private slots:
         QCOMPARE(SectionMapper(RequirementSet::builtIn()).requirementForText(text), requirement);
     }
 
+    // Headings of documents applicants link (docs/release-policy.md), ranked for a requirement.
+    void headingRank_data()
+    {
+        QTest::addColumn<QString>("heading");
+        QTest::addColumn<QString>("requirement");
+        QTest::addColumn<int>("rank");
+        QTest::newRow("alias") << s("Release cadence") << s("release-plan") << 2;
+        QTest::newRow("alias, other case") << s("RELEASE SCHEDULE") << s("release-plan") << 2;
+        QTest::newRow("keywords") << s("Our roadmap for 2027") << s("release-plan") << 1;
+        QTest::newRow("another requirement") << s("Security policy") << s("release-plan") << 0;
+        QTest::newRow("none") << s("Supported hardware") << s("release-plan") << 0;
+        QTest::newRow("no requirement asked") << s("Release cadence") << QString() << 0;
+    }
+
+    void headingRank()
+    {
+        QFETCH(QString, heading);
+        QFETCH(QString, requirement);
+        QFETCH(int, rank);
+        QCOMPARE(SectionMapper(RequirementSet::builtIn()).headingRank(heading, requirement), rank);
+    }
+
     void hugeAnswersAreCheap()
     {
         QString body = s("### Additional information\n\n");

@@ -3,6 +3,8 @@
 #include "core/github/GitHubClient.h"
 #include "core/preview/AutomaticChecks.h"
 #include "core/preview/LinkPreviewService.h"
+#include "core/review/RequirementSet.h"
+#include "core/review/SectionMapper.h"
 #include "core/store/Database.h"
 #include "ui/preview/AutomaticCheckView.h"
 #include "ui/preview/LinkPreviewCard.h"
@@ -10,6 +12,7 @@
 
 #include <QJsonArray>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -214,6 +217,68 @@ private slots:
         card.setPreview(p);
         QVERIFY(card.sourceText().isEmpty());
         QVERIFY(card.detailsText().contains(s("binary")));
+    }
+
+    // A document in the applicant's repository: its sections listed, the one whose heading
+    // names the requirement (as the form's headings are read) named and scrolled to.
+    void documentSectionAboutTheRequirement()
+    {
+        LinkPreview p;
+        p.url = QUrl(s("https://github.com/nordhaven/torch-nordhaven/blob/main/docs/"
+                       "release-policy.md"));
+        p.kind = PreviewKind::GitHubFile;
+        p.title = s("release-policy.md");
+        p.status = PreviewStatus::Ok;
+        p.fetchedAt = kFetched;
+        QString document = s("# Release policy of torch-nordhaven\n\nIntro.\n\n"
+                             "## Supported hardware\n\n");
+        for (int i = 0; i < 30; ++i)
+            document += s("- NH-%1\n").arg(i);
+        document += s("\n```markdown\n## Not a heading (in a code block)\n```\n\n"
+                      "Release cadence\n---------------\n\n"
+                      "One release per PyTorch minor, within four weeks.\n\n"
+                      "## Security contacts ##\n\nsecurity@nordhaven.example\n");
+        p.details = QJsonObject { { s("path"), s("docs/release-policy.md") },
+                                  { s("ref"), s("main") },
+                                  { s("type"), s("file") },
+                                  { s("size"), document.size() },
+                                  { s("content"), document } };
+        LinkPreviewCard card;
+        card.setPreview(p);
+        card.resize(500, 400);
+        card.show();
+        QVERIFY2(card.detailsText().contains(s("Sections: Release policy of torch-nordhaven · "
+                                               "Supported hardware · Release cadence · Security "
+                                               "contacts")),
+                 qPrintable(card.detailsText()));
+        QCOMPARE(card.matchedSectionLine(), 0); // nothing asked
+
+        RequirementSet requirements = RequirementSet::builtIn();
+        auto mapper = std::make_shared<SectionMapper>(requirements);
+        // Ranked as the checklist ranks them: an alias of the requirement above its keywords.
+        card.setSectionMatcher([mapper](const QString &heading) {
+            return mapper->headingRank(heading, QStringLiteral("release-plan"));
+        });
+        QVERIFY2(card.detailsText().contains(s("About this requirement: "))
+                     && card.detailsText().contains(s("Release cadence"))
+                     && card.detailsText().contains(s("(lines 42–46).")),
+                 qPrintable(card.detailsText()));
+        QCOMPARE(card.matchedSectionLine(), 42);
+        SourceView *source = card.findChild<SourceView *>();
+        QVERIFY(source);
+        QCOMPARE(source->textCursor().blockNumber(), 41);
+        QVERIFY(source->verticalScrollBar()->value() > 0); // scrolled to it
+
+        // A heading that names no requirement matches nothing; a file that is not Markdown
+        // lists no sections.
+        card.setSectionMatcher([mapper](const QString &heading) {
+            return mapper->headingRank(heading, QStringLiteral("maintainers"));
+        });
+        QVERIFY(!card.detailsText().contains(s("About this requirement")));
+        QCOMPARE(card.matchedSectionLine(), 0);
+        p.details.insert(s("path"), s("docs/release-policy.txt"));
+        card.setPreview(p);
+        QVERIFY(!card.detailsText().contains(s("Sections:")));
     }
 
     void workflowAndReleases()

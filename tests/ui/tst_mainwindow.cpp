@@ -17,6 +17,7 @@
 #include "ui/applications/ApplicationPane.h"
 #include "ui/checklist/ChecklistModel.h"
 #include "ui/checklist/ChecklistPane.h"
+#include "ui/preview/LinkPreviewCard.h"
 #include "ui/widgets/MarkdownView.h"
 #include "ui/widgets/SourceView.h"
 #include "ui/window/MainWindow.h"
@@ -435,6 +436,38 @@ private slots:
         QTRY_VERIFY(pane->requirementView()->hasFocus());
         QTest::keyClick(pane->requirementView(), Qt::Key_J);
         QVERIFY(pane->currentRequirement() != requirement);
+    }
+
+    // Tessellate (#12) links its SECURITY.md: the card under the security policy lists the
+    // document's sections and opens at the one whose heading is the requirement's; the same card
+    // under another requirement names no section.
+    void linkedDocumentOpensAtTheRequirementsSection()
+    {
+        WorkspaceOptions options = demoOptions();
+        options.databasePath = m_dataDir.filePath(QStringLiteral("documents.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectApplication(12));
+        ChecklistPane *pane = window.checklistPane();
+        QVERIFY(pane->selectRequirement(QStringLiteral("security-policy")));
+        auto documentCard = [pane]() -> LinkPreviewCard * {
+            const QList<LinkPreviewCard *> cards = pane->findChildren<LinkPreviewCard *>();
+            for (LinkPreviewCard *card : cards) {
+                if (card->url().path().endsWith(QLatin1String("/SECURITY.md")))
+                    return card;
+            }
+            return nullptr;
+        };
+        QTRY_VERIFY(documentCard());
+        LinkPreviewCard *card = documentCard();
+        QVERIFY2(card->detailsText().contains(QStringLiteral("Sections: ")),
+                 qPrintable(card->detailsText()));
+        QVERIFY2(card->detailsText().contains(QStringLiteral("About this requirement: ")),
+                 qPrintable(card->detailsText()));
+        QVERIFY(card->matchedSectionLine() > 0);
     }
 
     void requirementDefinitionIsChosenAndReloaded()

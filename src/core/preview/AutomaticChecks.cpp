@@ -7,6 +7,7 @@
 #include "core/preview/CiRelayAllowlist.h"
 #include "core/preview/LinkPreviewService.h"
 #include "core/preview/PreviewUrl.h"
+#include "core/preview/SimpleIndex.h"
 
 #include <QCryptographicHash>
 #include <QJsonObject>
@@ -205,6 +206,10 @@ QList<QUrl> AutomaticChecks::inputsFor(const QString &checkId) const
                 add(link);
         }
     }
+    if (checkId == kReleaseGap) {
+        for (const QUrl &page : m_indexPages)
+            add(page);
+    }
     if (checkId == kReleaseGap && !inputs.isEmpty())
         add(pytorchReleasesUrl());
     // The relay's own file is the only address this check reads; the applicant's links only
@@ -247,14 +252,16 @@ QString AutomaticChecks::subject() const
         keys.append(net::encodedKey(link));
     keys.sort();
     QString subject = keys.join(QLatin1Char('\n'));
-    if (!m_applicationLinks.isEmpty() || !m_statement.isEmpty()) {
+    if (!m_applicationLinks.isEmpty() || !m_statement.isEmpty() || !m_installCommands.isEmpty()) {
         // A result that read the context is cached for that context only.
         QStringList context;
         for (const QUrl &link : m_applicationLinks)
             context.append(net::encodedKey(link));
         context.sort();
+        const QString said =
+            m_statement + QStringLiteral("\n--\n") + m_installCommands.join(QLatin1Char('\n'));
         context.append(QString::fromLatin1(
-            QCryptographicHash::hash(m_statement.toUtf8(), QCryptographicHash::Sha256).toHex()));
+            QCryptographicHash::hash(said.toUtf8(), QCryptographicHash::Sha256).toHex()));
         subject += QStringLiteral("\n--\n") + context.join(QLatin1Char('\n'));
     }
     return subject;
@@ -273,6 +280,8 @@ void AutomaticChecks::clear()
     m_links.clear();
     m_applicationLinks.clear();
     m_statement.clear();
+    m_installCommands.clear();
+    m_indexPages.clear();
     m_checks.clear();
     m_previews.clear();
     m_finishedSent = false;
@@ -294,6 +303,18 @@ void AutomaticChecks::evaluate(const QStringList &checkIds, const QList<QUrl> &l
         for (const QUrl &link : context.applicationLinks)
             addTo(m_applicationLinks, link);
         m_statement = context.statement;
+    }
+    if (checkIds.contains(kReleaseGap)) {
+        m_installCommands = context.installCommands;
+        // A few pages at most: the commands are the applicant's.
+        constexpr int MaxIndexPages = 4;
+        for (const SimpleIndex::InstallSource &source :
+             SimpleIndex::installSources(m_installCommands)) {
+            for (const QString &package : source.packages) {
+                if (m_indexPages.size() < MaxIndexPages)
+                    addTo(m_indexPages, SimpleIndex::projectPage(source.indexUrl, package));
+            }
+        }
     }
     for (const QString &id : checkIds) {
         Check check;
@@ -539,7 +560,8 @@ AutomaticCheckResult AutomaticChecks::checkReleaseGap(const Check &check) const
     QList<Candidate> candidates;
     QStringList unreachable, searched;
     for (const QUrl &input : check.inputs) {
-        if (net::encodedKey(input) == net::encodedKey(pytorchReleasesUrl()))
+        if (net::encodedKey(input) == net::encodedKey(pytorchReleasesUrl())
+            || m_indexPages.contains(input))
             continue;
         const LinkPreview *preview = previewOf(input);
         if (!preview)
@@ -578,6 +600,8 @@ AutomaticCheckResult AutomaticChecks::checkReleaseGap(const Check &check) const
     }
 
     if (candidates.isEmpty()) {
+        if (std::optional<AutomaticCheckResult> fromIndexes = releaseGapFromIndexes(check, torch))
+            return *fromIndexes;
         if (!searched.isEmpty()) {
             result.summary = tr("No release was found in %1.").arg(joinedList(searched));
             if (!unreachable.isEmpty())
@@ -642,6 +666,91 @@ AutomaticCheckResult AutomaticChecks::checkReleaseGap(const Check &check) const
         result.summary = tr("The latest release %1 of %2 (%3) follows PyTorch %4, PyTorch's "
                             "latest release is %5.")
                              .arg(best->tag, best->source, best->published, follows, torchText);
+    }
+    return result;
+}
+
+std::optional<AutomaticCheckResult>
+AutomaticChecks::releaseGapFromIndexes(const Check &check,
+                                       const std::optional<std::pair<int, int>> &torch) const
+{
+    struct Newest
+    {
+        QString page;
+        QString filename;
+        std::pair<int, int> version;
+    };
+    std::optional<Newest> newest; // the newest file that follows PyTorch's numbering
+    std::optional<Newest> other; // else the newest file at all
+    QStringList pagesWithFiles;
+    for (const QUrl &input : check.inputs) {
+        if (!m_indexPages.contains(input))
+            continue;
+        const LinkPreview *preview = previewOf(input);
+        if (!preview || !preview->hasContent())
+            continue;
+        const QList<SimpleIndex::File> files =
+            SimpleIndex::fromJson(preview->details.value(QLatin1String("index_files")).toArray());
+        if (files.isEmpty())
+            continue;
+        pagesWithFiles.append(displayAddress(input));
+        for (const SimpleIndex::File &file : files) {
+            if (file.yanked)
+                continue;
+            const std::optional<std::pair<int, int>> version =
+                SimpleIndex::torchVersionOf(SimpleIndex::versionOf(file.filename));
+            if (!version)
+                continue;
+            const Newest candidate { displayAddress(input), file.filename, *version };
+            const bool follows = torch ? version->first == torch->first : version->first == 2;
+            std::optional<Newest> &slot = follows ? newest : other;
+            if (!slot || candidate.version > slot->version)
+                slot = candidate;
+        }
+    }
+    if (pagesWithFiles.isEmpty())
+        return std::nullopt;
+    AutomaticCheckResult result;
+    if (!newest && !other) {
+        result.summary =
+            tr("%1 lists no release file that is not yanked.").arg(joinedList(pagesWithFiles));
+        return result;
+    }
+    if (!torch) {
+        const Newest &shown = newest ? *newest : *other;
+        result.summary = tr("PyTorch's releases could not be fetched, so the newest file on %1, "
+                            "%2, was not compared.")
+                             .arg(shown.page, shown.filename);
+        return result;
+    }
+    const QString torchText = QStringLiteral("%1.%2").arg(torch->first).arg(torch->second);
+    if (!newest) {
+        result.status = CheckStatus::Warn;
+        result.summary = tr("The newest file on %1, %2, is numbered in a way that does not "
+                            "follow PyTorch's versions (PyTorch %3).")
+                             .arg(other->page, other->filename, torchText);
+        return result;
+    }
+    const QString follows =
+        QStringLiteral("%1.%2").arg(newest->version.first).arg(newest->version.second);
+    const int gap = torch->second - newest->version.second;
+    if (gap > kMaxMinorGap) {
+        result.status = CheckStatus::Fail;
+        result.summary = tr("The newest file on %1, %2, follows PyTorch %3, %n minor version(s) "
+                            "behind PyTorch %4: more than three.",
+                            nullptr, gap)
+                             .arg(newest->page, newest->filename, follows, torchText);
+    } else if (gap > 0) {
+        result.status = CheckStatus::Pass;
+        result.summary = tr("The newest file on %1, %2, follows PyTorch %3, %n minor version(s) "
+                            "behind PyTorch %4 (at most three are allowed).",
+                            nullptr, gap)
+                             .arg(newest->page, newest->filename, follows, torchText);
+    } else {
+        result.status = CheckStatus::Pass;
+        result.summary = tr("The newest file on %1, %2, follows PyTorch %3; PyTorch's latest "
+                            "release is %4.")
+                             .arg(newest->page, newest->filename, follows, torchText);
     }
     return result;
 }

@@ -29,7 +29,11 @@ class LinkPreviewService;
 //                    the same service): the PyTorch version is read from the tag or name
 //                    ("v2.7.1", "torch 2.5", "v2.1.0-6.0.rc1" -> 2.7, 2.5, 2.1). More than three
 //                    minor versions behind is Fail; a version that does not follow PyTorch's
-//                    numbering is Warn.
+//                    numbering is Warn. A vendor without GitHub releases: the project pages
+//                    of the package index its install commands name (CheckContext::
+//                    installCommands, "pip install torch-x --index-url URL": URL/torch-x/,
+//                    SimpleIndex), newest file not yanked, by its version or its "+torch2.11"
+//                    pin; GitHub releases stay the first source.
 //   working-ci       recent workflow runs on the default branch (repository previews' ci_runs,
 //                    and linked workflows' runs on that branch): Pass when the latest finished
 //                    run succeeded and at least half did; Warn when the latest failed but others
@@ -61,8 +65,12 @@ public:
     {
         QList<QUrl> applicationLinks; // every link of the application (its repositories)
         QString statement; // what the application says about the requirement, as written
+        QStringList installCommands; // the application's "pip install ..." lines
 
-        bool isEmpty() const { return applicationLinks.isEmpty() && statement.isEmpty(); }
+        bool isEmpty() const
+        {
+            return applicationLinks.isEmpty() && statement.isEmpty() && installCommands.isEmpty();
+        }
     };
 
     // "security-policy", "release-gap", "working-ci", "package", "ci-relay"
@@ -106,6 +114,11 @@ private:
     AutomaticCheckResult compute(const Check &check) const;
     AutomaticCheckResult checkSecurityPolicy(const Check &check) const;
     AutomaticCheckResult checkReleaseGap(const Check &check) const;
+    // The release gap from package index pages, when no GitHub release was found; nullopt
+    // when no index page has files.
+    std::optional<AutomaticCheckResult>
+    releaseGapFromIndexes(const Check &check,
+                          const std::optional<std::pair<int, int>> &torch) const;
     AutomaticCheckResult checkWorkingCi(const Check &check) const;
     AutomaticCheckResult checkPackage(const Check &check) const;
     AutomaticCheckResult checkCiRelay(const Check &check) const;
@@ -121,6 +134,8 @@ private:
     QList<QUrl> m_links; // normalized http(s) links, in order, without duplicates
     QList<QUrl> m_applicationLinks; // CheckContext::applicationLinks, normalized likewise
     QString m_statement;
+    QStringList m_installCommands;
+    QList<QUrl> m_indexPages; // project pages of the install commands' indexes
     QList<Check> m_checks;
     QHash<QString, LinkPreview> m_previews; // by normalized URL
     bool m_requesting = false;

@@ -66,7 +66,9 @@ QString previewStatusDisplayName(PreviewStatus status);
 //   github-workflow: owner, repo, workflow (file name), total_count, runs [run]
 //   github-releases: owner, repo, releases [{tag, name, published_at, prerelease, draft,
 //                    html_url}] (newest first, as GitHub lists them)
-//   web-page:        final_url, content_type, charset, bytes, redirects, http_status
+//   web-page:        final_url, content_type, charset, bytes, redirects, http_status,
+//                    index_files [{filename, yanked, upload_time?}] (a package index's project
+//                    page, PEP 503 HTML or PEP 691 JSON: SimpleIndex)
 //   run:             {name, conclusion (null while running), status, created_at, head_branch,
 //                    event, html_url}
 struct LinkPreview

@@ -3,10 +3,12 @@
 #include "core/net/Urls.h"
 #include "core/preview/HtmlMetadataReader.h"
 #include "core/preview/PreviewUrl.h"
+#include "core/preview/SimpleIndex.h"
 #include "core/text/DisplayText.h"
 
 #include <QCoreApplication>
 #include <QHostInfo>
+#include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -190,7 +192,10 @@ void PageFetcher::get(const QUrl &url, const QHostAddress &address)
     request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
     request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
     request.setRawHeader("User-Agent", userAgent());
-    request.setRawHeader("Accept", "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5");
+    // HTML first; a package index that serves only PEP 691's JSON is read too.
+    request.setRawHeader("Accept",
+                         "text/html,application/xhtml+xml;q=0.9,"
+                         "application/vnd.pypi.simple.v1+json;q=0.8,*/*;q=0.5");
 
     m_headersHandled = false;
     m_httpStatus = 0;
@@ -283,7 +288,8 @@ void PageFetcher::onMetaData()
     m_contentType = m_reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
     if (m_contentType.isEmpty())
         m_contentType = m_reply->rawHeader("Content-Type");
-    if (status >= 200 && status < 300 && !isHtml(m_contentType)) {
+    if (status >= 200 && status < 300 && !isHtml(m_contentType)
+        && !SimpleIndex::isJsonContentType(m_contentType)) {
         // A download (a wheel, a PDF, an archive): its headers are all a preview needs.
         succeed({});
         return;
@@ -443,6 +449,17 @@ void PageFetcher::succeed(const QByteArray &body)
         result.imageUrl = metadata.imageUrl;
         details.insert(QStringLiteral("charset"), metadata.charset);
         details.insert(QStringLiteral("bytes"), qint64(body.size()));
+        // A package index's project page (PEP 503): its files, for the release-gap check.
+        const QList<SimpleIndex::File> files = SimpleIndex::filesOfHtml(body);
+        if (!files.isEmpty())
+            details.insert(QStringLiteral("index_files"), SimpleIndex::toJson(files));
+    } else if (SimpleIndex::isJsonContentType(m_contentType)) {
+        // The same page in PEP 691's JSON.
+        const QJsonObject page = QJsonDocument::fromJson(body).object();
+        result.title = tr("Links for %1").arg(page.value(QLatin1String("name")).toString());
+        details.insert(QStringLiteral("bytes"), qint64(body.size()));
+        details.insert(QStringLiteral("index_files"),
+                       SimpleIndex::toJson(SimpleIndex::filesOfJson(body)));
     } else {
         // A download: named after its file.
         result.title = m_currentUrl.fileName();

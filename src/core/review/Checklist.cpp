@@ -391,6 +391,22 @@ QString Checklist::statementFor(const QString &requirementId) const
     return parts.join(QStringLiteral("\n\n"));
 }
 
+QStringList Checklist::installCommands() const
+{
+    static const QRegularExpression install(
+        QStringLiteral("\\b(?:pip3?|uv\\s+pip|python3?\\s+-m\\s+pip)\\s+install\\s"),
+        QRegularExpression::CaseInsensitiveOption);
+    QStringList commands;
+    for (const FormSection &section : m_form.sections) {
+        const QStringList lines = section.answer.split(QLatin1Char('\n'));
+        for (const QString &line : lines) {
+            if (install.match(line).hasMatch() && !commands.contains(line.trimmed()))
+                commands.append(line.trimmed());
+        }
+    }
+    return commands;
+}
+
 QList<QUrl> Checklist::allLinks() const
 {
     QList<QUrl> links;

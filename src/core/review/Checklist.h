@@ -131,6 +131,9 @@ public:
     // answer, and where the application describes how it integrates with PyTorch (requirement
     // "pytorch-integration"), which is where an in-tree platform says so.
     QString statementFor(const QString &requirementId) const;
+    // The lines of the application's answers that install something with pip ("pip install
+    // torch-x --index-url ..."), as written, in order.
+    QStringList installCommands() const;
     // Every link the application lists: each requirement's, then the application's own.
     QList<QUrl> allLinks() const;
 

@@ -192,6 +192,14 @@ QString SectionMapper::requirementForHeading(QStringView heading, SectionMatch *
     return m_entries.at(best).id;
 }
 
+int SectionMapper::headingRank(QStringView heading, const QString &requirementId) const
+{
+    SectionMatch match = SectionMatch::None;
+    if (requirementId.isEmpty() || requirementForHeading(heading, &match) != requirementId)
+        return 0;
+    return match == SectionMatch::Alias ? 2 : 1;
+}
+
 QString SectionMapper::requirementForText(QStringView text) const
 {
     const QString key = IssueForm::headingKey(text.first(std::min(text.size(), MaxAnswerScan)));

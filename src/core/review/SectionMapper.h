@@ -55,6 +55,9 @@ public:
     // The requirement a heading names: by alias, else by keywords. Empty when none, or when
     // two requirements tie.
     QString requirementForHeading(QStringView heading, SectionMatch *match = nullptr) const;
+    // How plainly a heading (of a document the applicant links) names `requirementId`: 2 when
+    // it is one of its aliases, 1 by keywords, 0 when it names another requirement or none.
+    int headingRank(QStringView heading, const QString &requirementId) const;
     // The requirement a piece of free text (a line of a comment) is about, by its aliases and
     // keywords; empty when none stands out.
     QString requirementForText(QStringView text) const;

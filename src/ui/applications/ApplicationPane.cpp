@@ -5,6 +5,7 @@
 
 #include "core/catalog/RelatedApplications.h"
 #include "core/preview/LinkPreviewService.h"
+#include "core/review/SectionMapper.h"
 #include "core/store/IssueCache.h"
 #include "core/store/ReviewerStore.h"
 #include "core/text/DisplayText.h"
@@ -158,14 +159,22 @@ void ApplicationPane::setWorkspace(Workspace *workspace)
     if (previews) {
         // A card under every web link of the checklist, from the cache at once and refreshed
         // in the background (never in the demo workspace).
-        checklist->setLinkPreviewFactory(
-            [previews, checklist](const QUrl &url, QWidget *parent) -> QWidget * {
-                auto *card = new LinkPreviewCard(parent);
-                card->setService(previews);
-                card->setUrl(url);
-                connect(card, &LinkPreviewCard::openRequested, checklist, &ChecklistPane::openLink);
-                return card;
-            });
+        checklist->setLinkPreviewFactory([previews, checklist](const QUrl &url,
+                                                               QWidget *parent) -> QWidget * {
+            auto *card = new LinkPreviewCard(parent);
+            card->setService(previews);
+            // A linked document's section about the requirement shown: its heading names
+            // the requirement by the aliases and keywords the form's headings are read by.
+            if (const QString id = checklist->currentRequirement(); !id.isEmpty()) {
+                auto mapper = std::make_shared<SectionMapper>(checklist->model()->requirements());
+                card->setSectionMatcher([mapper, id](const QString &heading) {
+                    return mapper->headingRank(heading, id);
+                });
+            }
+            card->setUrl(url);
+            connect(card, &LinkPreviewCard::openRequested, checklist, &ChecklistPane::openLink);
+            return card;
+        });
     } else {
         checklist->setLinkPreviewFactory({});
     }

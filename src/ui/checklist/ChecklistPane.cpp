@@ -697,11 +697,13 @@ void ChecklistPane::showAutomaticChecks()
     AutomaticChecks::CheckContext context;
     context.applicationLinks = m_model->checklist().allLinks();
     context.statement = m_model->checklist().statementFor(id);
+    context.installCommands = m_model->checklist().installCommands();
     // Evidence changes rebuild the details often; the checks only run again when their inputs
     // changed.
     if (m_checksIds != requirement->checks || m_checksLinks != links
         || m_checksContext.applicationLinks != context.applicationLinks
-        || m_checksContext.statement != context.statement) {
+        || m_checksContext.statement != context.statement
+        || m_checksContext.installCommands != context.installCommands) {
         m_checksIds = requirement->checks;
         m_checksLinks = links;
         m_checksContext = context;

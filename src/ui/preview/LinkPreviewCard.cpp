@@ -1,8 +1,11 @@
+// Over 600 lines on purpose: one card for every kind of preview, one short function per kind,
+// sharing the card's labels, chips and source view.
 #include "ui/preview/LinkPreviewCard.h"
 
 #include "core/i18n/InSentence.h"
 #include "core/preview/LinkPreviewService.h"
 #include "core/text/DisplayText.h"
+#include "core/text/MarkdownOutline.h"
 #include "ui/widgets/FlowLayout.h"
 #include "ui/widgets/SourceView.h"
 #include "ui/widgets/UiSupport.h"
@@ -13,7 +16,10 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QStyle>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -87,6 +93,7 @@ QColor conclusionColor(const QString &conclusion)
 }
 
 constexpr int kMaxSourceLines = 16;
+constexpr int kMaxListedSections = 8; // of a linked document, on the card
 
 // Secondary text: between the text and the background, readable in light and dark palettes.
 QColor secondaryTextColor(const QPalette &palette)
@@ -426,6 +433,12 @@ void LinkPreviewCard::showRepository()
                 branch.isEmpty() ? tr("CI:") : tr("CI on %1:").arg(branch));
 }
 
+void LinkPreviewCard::setSectionMatcher(SectionMatcher matcher)
+{
+    m_sectionMatcher = std::move(matcher);
+    rebuild();
+}
+
 void LinkPreviewCard::showFile()
 {
     const QJsonObject d = m_preview.details;
@@ -454,11 +467,47 @@ void LinkPreviewCard::showFile()
         text += QLatin1Char('\n')
             + (content.isEmpty() ? tr("Too large for GitHub to send its content.")
                                  : tr("Showing the beginning of the file."));
+    const QString path = d.value(QLatin1String("path")).toString();
+    const bool markdown = path.endsWith(QLatin1String(".md"), Qt::CaseInsensitive)
+        || path.endsWith(QLatin1String(".markdown"), Qt::CaseInsensitive);
+    m_matchedLine = 0;
+    if (markdown && !content.isEmpty() && !d.value(QLatin1String("binary")).toBool()) {
+        // A document in the applicant's repository: its sections, and the one about the
+        // requirement it is evidence for.
+        const QList<MarkdownHeading> headings = MarkdownOutline::headingsOf(content);
+        QStringList names;
+        for (const MarkdownHeading &heading : headings) {
+            if (names.size() == kMaxListedSections) {
+                names << QString(QChar(0x2026));
+                break;
+            }
+            names << text::displayLine(heading.text);
+        }
+        if (!names.isEmpty())
+            text += QLatin1Char('\n') + tr("Sections: %1").arg(names.join(QStringLiteral(" · ")));
+        if (m_sectionMatcher) {
+            if (const std::optional<MarkdownHeading> matched =
+                    MarkdownOutline::bestMatching(headings, m_sectionMatcher)) {
+                m_matchedLine = matched->line;
+                text += QLatin1Char('\n')
+                    + tr("About this requirement: %1 (lines %2–%3).")
+                          .arg(text::quoted(text::displayLine(matched->text)))
+                          .arg(matched->line)
+                          .arg(matched->lastLine);
+            }
+        }
+    }
     m_details->setText(text);
     if (!content.isEmpty() && !d.value(QLatin1String("binary")).toBool()) {
         // A file name lets the highlighter pick the syntax ("setup.py", "ci.yml").
-        const QString path = d.value(QLatin1String("path")).toString();
         m_source->setSource(content, path.mid(path.lastIndexOf(QLatin1Char('/')) + 1));
+        if (m_matchedLine > 0) {
+            // The matched section at the top of the view.
+            const QTextBlock block = m_source->document()->findBlockByNumber(m_matchedLine - 1);
+            QTextCursor cursor(block);
+            m_source->setTextCursor(cursor);
+            m_source->verticalScrollBar()->setValue(block.firstLineNumber());
+        }
         // As tall as the text, up to kMaxSourceLines lines; it scrolls beyond.
         const int lines = std::min<int>(kMaxSourceLines, int(content.count(QLatin1Char('\n'))) + 1);
         const int margins =

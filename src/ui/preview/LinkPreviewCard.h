@@ -30,6 +30,8 @@
 #include <QPointer>
 #include <QUrl>
 
+#include <functional>
+
 class QLabel;
 class QToolButton;
 class QWidget;
@@ -56,6 +58,15 @@ public:
 
     // The time relative dates are measured from; invalid (default): the current time.
     void setReferenceTime(const QDateTime &now);
+
+    // How plainly a heading of a Markdown file names what the card is shown for (0: not at
+    // all; the checklist ranks a heading alias of the requirement above its keywords). The
+    // best such section of a linked document is named and scrolled to; none set: the
+    // document's sections are only listed.
+    using SectionMatcher = std::function<int(const QString &heading)>;
+    void setSectionMatcher(SectionMatcher matcher);
+    // The line of the section shown first (the matched one), 0 when none.
+    int matchedSectionLine() const { return m_matchedLine; }
 
     // What the card shows, as plain text (tests, accessibility).
     QString titleText() const;
@@ -99,6 +110,8 @@ private:
     SourceView *m_source = nullptr;
     QLabel *m_footer = nullptr;
     QString m_titlePlain;
+    SectionMatcher m_sectionMatcher;
+    int m_matchedLine = 0;
 };
 
 } // namespace acp
