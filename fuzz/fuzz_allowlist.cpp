@@ -7,7 +7,6 @@
 #include "core/preview/AutomaticChecks.h"
 #include "core/preview/CiRelayAllowlist.h"
 
-#include <QRegularExpression>
 #include <QSet>
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -19,13 +18,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const std::optional<acp::CiRelayAllowlist> list = acp::CiRelayAllowlist::parse(text);
     if (!list)
         return 0;
-    static const QRegularExpression name(
-        QStringLiteral("^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$"));
     const QList<acp::CiRelayEntry> entries = list->entries();
     ACP_FUZZ_CHECK(entries.size() == list->size());
     QSet<QString> seen;
     for (const acp::CiRelayEntry &entry : entries) {
-        ACP_FUZZ_CHECK(name.match(entry.repository).hasMatch());
+        ACP_FUZZ_CHECK(acp::CiRelayAllowlist::isRepositoryName(entry.repository));
         ACP_FUZZ_CHECK(entry.level >= 1 && entry.level <= 4);
         ACP_FUZZ_CHECK(entry.level == 3 || entry.label.isEmpty());
         const QString key = entry.repository.toLower();

@@ -17,13 +17,6 @@ QString unquoted(QString text)
     return text;
 }
 
-bool isRepositoryName(const QString &text)
-{
-    static const QRegularExpression name(
-        QStringLiteral("^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$"));
-    return name.match(text).hasMatch();
-}
-
 // A line without its comment: '#' at the start or after white space begins one.
 QString withoutComment(const QString &line)
 {
@@ -87,6 +80,13 @@ QString CiRelayEntry::levelText() const
     return QStringLiteral("L%1").arg(level);
 }
 
+bool CiRelayAllowlist::isRepositoryName(const QString &text)
+{
+    static const QRegularExpression name(
+        QStringLiteral("^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$"));
+    return name.match(text).hasMatch();
+}
+
 QUrl CiRelayEntry::hudUrl() const
 {
     QUrl url(QStringLiteral("https://hud.pytorch.org"));
@@ -128,7 +128,7 @@ std::optional<CiRelayAllowlist> CiRelayAllowlist::parse(const QString &text)
             if (level > 0
                 && (value.startsWith(QLatin1Char('[')) || value.startsWith(QLatin1Char('{')))) {
                 for (const QString &name : flowItems(value)) {
-                    if (isRepositoryName(name))
+                    if (CiRelayAllowlist::isRepositoryName(name))
                         list.add(name, level, label);
                 }
             }
@@ -139,12 +139,12 @@ std::optional<CiRelayAllowlist> CiRelayAllowlist::parse(const QString &text)
         if (item)
             content = content.mid(1).trimmed();
         const auto [key, value] = keyAndValue(content);
-        if (isRepositoryName(key)) {
+        if (CiRelayAllowlist::isRepositoryName(key)) {
             list.add(key, level, label);
         } else if (value.startsWith(QLatin1Char('[')) || value.startsWith(QLatin1Char('{'))) {
             // "label: {org/repo: [on-calls]}" or "- [org/repo]"
             for (const QString &name : flowItems(value)) {
-                if (isRepositoryName(name))
+                if (CiRelayAllowlist::isRepositoryName(name))
                     list.add(name, level, key);
             }
         } else if (!item && value.isEmpty() && !key.isEmpty() && !key.contains(QLatin1Char('/'))) {
@@ -197,7 +197,7 @@ QString CiRelayAllowlist::repositoryOfHudPage(const QUrl &url)
     if (segments.size() < 3 || segments.at(0) != QLatin1String("crcr"))
         return {};
     const QString name = segments.at(1) + QLatin1Char('/') + segments.at(2);
-    return isRepositoryName(name) ? name : QString();
+    return CiRelayAllowlist::isRepositoryName(name) ? name : QString();
 }
 
 } // namespace acp

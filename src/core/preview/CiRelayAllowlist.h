@@ -58,6 +58,8 @@ public:
     // The repository a HUD page of the relay is about: hud.pytorch.org/crcr/OWNER/REPO[/...]
     // gives "OWNER/REPO"; anything else an empty string.
     static QString repositoryOfHudPage(const QUrl &url);
+    // "owner/repo" as GitHub allows them: nothing else is ever an entry.
+    static bool isRepositoryName(const QString &text);
 
 private:
     void add(const QString &repository, int level, const QString &label);

@@ -194,11 +194,26 @@ QString SimpleIndex::normalizedName(const QString &name)
     return QString(name).replace(runs, QStringLiteral("-")).toLower();
 }
 
-QList<SimpleIndex::InstallSource> SimpleIndex::installSources(const QStringList &commands)
+namespace {
+
+const QRegularExpression &installPattern()
 {
     static const QRegularExpression install(
         QStringLiteral("\\b(?:pip3?|uv\\s+pip|python3?\\s+-m\\s+pip)\\s+install\\s+(.*)$"),
         QRegularExpression::CaseInsensitiveOption);
+    return install;
+}
+
+} // namespace
+
+bool SimpleIndex::isInstallCommand(const QString &line)
+{
+    return installPattern().match(line).hasMatch();
+}
+
+QList<SimpleIndex::InstallSource> SimpleIndex::installSources(const QStringList &commands)
+{
+    const QRegularExpression &install = installPattern();
     static const QRegularExpression packageName(
         QStringLiteral("^([A-Za-z0-9](?:[A-Za-z0-9._-]{0,98}[A-Za-z0-9])?)(?:\\[[^\\]]*\\])?"
                        "(?:[<>=!~;@ ].*)?$"));

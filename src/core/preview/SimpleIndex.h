@@ -60,6 +60,9 @@ public:
         QStringList packages;
     };
     static QList<InstallSource> installSources(const QStringList &commands);
+    // Whether a line installs something with pip ("pip install", "pip3 install", "uv pip
+    // install", "python -m pip install").
+    static bool isInstallCommand(const QString &line);
     // The project page of `package` on the index at `indexUrl`: INDEX/normalized-name/.
     static QUrl projectPage(const QUrl &indexUrl, const QString &package);
 };

@@ -1,6 +1,7 @@
 #include "core/review/Checklist.h"
 
 #include "core/domain/Timestamps.h"
+#include "core/preview/SimpleIndex.h"
 #include "core/review/FormProfiles.h"
 #include "core/review/LinkExtractor.h"
 #include "core/text/DisplayText.h"
@@ -393,14 +394,11 @@ QString Checklist::statementFor(const QString &requirementId) const
 
 QStringList Checklist::installCommands() const
 {
-    static const QRegularExpression install(
-        QStringLiteral("\\b(?:pip3?|uv\\s+pip|python3?\\s+-m\\s+pip)\\s+install\\s"),
-        QRegularExpression::CaseInsensitiveOption);
     QStringList commands;
     for (const FormSection &section : m_form.sections) {
         const QStringList lines = section.answer.split(QLatin1Char('\n'));
         for (const QString &line : lines) {
-            if (install.match(line).hasMatch() && !commands.contains(line.trimmed()))
+            if (SimpleIndex::isInstallCommand(line) && !commands.contains(line.trimmed()))
                 commands.append(line.trimmed());
         }
     }
