@@ -865,75 +865,75 @@
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="128"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="140"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>Antrag #%1 hat den Status „%2“; Informationen lassen sich nur anfordern, solange ein Antrag neu ist oder bereits Informationen angefordert wurden.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="145"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="143"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="150"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="157"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="165"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="136"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>Antrag #%1 hat den Status „%2“; eine Abstimmung lässt sich nur für einen Antrag in Prüfung starten.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="143"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="155"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>Antrag #%1 hat den Status „%2“; eine Entscheidung wird nur erfasst, solange die Abstimmung läuft.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="150"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="162"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>Antrag #%1 hat den Status „%2“; nur ein Antrag, zu dem Informationen angefordert sind oder über den abgestimmt wird, geht zurück in die Prüfung.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="160"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="172"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>Antrag #%1 ist keine angenommene, gelistete Plattform; Aktionen der regelmäßigen Überprüfung gelten nur für solche.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="165"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="177"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>Für Antrag #%1 läuft bereits eine Mängelanzeige.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="186"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="198"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>Die Vorlage %1 verwendet {{%2}}, wofür es hier keinen Wert gibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="268"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="280"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke oder Ermessensfrage markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="271"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="283"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste (oder nehmen Sie Ermessensfragen mit auf).</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="293"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="305"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>Die Nachweisdatei %1 kann nicht in einen GitHub-Kommentar aufgenommen werden und wurde weggelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="307"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="319"/>
         <source>The closing date %1 is in the past.</source>
         <translation>Das Enddatum %1 liegt in der Vergangenheit.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="440"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="458"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>Geben Sie an, welche Anforderungen die Plattform nicht mehr erfüllt.</translation>
     </message>
@@ -1300,17 +1300,17 @@
     <name>acp::ActionService</name>
     <message>
         <location filename="../src/core/actions/ActionService.cpp" line="31"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="95"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="105"/>
         <source>The workspace has no outbox.</source>
         <translation>Der Arbeitsbereich hat keinen Postausgang.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="110"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="120"/>
         <source>The vote could not be recorded: %1</source>
         <translation>Die Abstimmung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="116"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="126"/>
         <source>The tally could not be frozen: %1</source>
         <translation>Die Auszählung konnte nicht eingefroren werden: %1</translation>
     </message>
@@ -2505,22 +2505,22 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::Checklist</name>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="192"/>
+        <location filename="../src/core/review/Checklist.cpp" line="193"/>
         <source>%1 of %2 checked</source>
         <translation>%1 von %2 angekreuzt</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="197"/>
+        <location filename="../src/core/review/Checklist.cpp" line="198"/>
         <source>%1; not checked: %2</source>
         <translation>%1; nicht angekreuzt: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="205"/>
+        <location filename="../src/core/review/Checklist.cpp" line="206"/>
         <source>no answer</source>
         <translation>keine Antwort</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="454"/>
+        <location filename="../src/core/review/Checklist.cpp" line="452"/>
         <source>The form has no field for this; look in the thread or the repository.</source>
         <translation>Das Formular hat dafür kein Feld; suchen Sie im Verlauf oder im Repository.</translation>
     </message>
@@ -3155,22 +3155,22 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::CiRelayAllowlist</name>
     <message>
-        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="79"/>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="72"/>
         <source>L1 (onboarding)</source>
         <translation>L1 (Onboarding)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="81"/>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="74"/>
         <source>L2 (observation)</source>
         <translation>L2 (Beobachtung)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="83"/>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="76"/>
         <source>L3 (stable)</source>
         <translation>L3 (stabil)</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="85"/>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="78"/>
         <source>L4 (mature)</source>
         <translation>L4 (ausgereift)</translation>
     </message>
@@ -3234,7 +3234,7 @@ Commands:
 
 The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
-The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
+The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why. The label mapping (setting labels/mappingFile, --label-mapping FILE) and the voting eligibility rule (setting voting/eligibilityRuleFile, --eligibility-rule FILE) are files the same way.</source>
         <translation>Anträge an die Additional Compute Platforms der PyTorch Foundation prüfen.
 
 Befehle:
@@ -3276,15 +3276,15 @@ Befehle:
 
 Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund des Systems (dort legt es die Anmeldung im Fenster ab), sonst aus `gh auth token --hostname HOST`.
 
-Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund.</translation>
+Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund. Die Label-Zuordnung (Einstellung labels/mappingFile, --label-mapping FILE) und die Regel für die Stimmberechtigung (Einstellung voting/eligibilityRuleFile, --eligibility-rule FILE) sind ebenso Dateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3295,151 +3295,163 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
                     diese Logins), co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>The workspace database file.</source>
         <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
         <source>OWNER/NAME</source>
         <translation>INHABER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
+        <translation>Die Label-Zuordnungsdatei (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die Label-Namen der Einstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
+        <translation>Die Datei mit der Regel für die Stimmberechtigung (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die eingebaute Regel.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: das Enddatum der Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: die Begründung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="247"/>
         <source>report: the PDF file to write.</source>
         <translation>report: die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="247"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="330"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="317"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="337"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="326"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="346"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="332"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="352"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output und --all gehören zum Befehl „report“.</translation>
     </message>
@@ -3447,22 +3459,32 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="399"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="419"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="423"/>
+        <source>The label mapping is not valid: %1</source>
+        <translation>Die Label-Zuordnung ist ungültig: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
+        <source>The eligibility rule is not valid: %1</source>
+        <translation>Die Regel für die Stimmberechtigung ist ungültig: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="463"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="470"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="456"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3470,62 +3492,62 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="462"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="491"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="472"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="501"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="514"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="505"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="557"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="623"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="628"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
         <source>Form: %1</source>
         <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="644"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="673"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="649"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="678"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="655"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="690"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3533,7 +3555,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="711"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3541,33 +3563,33 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="691"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="720"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="714"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="732"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="743"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="761"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="723"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="752"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="748"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="777"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="796"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="802"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="831"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3575,43 +3597,43 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="390"/>
+        <location filename="../src/core/store/Database.cpp" line="400"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="414"/>
+        <location filename="../src/core/store/Database.cpp" line="424"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="431"/>
-        <location filename="../src/core/store/Database.cpp" line="486"/>
+        <location filename="../src/core/store/Database.cpp" line="441"/>
+        <location filename="../src/core/store/Database.cpp" line="496"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="451"/>
+        <location filename="../src/core/store/Database.cpp" line="461"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="471"/>
+        <location filename="../src/core/store/Database.cpp" line="481"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="497"/>
+        <location filename="../src/core/store/Database.cpp" line="507"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="551"/>
+        <location filename="../src/core/store/Database.cpp" line="561"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="574"/>
+        <location filename="../src/core/store/Database.cpp" line="584"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -3867,6 +3889,60 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         <location filename="../src/ui/actions/DuePanel.cpp" line="117"/>
         <source>Overdue</source>
         <translation>Überfällig</translation>
+    </message>
+</context>
+<context>
+    <name>acp::EligibilityRule</name>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="106"/>
+        <source>The eligibility rule counts meetings attended, but the roster lists no meeting held by %1; add the meeting list to the roster.</source>
+        <translation>Die Regel für die Stimmberechtigung zählt besuchte Sitzungen, aber die Mitgliederliste nennt keine bis %1 abgehaltene Sitzung; fügen Sie der Mitgliederliste die Sitzungsliste hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="112"/>
+        <source>No organization on the roster is eligible under the rule in force; check the roster&apos;s TAC seats, activity dates and attendance.</source>
+        <translation>Nach der geltenden Regel ist keine Organisation der Mitgliederliste stimmberechtigt; prüfen Sie TAC-Sitze, Aktivitätsdaten und Anwesenheit in der Mitgliederliste.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="164"/>
+        <source>Eligibility: a TAC seat and activity within the last %n month(s), applied on %1.</source>
+        <translation>
+            <numerusform>Stimmberechtigung: ein TAC-Sitz und Aktivität im letzten Monat, angewandt am %1.</numerusform>
+            <numerusform>Stimmberechtigung: ein TAC-Sitz und Aktivität in den letzten %n Monaten, angewandt am %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="169"/>
+        <source>Eligibility: attendance of %1 of the last %2 meetings, applied on %3.</source>
+        <translation>Stimmberechtigung: Anwesenheit bei %1 der letzten %2 Sitzungen, angewandt am %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="174"/>
+        <source>Eligibility: as recorded on the roster, applied on %1.</source>
+        <translation>Stimmberechtigung: wie in der Mitgliederliste vermerkt, angewandt am %1.</translation>
+    </message>
+</context>
+<context>
+    <name>acp::EligibilityRuleFile</name>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="259"/>
+        <source>In %1, “rule” must be as-recorded, tac-seat-and-activity or attendance.</source>
+        <translation>In %1 muss „rule“ as-recorded, tac-seat-and-activity oder attendance sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="270"/>
+        <source>In %1, “%2” must be a whole number from 1 to %3.</source>
+        <translation>In %1 muss „%2“ eine ganze Zahl von 1 bis %3 sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="278"/>
+        <source>In %1, “%2” is not a key of this rule.</source>
+        <translation>In %1 ist „%2“ kein Schlüssel dieser Regel.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="282"/>
+        <source>In %1, “meetings_attended” cannot exceed “of_last_meetings”.</source>
+        <translation>In %1 darf „meetings_attended“ nicht größer sein als „of_last_meetings“.</translation>
     </message>
 </context>
 <context>
@@ -4496,6 +4572,44 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
 </context>
 <context>
+    <name>acp::LabelMappingFile</name>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="44"/>
+        <source>In %1, “%2” is not a key of a label mapping.</source>
+        <translation>In %1 ist „%2“ kein Schlüssel einer Label-Zuordnung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="49"/>
+        <source>In %1, “states” must be an object of state ids and label names.</source>
+        <translation>In %1 muss „states“ ein Objekt aus Status-IDs und Label-Namen sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="55"/>
+        <source>In %1, “%2” is not a state with a label; use new, needs-info, voting, approved or declined.</source>
+        <translation>In %1 ist „%2“ kein Status mit Label; verwenden Sie new, needs-info, voting, approved oder declined.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="65"/>
+        <source>In %1, the labels of “%2” must be texts.</source>
+        <translation>In %1 müssen die Labels von „%2“ Texte sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="70"/>
+        <source>In %1, the labels of “%2” must be a text or a list of texts.</source>
+        <translation>In %1 müssen die Labels von „%2“ ein Text oder eine Liste von Texten sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="75"/>
+        <source>In %1, the label “%2” is longer than GitHub&apos;s 50 characters.</source>
+        <translation>In %1 ist das Label „%2“ länger als die 50 Zeichen, die GitHub erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="88"/>
+        <source>In %1, “%2” and “%3” cannot share the label “%4”.</source>
+        <translation>In %1 können „%2“ und „%3“ nicht das Label „%4“ teilen.</translation>
+    </message>
+</context>
+<context>
     <name>acp::LinkPreview</name>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="89"/>
@@ -4581,187 +4695,187 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="250"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="252"/>
         <source>No address</source>
         <translation>Keine Adresse</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="315"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
         <source>Fetch</source>
         <translation>Abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="319"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="319"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="321"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="320"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="322"/>
         <source>Fetch this preview again now</source>
         <translation>Diese Vorschau jetzt erneut abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="322"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="324"/>
         <source>Preview of %1</source>
         <translation>Vorschau von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="330"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="332"/>
         <source>fetched %1</source>
         <translation>abgerufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="332"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="334"/>
         <source>the last refresh failed (%1): %2</source>
         <translation>die letzte Aktualisierung ist fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="340"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="342"/>
         <source>tried %1</source>
         <translation>versucht %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="342"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="344"/>
         <source>Fetching the preview…</source>
         <translation>Vorschau wird abgerufen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="344"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="346"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
         <translation>Noch nicht abgerufen: Vorschauen werden auf Anfrage abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="346"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="348"/>
         <source>Not fetched: this application has more links than are previewed by themselves (%1). Press Fetch to preview this one.</source>
         <translation>Nicht abgerufen: Dieser Antrag hat mehr Links, als von selbst eine Vorschau erhalten (%1). Klicken Sie auf „Abrufen“, um die Vorschau dieses Links zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="350"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="352"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
         <translation>Nicht abgerufen: Vorschauen sind ausgeschaltet, und keine ist im Cache.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="352"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="354"/>
         <source>Not fetched yet.</source>
         <translation>Noch nicht abgerufen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="355"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="357"/>
         <source>refreshing…</source>
         <translation>wird aktualisiert…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="402"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="404"/>
         <source>★ %1</source>
         <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="405"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="407"/>
         <source>no licence detected</source>
         <translation>keine Lizenz erkannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="409"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
         <source>last push %1</source>
         <translation>letzter Push %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="413"/>
         <source>archived</source>
         <translation>archiviert</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="418"/>
         <source>Latest release: none</source>
         <translation>Neuestes Release: keines</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="420"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="422"/>
         <source>Latest release: %1</source>
         <translation>Neuestes Release: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="421"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="423"/>
         <source>Latest release: %1 (%2)</source>
         <translation>Neuestes Release: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="425"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="427"/>
         <source>Security policy: yes (%1)</source>
         <translation>Sicherheitsrichtlinie: ja (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="427"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="429"/>
         <source>Security policy: none found</source>
         <translation>Sicherheitsrichtlinie: keine gefunden</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="431"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="433"/>
         <source>CI:</source>
         <translation>CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="431"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="433"/>
         <source>CI on %1:</source>
         <translation>CI auf %1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="463"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="465"/>
         <source>A binary file: its content is not shown.</source>
         <translation>Eine Binärdatei: Ihr Inhalt wird nicht angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="466"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="468"/>
         <source>Too large for GitHub to send its content.</source>
         <translation>Zu groß: GitHub sendet den Inhalt nicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="467"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="469"/>
         <source>Showing the beginning of the file.</source>
         <translation>Der Anfang der Datei wird angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="485"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="487"/>
         <source>Sections: %1</source>
         <translation>Abschnitte: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="491"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="493"/>
         <source>About this requirement: %1 (lines %2–%3).</source>
         <translation>Zu dieser Anforderung: %1 (Zeilen %2–%3).</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="523"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="525"/>
         <source>No runs yet.</source>
         <translation>Noch keine Läufe.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="524"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="526"/>
         <source>Recent runs:</source>
         <translation>Letzte Läufe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="538"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="540"/>
         <source>(pre-release)</source>
         <translation>(Vorabversion)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="541"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="543"/>
         <source>No releases.</source>
         <translation>Keine Releases.</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="556"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="558"/>
         <source>redirects to %1</source>
         <translation>leitet weiter auf %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="558"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="560"/>
         <source>image (not loaded): %1</source>
         <translation>Bild (nicht geladen): %1</translation>
     </message>
@@ -6560,56 +6674,66 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
     <message>
         <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="96"/>
+        <source>The label mapping cannot be used: %1 The label names of the preferences are in use.</source>
+        <translation>Die Label-Zuordnung kann nicht verwendet werden: %1 Die Label-Namen der Einstellungen werden verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="101"/>
+        <source>The eligibility rule cannot be used: %1 Votes open under the built-in rule (as recorded on the roster).</source>
+        <translation>Die Regel für die Stimmberechtigung kann nicht verwendet werden: %1 Abstimmungen werden nach der eingebauten Regel eröffnet (wie in der Mitgliederliste vermerkt).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="121"/>
         <source>Choose another definition…</source>
         <translation>Andere Definition wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="116"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="143"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>Die integrierte Anforderungsdefinition wird verwendet (Version %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="117"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="144"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>Die Anforderungsdefinition %1 wird verwendet (Version %2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="128"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="155"/>
         <source>Requirement Definition</source>
         <translation>Anforderungsdefinition</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="130"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="157"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>Die Checkliste verwendet die integrierte Anforderungsdefinition (Version %1, %2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="133"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="160"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>Die Checkliste verwendet die Anforderungsdefinition %1 (Version %2, %3).</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="138"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="165"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>Wählen Sie eine eigene JSON-Definitionsdatei (die Arbeitsgruppe kann ihr Verfahren ändern) oder kehren Sie zur integrierten zurück. Von Ihnen gesetzte Status bleiben in beiden Fällen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="141"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="168"/>
         <source>Choose File…</source>
         <translation>Datei wählen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="143"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="170"/>
         <source>Use the Built-in Definition</source>
         <translation>Integrierte Definition verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="154"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="181"/>
         <source>Choose a Requirement Definition</source>
         <translation>Anforderungsdefinition wählen</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="156"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="183"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -6927,52 +7051,52 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Roster</name>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="46"/>
+        <location filename="../src/core/voting/Roster.cpp" line="70"/>
         <source>The roster has no organizations; add at least one.</source>
         <translation>Die Mitgliederliste enthält keine Organisationen; fügen Sie mindestens eine hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="55"/>
+        <location filename="../src/core/voting/Roster.cpp" line="79"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="57"/>
+        <location filename="../src/core/voting/Roster.cpp" line="81"/>
         <source>Row %1: the organization has no name.</source>
         <translation>Zeile %1: Die Organisation hat keinen Namen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="59"/>
+        <location filename="../src/core/voting/Roster.cpp" line="83"/>
         <source>“%1” is listed twice (rows %2 and %3).</source>
         <translation>„%1“ steht zweimal in der Liste (Zeilen %2 und %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="74"/>
+        <location filename="../src/core/voting/Roster.cpp" line="98"/>
         <source>%1: the representative is empty.</source>
         <translation>%1: Es ist kein Vertreter angegeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="81"/>
+        <location filename="../src/core/voting/Roster.cpp" line="105"/>
         <source>%1: “%2” is not a GitHub login.</source>
         <translation>%1: „%2“ ist kein GitHub-Login.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="89"/>
+        <location filename="../src/core/voting/Roster.cpp" line="113"/>
         <source>@%1 is both the representative and the alternate of %2.</source>
         <translation>@%1 ist zugleich Vertreter und Stellvertreter von %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="91"/>
+        <location filename="../src/core/voting/Roster.cpp" line="115"/>
         <source>@%1 is used twice: on %2 and on %3.</source>
         <translation>@%1 wird zweimal verwendet: bei %2 und bei %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="130"/>
+        <location filename="../src/core/voting/Roster.cpp" line="154"/>
         <source>eligible</source>
         <translation>stimmberechtigt</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="131"/>
+        <location filename="../src/core/voting/Roster.cpp" line="155"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
@@ -6999,108 +7123,159 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RosterEditor</name>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="56"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="68"/>
         <source>Roster organizations</source>
         <translation>Organisationen der Mitgliederliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="58"/>
-        <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
-        <translation>Eine Zeile pro stimmberechtigter Organisation: ihr Name, die GitHub-Logins von Vertreter und Stellvertreter, stimmberechtigt oder ausgesetzt, und eine Notiz.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="73"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="73"/>
         <source>Representative</source>
         <translation>Vertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="73"/>
         <source>Alternate</source>
         <translation>Stellvertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="148"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="190"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="69"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="185"/>
+        <source>TAC seat</source>
+        <translation>TAC-Sitz</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="75"/>
+        <source>Last active</source>
+        <translation>Zuletzt aktiv</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="75"/>
+        <source>Attended</source>
+        <translation>Anwesend</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="77"/>
+        <source>The date of the organization&apos;s last activity, as YYYY-MM-DD</source>
+        <translation>Das Datum der letzten Aktivität der Organisation, als JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="79"/>
+        <source>The meetings it attended, as YYYY-MM-DD dates separated by commas</source>
+        <translation>Die besuchten Sitzungen, als durch Kommas getrennte Daten JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="83"/>
+        <source>Meetings</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="84"/>
+        <source>2026-09-10, 2026-10-08, 2026-11-12</source>
+        <translation>2026-09-10, 2026-10-08, 2026-11-12</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="85"/>
+        <source>The Working Group&apos;s meetings, as YYYY-MM-DD dates separated by commas; the attendance rule counts the last of them</source>
+        <translation>Die Sitzungen der Arbeitsgruppe, als durch Kommas getrennte Daten JJJJ-MM-TT; die Anwesenheitsregel zählt die letzten davon</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="95"/>
         <source>&amp;Add Organization</source>
         <translation>Organisation &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="71"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="97"/>
         <source>Add organization</source>
         <translation>Organisation hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="72"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="98"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="100"/>
         <source>Remove the selected organizations</source>
         <translation>Die ausgewählten Organisationen entfernen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="75"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="101"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="77"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="103"/>
         <source>Import a roster</source>
         <translation>Eine Mitgliederliste importieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="78"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="104"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
         <translation>Die Organisationen aus einer Markdown-Tabelle (etwa der README der Arbeitsgruppe) oder einer JSON-Datei lesen; speichern Sie, um sie zu übernehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="111"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="132"/>
+        <source>&amp;Meetings:</source>
+        <translation>&amp;Sitzungen:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="140"/>
         <source>Import Roster</source>
         <translation>Mitgliederliste importieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="112"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="141"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
         <translation>Mitgliederlisten (*.md *.markdown *.txt *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="238"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="288"/>
+        <source>Row %1: “%2” is not a date; write dates as YYYY-MM-DD.</source>
+        <translation>Zeile %1: „%2“ ist kein Datum; schreiben Sie Daten als JJJJ-MM-TT.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="295"/>
+        <source>The meeting list holds something that is not a date; write dates as YYYY-MM-DD, separated by commas.</source>
+        <translation>Die Sitzungsliste enthält etwas, das kein Datum ist; schreiben Sie Daten als JJJJ-MM-TT, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="308"/>
         <source>The roster cannot be saved yet:</source>
         <translation>Die Mitgliederliste kann noch nicht gespeichert werden:</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="253"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="323"/>
         <source>The roster could not be saved: %1</source>
         <translation>Die Mitgliederliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="260"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="330"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
         <translation>Als Version %1 der Mitgliederliste gespeichert. Bereits eröffnete Abstimmungen behalten die Mitgliederliste, mit der sie eröffnet wurden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="291"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="362"/>
         <source>%1 could not be imported: %2</source>
         <translation>%1 konnte nicht importiert werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="298"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="369"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
         <translation>
             <numerusform>%n Organisation aus %1 importiert; prüfen Sie sie und speichern Sie, um sie zu übernehmen.</numerusform>
@@ -7108,23 +7283,28 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="332"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="403"/>
         <source>Roster problems</source>
         <translation>Probleme der Mitgliederliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="85"/>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="332"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="111"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="403"/>
         <source>Roster message</source>
         <translation>Meldung zur Mitgliederliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="342"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="70"/>
+        <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, a note, whether it holds a TAC seat, the date of its last activity and the meetings it attended.</source>
+        <translation>Eine Zeile je stimmberechtigter Organisation: ihr Name, die GitHub-Logins von Vertreter und Stellvertreter, stimmberechtigt oder ausgesetzt, eine Notiz, ob sie einen TAC-Sitz hat, das Datum ihrer letzten Aktivität und die besuchten Sitzungen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="413"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
         <translation>Noch keine Mitgliederliste gespeichert: Fügen Sie die stimmberechtigten Organisationen hinzu oder importieren Sie die Tabelle der Arbeitsgruppe.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="348"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="419"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
         <translation>Mitgliederliste Version %1, gespeichert %2 (%3). Speichern legt eine neue Version an; bereits eröffnete Abstimmungen behalten ihre.</translation>
     </message>
@@ -7132,135 +7312,180 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RosterParser</name>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="187"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="214"/>
         <source>The organization on %1 has no name.</source>
         <translation>Die Organisation in %1 hat keinen Namen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="191"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="218"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
         <translation>Die Organisation „%1“ ist doppelt aufgeführt (erneut in %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="198"/>
-        <location filename="../src/core/voting/RosterParser.cpp" line="205"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="225"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="232"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
         <translation>„%1“ in %2 ist kein GitHub-Login; schreiben Sie @login, login oder https://github.com/login.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="217"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="244"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
         <translation>Unbekannter Status „%1“ in %2; schreiben Sie eligible oder suspended.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="230"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="256"/>
+        <source>“%1” on %2 does not say whether the organization holds a TAC seat; write yes or no.</source>
+        <translation>„%1“ in %2 sagt nicht, ob die Organisation einen TAC-Sitz hat; schreiben Sie yes oder no.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
+        <source>“%1” on %2 is not a date; write dates as YYYY-MM-DD.</source>
+        <translation>„%1“ in %2 ist kein Datum; schreiben Sie Daten als JJJJ-MM-TT.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="278"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
         <translation>%1 hat @%2 sowohl als Vertreter als auch als Stellvertreter; der Stellvertreter wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="241"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="289"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
         <translation>@%1 ist sowohl für %2 als auch für %3 aufgeführt; ein Login kann nur für eine Organisation abstimmen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="249"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="297"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
         <translation>%1 hat weder Vertreter noch Stellvertreter: Niemand kann für sie abstimmen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="254"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="302"/>
         <source>%1 has no representative; only its alternate can vote.</source>
         <translation>%1 hat keinen Vertreter; nur der Stellvertreter kann abstimmen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="334"/>
         <source>Organization</source>
         <translation>Organization</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="269"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="336"/>
         <source>Representative</source>
         <translation>Representative</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="271"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="338"/>
         <source>Alternate</source>
         <translation>Alternate</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="273"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="340"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="275"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="342"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="370"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="344"/>
+        <source>TAC seat</source>
+        <translation>TAC-Sitz</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="346"/>
+        <source>Last active</source>
+        <translation>Zuletzt aktiv</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="348"/>
+        <source>Attended</source>
+        <translation>Anwesend</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="443"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
         <translation>Die Tabelle der Mitgliederliste in Zeile %1 hat keine Spalte %2 (ihre Spalten sind: %3); die Mitgliederliste braucht eine Spalte Organization und eine Spalte Representative.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="373"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="446"/>
         <source> and no </source>
         <translation> und keine Spalte </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="389"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="462"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="404"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="486"/>
         <source>The roster table on line %1 lists no organizations.</source>
         <translation>Die Tabelle der Mitgliederliste in Zeile %1 enthält keine Organisationen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="407"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="502"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
         <translation>Es wurde keine Markdown-Tabelle gefunden; die Mitgliederliste braucht eine Tabelle mit einer Spalte Organization und einer Spalte Representative.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="419"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="514"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
         <translation>Die Mitgliederliste ist kein gültiges JSON: %1 an Position %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="430"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="525"/>
         <source>The roster JSON needs an “organizations” array.</source>
         <translation>Das JSON der Mitgliederliste braucht ein Array „organizations“.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="439"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="534"/>
         <source>organization %1 of the JSON</source>
         <translation>Organisation %1 des JSON</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="441"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="536"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
         <translation>In der Mitgliederliste ist %1 kein Objekt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="465"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="560"/>
         <source>The %1 of %2 is not a text.</source>
         <translation>Das Feld %1 von %2 ist kein Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="471"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="566"/>
+        <source>The tac_seat of %1 is not true or false.</source>
+        <translation>Der Wert tac_seat von %1 ist weder true noch false.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="574"/>
+        <source>The attended of %1 is not a list of dates.</source>
+        <translation>Der Wert attended von %1 ist keine Liste von Daten.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="585"/>
+        <source>The roster JSON&apos;s “meetings” is not a list of dates (YYYY-MM-DD).</source>
+        <translation>„meetings“ im JSON der Mitgliederliste ist keine Liste von Daten (JJJJ-MM-TT).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="588"/>
         <source>The roster JSON lists no organizations.</source>
         <translation>Das JSON der Mitgliederliste enthält keine Organisationen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="488"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="609"/>
         <source>The roster file %1 could not be read: %2.</source>
         <translation>Die Datei %1 mit der Mitgliederliste konnte nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="494"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="615"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>Die Datei %1 ist zu groß für eine Mitgliederliste.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterFacts.cpp" line="90"/>
+        <source>The meeting list on line %1 holds something that is not a date; write the dates as YYYY-MM-DD, separated by commas.</source>
+        <translation>Die Sitzungsliste in Zeile %1 enthält etwas, das kein Datum ist; schreiben Sie die Daten als JJJJ-MM-TT, durch Kommas getrennt.</translation>
     </message>
 </context>
 <context>
@@ -7330,6 +7555,69 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
 </context>
 <context>
+    <name>acp::RuleFileField</name>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="38"/>
+        <source>Choose File…</source>
+        <translation>Datei wählen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="40"/>
+        <source>Use Default</source>
+        <translation>Standard verwenden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="44"/>
+        <source>Rule files (*.json);;All files (*)</source>
+        <translation>Regeldateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="72"/>
+        <source>None: the names above</source>
+        <translation>Keine: die Namen oben</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="72"/>
+        <source>Label Mapping File</source>
+        <translation>Label-Zuordnungsdatei</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="76"/>
+        <source>Label mapping file</source>
+        <translation>Label-Zuordnungsdatei</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="83"/>
+        <source>Built in: as recorded on the roster</source>
+        <translation>Eingebaut: wie in der Mitgliederliste vermerkt</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="83"/>
+        <source>Eligibility Rule File</source>
+        <translation>Datei der Regel für die Stimmberechtigung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="86"/>
+        <source>Eligibility rule file</source>
+        <translation>Datei der Regel für die Stimmberechtigung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="95"/>
+        <source>Built-in (the requirements of the published admission process)</source>
+        <translation>Integriert (die Anforderungen des veröffentlichten Aufnahmeverfahrens)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="96"/>
+        <source>Requirement Definition File</source>
+        <translation>Datei mit der Anforderungsdefinition</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="98"/>
+        <source>Requirement definition file</source>
+        <translation>Datei der Anforderungsdefinition</translation>
+    </message>
+</context>
+<context>
     <name>acp::SetChecklistNoteCommand</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="67"/>
@@ -7348,370 +7636,365 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>&amp;Workspace</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>&amp;Labels</source>
         <translation>&amp;Labels</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aktionen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Review</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>&amp;Voting</source>
         <translation>A&amp;bstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
         <source>&amp;Evidence</source>
         <translation>&amp;Nachweise</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
         <source>La&amp;nguage</source>
         <translation>Sprac&amp;he</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="94"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="95"/>
         <source>Settings problem</source>
         <translation>Problem in den Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="133"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="134"/>
         <source>No workspace is open</source>
         <translation>Kein Arbeitsbereich geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="138"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="140"/>
         <source>none: nothing is sent anywhere</source>
         <translation>keiner: Nichts wird irgendwohin gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
         <source>&amp;Open Workspace…</source>
         <translation>Arbeitsbereich &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="147"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>Ein anderes Repository öffnen, auf GitHub oder einem GitHub-Enterprise-Host</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
         <source>Repository:</source>
         <translation>Repository:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="154"/>
         <source>Host:</source>
         <translation>Host:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="154"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
         <source>Data folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="162"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
         <source>&amp;Browse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
         <source>Data Folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="169"/>
         <source>Use &amp;Default</source>
         <translation>Standard &amp;verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
         <source>&amp;Data folder:</source>
         <translation>&amp;Datenordner:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="173"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>Neue Arbeitsbereiche legen ihre Datenbank und abgelegte Nachweisdateien in diesem Ordner ab; die Kommandozeile sucht ebenfalls dort. Bereits geöffnete Arbeitsbereiche bleiben, wo sie sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="177"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="178"/>
         <source>&amp;Notify me when a sync brings news while the window is in the background</source>
         <translation>&amp;Benachrichtigen, wenn eine Synchronisierung Neues bringt, während das Fenster im Hintergrund ist</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="180"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
         <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
         <translation>Ein Antragsteller hat geantwortet, eine Abstimmung hat das Quorum erreicht oder ist beendet, eine Frist ist abgelaufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="190"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="191"/>
         <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>Die GitHub-Labels, die jeden Prüfstatus kennzeichnen, durch Kommas getrennt: Das erste setzt die Workbench, jedes wird erkannt. Namen werden wie bei GitHub ohne Beachtung der Groß- und Kleinschreibung verglichen; ein leeres Feld bedeutet den Standardnamen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="202"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
         <source>Label for %1</source>
         <translation>Label für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="204"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="210"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="211"/>
         <source>Deficiency label</source>
         <translation>Label für Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="211"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="212"/>
         <source>De&amp;ficiency notice:</source>
         <translation>&amp;Mängelanzeige:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
         <source>Retired label</source>
         <translation>Label für Streichung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="217"/>
         <source>Re&amp;tired:</source>
         <translation>&amp;Gestrichen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
+        <source>Mapping file:</source>
+        <translation>Zuordnungsdatei:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <source>A label mapping file (JSON, versioned; see the README) that the Working Group hands round replaces the state names above.</source>
+        <translation>Eine Label-Zuordnungsdatei (JSON, versioniert; siehe README), die die Arbeitsgruppe weitergibt, ersetzt die Statusnamen oben.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
         <source>Built-in templates only</source>
         <translation>Nur integrierte Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
         <source>Comment template folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="235"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="241"/>
         <source>Comment Template Folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
         <source>Comment &amp;templates:</source>
         <translation>Kommentar&amp;vorlagen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>Eine Vorlage NAME.md in diesem Ordner ersetzt die integrierte Vorlage gleichen Namens.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>Streng: Die Zustimmungen müssen mehr als die Hälfte der Teilnehmer ausmachen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>Abgegebene Stimmen: Es muss mehr Zustimmungen als Ablehnungen geben</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="258"/>
         <source>&amp;Counting rule:</source>
         <translation>&amp;Zählregel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
         <source> months</source>
         <translation> Monate</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="258"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="264"/>
         <source>Periodic review &amp;every:</source>
         <translation>Regelmäßige Überprüfung all&amp;e:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="269"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="264"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="270"/>
         <source>De&amp;ficiency period:</source>
         <translation>&amp;Mängelfrist:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
         <source>Requirement definition:</source>
         <translation>Anforderungsdefinition:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
-        <source>&amp;Choose File…</source>
-        <translation>Datei &amp;wählen…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
-        <source>Requirement Definition File</source>
-        <translation>Datei mit der Anforderungsdefinition</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
-        <source>Requirement definitions (*.json);;All files (*)</source>
-        <translation>Anforderungsdefinitionen (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="292"/>
-        <source>Use &amp;Built-in</source>
-        <translation>&amp;Integrierte verwenden</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="302"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="281"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>Die Aufnahmeanforderungen, denen die Checkliste folgt. Die Arbeitsgruppe ändert ihr Verfahren; mit einer Definitionsdatei folgt die Workbench ohne neues Release.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
         <source>Tell by its headings</source>
         <translation>An den Überschriften erkennen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="314"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="293"/>
         <source>None: match headings by their names</source>
         <translation>Keines: Überschriften nach ihren Namen zuordnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="294"/>
         <source>Application &amp;form:</source>
         <translation>Antrags&amp;formular:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="295"/>
         <source>An application written from a form the definition knows (such as the Working Group&apos;s own) is read by that form&apos;s headings: one heading may answer several requirements, and a requirement the form has no field for says so.</source>
         <translation>Ein Antrag, der mit einem der Definition bekannten Formular (etwa dem der Arbeitsgruppe) ausgefüllt wurde, wird nach dessen Überschriften gelesen: Eine Überschrift kann mehrere Anforderungen beantworten, und eine Anforderung, für die das Formular kein Feld hat, sagt das.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="329"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="308"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>Die Zählregel, wie der Abstimmungskommentar und der Bericht sie angeben (ändern Sie sie auf der Seite „Aktionen“):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="343"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
         <source>Edit &amp;Roster…</source>
         <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="345"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="324"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="356"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="335"/>
         <source>Repository owners, members and collaborators</source>
         <translation>Inhaber, Mitglieder und Mitwirkende des Repositorys</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="358"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="337"/>
         <source>Co-chair logins</source>
         <translation>Logins des Co-Vorsitzes</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="359"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="338"/>
         <source>C&amp;o-chairs:</source>
         <translation>&amp;Co-Vorsitz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="340"/>
+        <source>Eligibility rule:</source>
+        <translation>Stimmberechtigung:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
+        <source>Which organizations may vote when a vote opens: a TAC seat and recent activity, or attendance of recent meetings (a versioned JSON file; see the README). Each vote keeps the rule it opened under, and its comment states it.</source>
+        <translation>Welche Organisationen bei Eröffnung einer Abstimmung stimmberechtigt sind: ein TAC-Sitz und jüngste Aktivität oder die Anwesenheit bei den letzten Sitzungen (eine versionierte JSON-Datei; siehe README). Jede Abstimmung behält die Regel, unter der sie eröffnet wurde, und ihr Kommentar nennt sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="347"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub-Logins, durch Kommas getrennt. Nur ihre Kommentare eröffnen Abstimmungen, zählen sie aus und entscheiden sie; ist das Feld leer, tun dies die Kommentare der Inhaber, Mitglieder und Mitwirkenden des Repositorys. Die des Antragstellers nie.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>Nachweislinks zeigen eine Vorschaukarte: Titel und Beschreibung der Seite oder die CI-Läufe und Releases eines Repositorys. Vorschauen werden im Arbeitsbereich gespeichert und offline angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="386"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>&amp;Immer Vorschauen im Hintergrund abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>Na&amp;chfragen: eine Vorschau abrufen, wenn ich auf ihre Schaltfläche „Abrufen“ klicke</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="391"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="377"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>Ni&amp;e abrufen: nur zeigen, was bereits im Cache ist</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="410"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="396"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="414"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="400"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="415"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="401"/>
         <source>A new language takes effect after a restart.</source>
         <translation>Eine neue Sprache wird nach einem Neustart wirksam.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="480"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="467"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>„%1“ und „%2“ können nicht dasselbe Label „%3“ verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="490"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="481"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>„%1“ ist kein GitHub-Login.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="494"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="485"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>Der Datenordner muss ein vollständiger Pfad sein, etwa %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="589"/>
-        <source>Built-in (the requirements of the published admission process)</source>
-        <translation>Integriert (die Anforderungen des veröffentlichten Aufnahmeverfahrens)</translation>
     </message>
 </context>
 <context>
@@ -8239,6 +8522,34 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
 </context>
 <context>
+    <name>acp::VersionedJsonFile</name>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="26"/>
+        <source>%1 is not JSON: %2 at offset %3.</source>
+        <translation>%1 ist kein JSON: %2 an Position %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="32"/>
+        <source>%1 holds no JSON object.</source>
+        <translation>%1 enthält kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="37"/>
+        <source>In %1, “format” must be “%2”.</source>
+        <translation>In %1 muss „format“ „%2“ sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="42"/>
+        <source>In %1, “version” must be a whole number, 1 or more.</source>
+        <translation>In %1 muss „version“ eine ganze Zahl ab 1 sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="56"/>
+        <source>%1 could not be read: %2.</source>
+        <translation>%1 konnte nicht gelesen werden: %2.</translation>
+    </message>
+</context>
+<context>
     <name>acp::VoteController</name>
     <message>
         <location filename="../src/ui/voting/VoteController.cpp" line="47"/>
@@ -8274,148 +8585,148 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="36"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="37"/>
         <source>Vote</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="63"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="64"/>
         <source>Approve</source>
         <translation>Zustimmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="64"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="65"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="65"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="66"/>
         <source>Abstain</source>
         <translation>Enthalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="95"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="96"/>
         <source>Toward quorum</source>
         <translation>Fortschritt zum Quorum</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="98"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="99"/>
         <source>Toward majority</source>
         <translation>Fortschritt zur Mehrheit</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="102"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="103"/>
         <source>Ballots by organization</source>
         <translation>Stimmen nach Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
         <source>Voted by</source>
         <translation>Abgestimmt von</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="257"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="264"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="124"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="125"/>
         <source>Quorum:</source>
         <translation>Quorum:</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="125"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="126"/>
         <source>Majority:</source>
         <translation>Mehrheit:</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="206"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="207"/>
         <source>Vote on #%1, open until %2</source>
         <translation>Abstimmung zu #%1, offen bis %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="209"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="210"/>
         <source>Vote on #%1</source>
         <translation>Abstimmung zu #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="212"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="213"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
         <translation>Die Auszählung wurde beim Einreihen der Entscheidung eingefroren; seitdem abgegebene Stimmen ändern sie nicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="222"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="223"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="249"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="256"/>
         <source>(not on the roster)</source>
         <translation>(nicht auf der Mitgliederliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="255"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="262"/>
         <source>(late)</source>
         <translation>(verspätet)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="257"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="264"/>
         <source>Not counted</source>
         <translation>Nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="273"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="280"/>
         <source>Every eligible organization has voted.</source>
         <translation>Alle stimmberechtigten Organisationen haben abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="281"/>
         <source>Not voted yet: %1</source>
         <translation>Noch nicht abgestimmt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="292"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="299"/>
         <source>Sign in to vote.</source>
         <translation>Melden Sie sich an, um abzustimmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="294"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="301"/>
         <source>You (%1) have not voted yet.</source>
         <translation>Sie (%1) haben noch nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="296"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="303"/>
         <source>Your ballot (%1): %2</source>
         <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="301"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="308"/>
         <source>(pending)</source>
         <translation>(ausstehend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="305"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="312"/>
         <source>for %1</source>
         <translation>für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="314"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(nicht auf der Mitgliederliste: nicht bindend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="310"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="317"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>Der Abstimmungskommentar ist noch nicht auf GitHub.</translation>
     </message>
@@ -8460,73 +8771,73 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="199"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="201"/>
         <source>vote comment</source>
         <translation>Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="415"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="418"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>Die Mitgliederliste im Abstimmungskommentar konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="432"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="435"/>
         <source>the one by @%1 of %2</source>
         <translation>den Kommentar von @%1 vom %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="433"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="436"/>
         <source>the one this workbench queued</source>
         <translation>den Kommentar, den diese Workbench eingereiht hat</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="442"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="445"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, erfasst bei Eröffnung der Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet, da eine erfasste Abstimmung nie ersetzt wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="445"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="448"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, den ersten dieser Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="457"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="460"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>Der Kommentar von @%1 vom %2 trägt eine Abstimmungsmarkierung und wird ignoriert: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="545"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="548"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>Es wurde kein Abstimmungskommentar mit der Abstimmungsmarkierung der Workbench gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="598"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="603"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="708"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="606"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="720"/>
         <source>There is no vote on #%1.</source>
         <translation>Zu #%1 gibt es keine Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="607"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="610"/>
         <source>The vote on #%1 is not open.</source>
         <translation>Die Abstimmung zu #%1 ist nicht offen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="611"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="614"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>Der Abstimmungskommentar zu #%1 ist noch nicht auf GitHub (oder nicht synchronisiert); synchronisieren Sie, sobald er veröffentlicht ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="619"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="622"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="673"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>Nur eine Aktion „Abstimmung starten“ eröffnet eine Abstimmung.</translation>
     </message>
@@ -8534,62 +8845,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="68"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="91"/>
         <source>queued</source>
         <translation>eingereiht</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="70"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="93"/>
         <source>sending</source>
         <translation>wird gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="72"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="95"/>
         <source>sent</source>
         <translation>gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="74"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="97"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="76"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="99"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="183"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="211"/>
         <source>An empty roster is not stored.</source>
         <translation>Eine leere Mitgliederliste wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="350"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="388"/>
         <source>There is no vote %1.</source>
         <translation>Es gibt keine Abstimmung %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="518"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="556"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="532"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="570"/>
         <source>Replaced by a later ballot.</source>
         <translation>Durch eine spätere Stimme ersetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="616"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="654"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>Die Stimme wurde zwischenzeitlich geändert (anderes Fenster oder anderer Prozess).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="631"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="669"/>
         <source>There is no ballot %1.</source>
         <translation>Es gibt keine Stimme %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="635"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="673"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>

@@ -865,75 +865,75 @@
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="128"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="140"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>申請 #%1 の状態は「%2」です。情報の要求は、申請が新規または情報待ちの場合にのみ行えます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="145"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="143"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="150"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="157"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="165"/>
         <source>closed</source>
         <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="136"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>申請 #%1 の状態は「%2」です。投票はレビュー中の申請でのみ開始できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="143"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="155"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>申請 #%1 の状態は「%2」です。決定は投票中の場合にのみ記録できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="150"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="162"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>申請 #%1 の状態は「%2」です。レビューに戻せるのは、情報待ちまたは投票中の申請だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="160"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="172"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>申請 #%1 は承認・掲載済みのプラットフォームではありません。定期レビューのアクションはそれらにのみ適用されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="165"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="177"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>申請 #%1 にはすでに進行中の不備通知があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="186"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="198"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>テンプレート %1 は {{%2}} を使用していますが、ここでは値がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="268"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="280"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申請 #%1 には不足または要判断とされた要件がありません。先にチェックリストで不足点をマークしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="271"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="283"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申請 #%1 には不足とされた要件がありません。先にチェックリストで不足点をマークしてください (または要判断の項目を含めてください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="293"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="305"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>エビデンスファイル %1 は GitHub のコメントに含められないため、除外しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="307"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="319"/>
         <source>The closing date %1 is in the past.</source>
         <translation>締切日 %1 は過去の日付です。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="440"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="458"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>プラットフォームが満たさなくなった要件を記入してください。</translation>
     </message>
@@ -1293,17 +1293,17 @@
     <name>acp::ActionService</name>
     <message>
         <location filename="../src/core/actions/ActionService.cpp" line="31"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="95"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="105"/>
         <source>The workspace has no outbox.</source>
         <translation>このワークスペースには送信トレイがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="110"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="120"/>
         <source>The vote could not be recorded: %1</source>
         <translation>投票を記録できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="116"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="126"/>
         <source>The tally could not be frozen: %1</source>
         <translation>集計を確定できませんでした: %1</translation>
     </message>
@@ -2480,22 +2480,22 @@ Updated %2</source>
 <context>
     <name>acp::Checklist</name>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="192"/>
+        <location filename="../src/core/review/Checklist.cpp" line="193"/>
         <source>%1 of %2 checked</source>
         <translation>%2 件中 %1 件にチェック</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="197"/>
+        <location filename="../src/core/review/Checklist.cpp" line="198"/>
         <source>%1; not checked: %2</source>
         <translation>%1、未チェック: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="205"/>
+        <location filename="../src/core/review/Checklist.cpp" line="206"/>
         <source>no answer</source>
         <translation>回答なし</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="454"/>
+        <location filename="../src/core/review/Checklist.cpp" line="452"/>
         <source>The form has no field for this; look in the thread or the repository.</source>
         <translation>フォームにはこの項目の欄がありません。スレッドかリポジトリを確認してください。</translation>
     </message>
@@ -3125,22 +3125,22 @@ Updated %2</source>
 <context>
     <name>acp::CiRelayAllowlist</name>
     <message>
-        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="79"/>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="72"/>
         <source>L1 (onboarding)</source>
         <translation>L1（オンボーディング）</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="81"/>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="74"/>
         <source>L2 (observation)</source>
         <translation>L2（観察）</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="83"/>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="76"/>
         <source>L3 (stable)</source>
         <translation>L3（安定）</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="85"/>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="78"/>
         <source>L4 (mature)</source>
         <translation>L4（成熟）</translation>
     </message>
@@ -3204,7 +3204,7 @@ Commands:
 
 The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
-The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
+The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why. The label mapping (setting labels/mappingFile, --label-mapping FILE) and the voting eligibility rule (setting voting/eligibilityRuleFile, --eligibility-rule FILE) are files the same way.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms への申請をレビューします。
 
 コマンド:
@@ -3240,15 +3240,15 @@ The admission requirements come from the built-in definition, or from the JSON f
 
 トークンは環境変数 (下記参照)、なければシステムのキーチェーン (ウィンドウでサインインすると保存される場所)、なければ `gh auth token --hostname HOST` から取得します。
 
-採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。</translation>
+採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。 ラベルの対応表 (設定 labels/mappingFile、--label-mapping FILE) と投票資格のルール (設定 voting/eligibilityRuleFile、--eligibility-rule FILE) も同じようにファイルです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3259,151 +3259,163 @@ The admission requirements come from the built-in definition, or from the JSON f
                     ログイン名のみ)、co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>The workspace database file.</source>
         <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
+        <translation>この実行で使うラベル対応表ファイル (JSON)。設定で選んだものの代わりに使います。空の値は設定のラベル名を意味します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
+        <translation>この実行で使う投票資格ルールのファイル (JSON)。設定で選んだものの代わりに使います。空の値は組み込みのルールを意味します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="247"/>
         <source>report: the PDF file to write.</source>
         <translation>report: 書き出す PDF ファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="247"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="330"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="317"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="337"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="326"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="346"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="332"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="352"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
@@ -3411,124 +3423,134 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="399"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="419"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="423"/>
+        <source>The label mapping is not valid: %1</source>
+        <translation>ラベル対応表が正しくありません: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
+        <source>The eligibility rule is not valid: %1</source>
+        <translation>投票資格のルールが正しくありません: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="463"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="470"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="456"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="462"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="491"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="472"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="501"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="514"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="505"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="557"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="623"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="628"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
         <source>Form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="644"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="673"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="649"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="678"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="655"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="690"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="711"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="691"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="720"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="714"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="732"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="743"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="761"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="723"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="752"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="748"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="777"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="796"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="802"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="831"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3536,43 +3558,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="390"/>
+        <location filename="../src/core/store/Database.cpp" line="400"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="414"/>
+        <location filename="../src/core/store/Database.cpp" line="424"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="431"/>
-        <location filename="../src/core/store/Database.cpp" line="486"/>
+        <location filename="../src/core/store/Database.cpp" line="441"/>
+        <location filename="../src/core/store/Database.cpp" line="496"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="451"/>
+        <location filename="../src/core/store/Database.cpp" line="461"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="471"/>
+        <location filename="../src/core/store/Database.cpp" line="481"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="497"/>
+        <location filename="../src/core/store/Database.cpp" line="507"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="551"/>
+        <location filename="../src/core/store/Database.cpp" line="561"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="574"/>
+        <location filename="../src/core/store/Database.cpp" line="584"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -3825,6 +3847,59 @@ The admission requirements come from the built-in definition, or from the JSON f
         <location filename="../src/ui/actions/DuePanel.cpp" line="117"/>
         <source>Overdue</source>
         <translation>期限超過</translation>
+    </message>
+</context>
+<context>
+    <name>acp::EligibilityRule</name>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="106"/>
+        <source>The eligibility rule counts meetings attended, but the roster lists no meeting held by %1; add the meeting list to the roster.</source>
+        <translation>投票資格のルールは出席した会議を数えますが、名簿には %1 までに開かれた会議がありません。名簿に会議の一覧を追加してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="112"/>
+        <source>No organization on the roster is eligible under the rule in force; check the roster&apos;s TAC seats, activity dates and attendance.</source>
+        <translation>現行のルールでは名簿のどの組織にも投票資格がありません。名簿の TAC 議席、活動日、出席を確認してください。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="164"/>
+        <source>Eligibility: a TAC seat and activity within the last %n month(s), applied on %1.</source>
+        <translation>
+            <numerusform>投票資格: TAC 議席と直近 %n か月以内の活動 (%1 に適用)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="169"/>
+        <source>Eligibility: attendance of %1 of the last %2 meetings, applied on %3.</source>
+        <translation>投票資格: 直近 %2 回の会議のうち %1 回の出席 (%3 に適用)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="174"/>
+        <source>Eligibility: as recorded on the roster, applied on %1.</source>
+        <translation>投票資格: 名簿に記録されたとおり (%1 に適用)。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::EligibilityRuleFile</name>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="259"/>
+        <source>In %1, “rule” must be as-recorded, tac-seat-and-activity or attendance.</source>
+        <translation>%1 では「rule」は as-recorded、tac-seat-and-activity、attendance のいずれかでなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="270"/>
+        <source>In %1, “%2” must be a whole number from 1 to %3.</source>
+        <translation>%1 では「%2」は 1 から %3 までの整数でなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="278"/>
+        <source>In %1, “%2” is not a key of this rule.</source>
+        <translation>%1 の「%2」はこのルールのキーではありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="282"/>
+        <source>In %1, “meetings_attended” cannot exceed “of_last_meetings”.</source>
+        <translation>%1 では「meetings_attended」は「of_last_meetings」を超えられません。</translation>
     </message>
 </context>
 <context>
@@ -4445,6 +4520,44 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::LabelMappingFile</name>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="44"/>
+        <source>In %1, “%2” is not a key of a label mapping.</source>
+        <translation>%1 の「%2」はラベル対応表のキーではありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="49"/>
+        <source>In %1, “states” must be an object of state ids and label names.</source>
+        <translation>%1 では「states」は状態 ID とラベル名のオブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="55"/>
+        <source>In %1, “%2” is not a state with a label; use new, needs-info, voting, approved or declined.</source>
+        <translation>%1 の「%2」はラベルを持つ状態ではありません。new、needs-info、voting、approved、declined のいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="65"/>
+        <source>In %1, the labels of “%2” must be texts.</source>
+        <translation>%1 では「%2」のラベルはテキストでなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="70"/>
+        <source>In %1, the labels of “%2” must be a text or a list of texts.</source>
+        <translation>%1 では「%2」のラベルはテキストかテキストのリストでなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="75"/>
+        <source>In %1, the label “%2” is longer than GitHub&apos;s 50 characters.</source>
+        <translation>%1 のラベル「%2」は GitHub の上限 50 文字を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="88"/>
+        <source>In %1, “%2” and “%3” cannot share the label “%4”.</source>
+        <translation>%1 では「%2」と「%3」がラベル「%4」を共有することはできません。</translation>
+    </message>
+</context>
+<context>
     <name>acp::LinkPreview</name>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="89"/>
@@ -4530,187 +4643,187 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="250"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="252"/>
         <source>No address</source>
         <translation>アドレスなし</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="315"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
         <source>Fetch</source>
         <translation>取得</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="319"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="319"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="321"/>
         <source>Refresh</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="320"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="322"/>
         <source>Fetch this preview again now</source>
         <translation>このプレビューを今すぐ再取得します</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="322"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="324"/>
         <source>Preview of %1</source>
         <translation>%1 のプレビュー</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="330"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="332"/>
         <source>fetched %1</source>
         <translation>取得: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="332"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="334"/>
         <source>the last refresh failed (%1): %2</source>
         <translation>前回の更新に失敗しました (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="340"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="342"/>
         <source>tried %1</source>
         <translation>試行: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="342"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="344"/>
         <source>Fetching the preview…</source>
         <translation>プレビューを取得しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="344"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="346"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
         <translation>未取得: プレビューは要求したときに取得されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="346"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="348"/>
         <source>Not fetched: this application has more links than are previewed by themselves (%1). Press Fetch to preview this one.</source>
         <translation>未取得: この申請には、自動でプレビューされる数 (%1) より多くのリンクがあります。このリンクをプレビューするには「取得」を押してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="350"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="352"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
         <translation>未取得: プレビューは無効になっており、キャッシュもありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="352"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="354"/>
         <source>Not fetched yet.</source>
         <translation>未取得です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="355"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="357"/>
         <source>refreshing…</source>
         <translation>更新中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="402"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="404"/>
         <source>★ %1</source>
         <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="405"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="407"/>
         <source>no licence detected</source>
         <translation>ライセンス未検出</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="409"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
         <source>last push %1</source>
         <translation>最終プッシュ: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="413"/>
         <source>archived</source>
         <translation>アーカイブ済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="418"/>
         <source>Latest release: none</source>
         <translation>最新リリース: なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="420"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="422"/>
         <source>Latest release: %1</source>
         <translation>最新リリース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="421"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="423"/>
         <source>Latest release: %1 (%2)</source>
         <translation>最新リリース: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="425"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="427"/>
         <source>Security policy: yes (%1)</source>
         <translation>セキュリティポリシー: あり (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="427"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="429"/>
         <source>Security policy: none found</source>
         <translation>セキュリティポリシー: 見つかりません</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="431"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="433"/>
         <source>CI:</source>
         <translation>CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="431"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="433"/>
         <source>CI on %1:</source>
         <translation>%1 の CI:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="463"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="465"/>
         <source>A binary file: its content is not shown.</source>
         <translation>バイナリファイルのため、内容は表示しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="466"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="468"/>
         <source>Too large for GitHub to send its content.</source>
         <translation>大きすぎるため GitHub から内容を取得できません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="467"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="469"/>
         <source>Showing the beginning of the file.</source>
         <translation>ファイルの先頭部分を表示しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="485"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="487"/>
         <source>Sections: %1</source>
         <translation>セクション: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="491"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="493"/>
         <source>About this requirement: %1 (lines %2–%3).</source>
         <translation>この要件について: %1 (%2〜%3 行目)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="523"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="525"/>
         <source>No runs yet.</source>
         <translation>実行はまだありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="524"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="526"/>
         <source>Recent runs:</source>
         <translation>最近の実行:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="538"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="540"/>
         <source>(pre-release)</source>
         <translation>(プレリリース)</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="541"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="543"/>
         <source>No releases.</source>
         <translation>リリースはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="556"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="558"/>
         <source>redirects to %1</source>
         <translation>%1 へリダイレクト</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="558"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="560"/>
         <source>image (not loaded): %1</source>
         <translation>画像 (未読み込み): %1</translation>
     </message>
@@ -6484,56 +6597,66 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="96"/>
+        <source>The label mapping cannot be used: %1 The label names of the preferences are in use.</source>
+        <translation>ラベル対応表を使えません: %1 設定のラベル名を使っています。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="101"/>
+        <source>The eligibility rule cannot be used: %1 Votes open under the built-in rule (as recorded on the roster).</source>
+        <translation>投票資格のルールを使えません: %1 投票は組み込みのルール (名簿の記録どおり) で開かれます。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="121"/>
         <source>Choose another definition…</source>
         <translation>別の定義を選択…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="116"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="143"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>組み込みの要件定義 (バージョン %1) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="117"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="144"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>要件定義 %1 (バージョン %2) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="128"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="155"/>
         <source>Requirement Definition</source>
         <translation>要件定義</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="130"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="157"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>チェックリストは組み込みの要件定義 (バージョン %1、%2) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="133"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="160"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>チェックリストは要件定義 %1 (バージョン %2、%3) を使用しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="138"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="165"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>独自の JSON 定義ファイルを選択するか (ワーキンググループはプロセスを改訂することがあります)、組み込みの定義に戻してください。設定したステータスはどちらの場合も保存されたままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="141"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="168"/>
         <source>Choose File…</source>
         <translation>ファイルを選択…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="143"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="170"/>
         <source>Use the Built-in Definition</source>
         <translation>組み込みの定義を使用</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="154"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="181"/>
         <source>Choose a Requirement Definition</source>
         <translation>要件定義を選択</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="156"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="183"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
     </message>
@@ -6851,52 +6974,52 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Roster</name>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="46"/>
+        <location filename="../src/core/voting/Roster.cpp" line="70"/>
         <source>The roster has no organizations; add at least one.</source>
         <translation>名簿に組織がありません。少なくとも 1 つ追加してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="55"/>
+        <location filename="../src/core/voting/Roster.cpp" line="79"/>
         <source>row %1</source>
         <translation>%1 行目</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="57"/>
+        <location filename="../src/core/voting/Roster.cpp" line="81"/>
         <source>Row %1: the organization has no name.</source>
         <translation>%1 行目: 組織に名前がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="59"/>
+        <location filename="../src/core/voting/Roster.cpp" line="83"/>
         <source>“%1” is listed twice (rows %2 and %3).</source>
         <translation>「%1」が 2 回記載されています (%2 行目と %3 行目)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="74"/>
+        <location filename="../src/core/voting/Roster.cpp" line="98"/>
         <source>%1: the representative is empty.</source>
         <translation>%1: 代表者が空です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="81"/>
+        <location filename="../src/core/voting/Roster.cpp" line="105"/>
         <source>%1: “%2” is not a GitHub login.</source>
         <translation>%1: 「%2」は GitHub のログイン名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="89"/>
+        <location filename="../src/core/voting/Roster.cpp" line="113"/>
         <source>@%1 is both the representative and the alternate of %2.</source>
         <translation>@%1 が %2 の代表者と代理の両方になっています。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="91"/>
+        <location filename="../src/core/voting/Roster.cpp" line="115"/>
         <source>@%1 is used twice: on %2 and on %3.</source>
         <translation>@%1 が 2 回使われています: %2 と %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="130"/>
+        <location filename="../src/core/voting/Roster.cpp" line="154"/>
         <source>eligible</source>
         <translation>投票資格あり</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="131"/>
+        <location filename="../src/core/voting/Roster.cpp" line="155"/>
         <source>suspended</source>
         <translation>停止中</translation>
     </message>
@@ -6923,131 +7046,187 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterEditor</name>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="56"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="68"/>
         <source>Roster organizations</source>
         <translation>名簿の組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="58"/>
-        <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
-        <translation>投票する組織ごとに 1 行: 組織名、代表者と代理の GitHub ログイン名、投票資格あり/停止中、メモ。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="73"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="73"/>
         <source>Representative</source>
         <translation>代表者</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="73"/>
         <source>Alternate</source>
         <translation>代理</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="148"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="190"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="69"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="185"/>
+        <source>TAC seat</source>
+        <translation>TAC 議席</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="75"/>
+        <source>Last active</source>
+        <translation>最終活動日</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="75"/>
+        <source>Attended</source>
+        <translation>出席</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="77"/>
+        <source>The date of the organization&apos;s last activity, as YYYY-MM-DD</source>
+        <translation>組織の最終活動日 (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="79"/>
+        <source>The meetings it attended, as YYYY-MM-DD dates separated by commas</source>
+        <translation>出席した会議 (カンマ区切りの YYYY-MM-DD の日付)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="83"/>
+        <source>Meetings</source>
+        <translation>会議</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="84"/>
+        <source>2026-09-10, 2026-10-08, 2026-11-12</source>
+        <translation>2026-09-10, 2026-10-08, 2026-11-12</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="85"/>
+        <source>The Working Group&apos;s meetings, as YYYY-MM-DD dates separated by commas; the attendance rule counts the last of them</source>
+        <translation>ワーキンググループの会議 (カンマ区切りの YYYY-MM-DD の日付)。出席のルールはその直近の回を数えます</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="95"/>
         <source>&amp;Add Organization</source>
         <translation>組織を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="71"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="97"/>
         <source>Add organization</source>
         <translation>組織を追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="72"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="98"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="100"/>
         <source>Remove the selected organizations</source>
         <translation>選択した組織を削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="75"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="101"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="77"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="103"/>
         <source>Import a roster</source>
         <translation>名簿をインポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="78"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="104"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
         <translation>Markdown の表 (ワーキンググループの README など) または JSON ファイルから組織を読み込みます。残すには保存してください</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="111"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="132"/>
+        <source>&amp;Meetings:</source>
+        <translation>会議(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="140"/>
         <source>Import Roster</source>
         <translation>名簿をインポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="112"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="141"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
         <translation>名簿 (*.md *.markdown *.txt *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="238"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="288"/>
+        <source>Row %1: “%2” is not a date; write dates as YYYY-MM-DD.</source>
+        <translation>%1 行目: 「%2」は日付ではありません。日付は YYYY-MM-DD で書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="295"/>
+        <source>The meeting list holds something that is not a date; write dates as YYYY-MM-DD, separated by commas.</source>
+        <translation>会議の一覧に日付でないものがあります。日付は YYYY-MM-DD でカンマ区切りで書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="308"/>
         <source>The roster cannot be saved yet:</source>
         <translation>名簿はまだ保存できません:</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="253"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="323"/>
         <source>The roster could not be saved: %1</source>
         <translation>名簿を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="260"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="330"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
         <translation>名簿バージョン %1 として保存しました。以前に開始した投票では、開始時の名簿がそのまま使われます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="291"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="362"/>
         <source>%1 could not be imported: %2</source>
         <translation>%1 をインポートできませんでした: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="298"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="369"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
         <translation>
             <numerusform>%1 から %n 組織をインポートしました。内容を確認し、残すには保存してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="332"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="403"/>
         <source>Roster problems</source>
         <translation>名簿の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="85"/>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="332"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="111"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="403"/>
         <source>Roster message</source>
         <translation>名簿のメッセージ</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="342"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="70"/>
+        <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, a note, whether it holds a TAC seat, the date of its last activity and the meetings it attended.</source>
+        <translation>投票する組織ごとに 1 行: 名前、代表者と代理人の GitHub ログイン、資格ありか停止中か、メモ、TAC 議席の有無、最終活動日、出席した会議。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="413"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
         <translation>保存された名簿はまだありません: 投票する組織を追加するか、ワーキンググループの表をインポートしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="348"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="419"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
         <translation>名簿バージョン %1、%2 に保存 (%3)。保存すると新しいバージョンになります。開始済みの投票はそれぞれの名簿を使い続けます。</translation>
     </message>
@@ -7055,135 +7234,180 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterParser</name>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="187"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="214"/>
         <source>The organization on %1 has no name.</source>
         <translation>%1 の組織に名前がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="191"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="218"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
         <translation>組織「%1」が 2 回記載されています (%2 にも記載)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="198"/>
-        <location filename="../src/core/voting/RosterParser.cpp" line="205"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="225"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="232"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
         <translation>%2 の「%1」は GitHub のログイン名ではありません。@login、login、https://github.com/login のいずれかの形式で記入してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="217"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="244"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
         <translation>%2 のステータス「%1」は不明です。eligible または suspended と記入してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="230"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="256"/>
+        <source>“%1” on %2 does not say whether the organization holds a TAC seat; write yes or no.</source>
+        <translation>%2 の「%1」は組織が TAC 議席を持つかどうかを示していません。yes か no と書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
+        <source>“%1” on %2 is not a date; write dates as YYYY-MM-DD.</source>
+        <translation>%2 の「%1」は日付ではありません。日付は YYYY-MM-DD で書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="278"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
         <translation>%1 では @%2 が代表者と代理の両方になっています。代理は除外します。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="241"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="289"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
         <translation>@%1 が %2 と %3 の両方に記載されています。1 つのログインが投票できるのは 1 つの組織だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="249"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="297"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
         <translation>%1 には代表者も代理もいないため、誰も投票できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="254"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="302"/>
         <source>%1 has no representative; only its alternate can vote.</source>
         <translation>%1 には代表者がいないため、代理のみ投票できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="334"/>
         <source>Organization</source>
         <translation>Organization (組織)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="269"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="336"/>
         <source>Representative</source>
         <translation>Representative (代表者)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="271"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="338"/>
         <source>Alternate</source>
         <translation>Alternate (代理)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="273"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="340"/>
         <source>Status</source>
         <translation>Status (ステータス)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="275"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="342"/>
         <source>Note</source>
         <translation>Note (メモ)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="370"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="344"/>
+        <source>TAC seat</source>
+        <translation>TAC 議席</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="346"/>
+        <source>Last active</source>
+        <translation>最終活動日</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="348"/>
+        <source>Attended</source>
+        <translation>出席</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="443"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
         <translation>%1 行目の名簿の表に %2 列がありません (表の列: %3)。名簿には Organization 列と Representative 列が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="373"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="446"/>
         <source> and no </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="389"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="462"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="404"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="486"/>
         <source>The roster table on line %1 lists no organizations.</source>
         <translation>%1 行目の名簿の表に組織が記載されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="407"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="502"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
         <translation>Markdown の表が見つかりませんでした。名簿には Organization 列と Representative 列を持つ表が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="419"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="514"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
         <translation>名簿が有効な JSON ではありません: オフセット %2 で %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="430"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="525"/>
         <source>The roster JSON needs an “organizations” array.</source>
         <translation>名簿の JSON には “organizations” 配列が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="439"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="534"/>
         <source>organization %1 of the JSON</source>
         <translation>JSON の %1 番目の組織</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="441"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="536"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
         <translation>名簿の %1 がオブジェクトではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="465"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="560"/>
         <source>The %1 of %2 is not a text.</source>
         <translation>%2 の %1 がテキストではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="471"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="566"/>
+        <source>The tac_seat of %1 is not true or false.</source>
+        <translation>%1 の tac_seat が true でも false でもありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="574"/>
+        <source>The attended of %1 is not a list of dates.</source>
+        <translation>%1 の attended が日付のリストではありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="585"/>
+        <source>The roster JSON&apos;s “meetings” is not a list of dates (YYYY-MM-DD).</source>
+        <translation>名簿 JSON の「meetings」が日付 (YYYY-MM-DD) のリストではありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="588"/>
         <source>The roster JSON lists no organizations.</source>
         <translation>名簿の JSON に組織が記載されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="488"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="609"/>
         <source>The roster file %1 could not be read: %2.</source>
         <translation>名簿ファイル %1 を読み取れませんでした: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="494"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="615"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>名簿ファイル %1 は名簿としては大きすぎます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterFacts.cpp" line="90"/>
+        <source>The meeting list on line %1 holds something that is not a date; write the dates as YYYY-MM-DD, separated by commas.</source>
+        <translation>%1 行目の会議の一覧に日付でないものがあります。日付は YYYY-MM-DD でカンマ区切りで書いてください。</translation>
     </message>
 </context>
 <context>
@@ -7252,6 +7476,69 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::RuleFileField</name>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="38"/>
+        <source>Choose File…</source>
+        <translation>ファイルを選択…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="40"/>
+        <source>Use Default</source>
+        <translation>既定値を使う</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="44"/>
+        <source>Rule files (*.json);;All files (*)</source>
+        <translation>ルールファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="72"/>
+        <source>None: the names above</source>
+        <translation>なし: 上の名前</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="72"/>
+        <source>Label Mapping File</source>
+        <translation>ラベル対応表ファイル</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="76"/>
+        <source>Label mapping file</source>
+        <translation>ラベル対応表ファイル</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="83"/>
+        <source>Built in: as recorded on the roster</source>
+        <translation>組み込み: 名簿の記録どおり</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="83"/>
+        <source>Eligibility Rule File</source>
+        <translation>投票資格ルールのファイル</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="86"/>
+        <source>Eligibility rule file</source>
+        <translation>投票資格ルールのファイル</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="95"/>
+        <source>Built-in (the requirements of the published admission process)</source>
+        <translation>組み込み (公開されている採択プロセスの要件)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="96"/>
+        <source>Requirement Definition File</source>
+        <translation>要件定義ファイル</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="98"/>
+        <source>Requirement definition file</source>
+        <translation>要件定義ファイル</translation>
+    </message>
+</context>
+<context>
     <name>acp::SetChecklistNoteCommand</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="67"/>
@@ -7270,370 +7557,365 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>Settings pages</source>
         <translation>設定ページ</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>&amp;Workspace</source>
         <translation>ワークスペース(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>&amp;Labels</source>
         <translation>ラベル(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>&amp;Actions</source>
         <translation>アクション(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Review</source>
         <translation>レビュー(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>&amp;Voting</source>
         <translation>投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
         <source>&amp;Evidence</source>
         <translation>エビデンス(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
         <source>La&amp;nguage</source>
         <translation>言語(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="94"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="95"/>
         <source>Settings problem</source>
         <translation>設定の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="133"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="134"/>
         <source>No workspace is open</source>
         <translation>ワークスペースが開かれていません</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="138"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="140"/>
         <source>none: nothing is sent anywhere</source>
         <translation>なし: どこにも何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
         <source>&amp;Open Workspace…</source>
         <translation>ワークスペースを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="147"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>GitHub または GitHub Enterprise ホスト上の別のリポジトリを開きます</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
         <source>Repository:</source>
         <translation>リポジトリ:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="154"/>
         <source>Host:</source>
         <translation>ホスト:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="154"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
         <source>Database:</source>
         <translation>データベース:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="162"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
         <source>Data Folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="169"/>
         <source>Use &amp;Default</source>
         <translation>既定値を使用(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
         <source>&amp;Data folder:</source>
         <translation>データフォルダー(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="173"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>新しいワークスペースは、データベースとドロップしたエビデンスファイルをこのフォルダーに保存します。コマンドラインもここを参照します。以前に開いたワークスペースは元の場所のままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="177"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="178"/>
         <source>&amp;Notify me when a sync brings news while the window is in the background</source>
         <translation>ウィンドウが背後にあるとき、同期で新しい動きがあれば通知する(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="180"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
         <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
         <translation>申請者の回答、投票の定足数到達または終了、期限の経過</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="190"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="191"/>
         <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>各レビュー状態を示す GitHub のラベルをカンマ区切りで指定します。最初のラベルをワークベンチが設定し、どのラベルも認識されます。GitHub と同様に、名前は大文字と小文字を区別せずに比較されます。空欄の場合は既定の名前を使います。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="202"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
         <source>Label for %1</source>
         <translation>%1 のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="204"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="210"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="211"/>
         <source>Deficiency label</source>
         <translation>不備通知のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="211"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="212"/>
         <source>De&amp;ficiency notice:</source>
         <translation>不備通知(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
         <source>Retired label</source>
         <translation>掲載終了のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="217"/>
         <source>Re&amp;tired:</source>
         <translation>掲載終了(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
+        <source>Mapping file:</source>
+        <translation>対応表ファイル:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <source>A label mapping file (JSON, versioned; see the README) that the Working Group hands round replaces the state names above.</source>
+        <translation>ワーキンググループが配布するラベル対応表ファイル (JSON、バージョン付き。README 参照) は上の状態名に代わります。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
         <source>Built-in templates only</source>
         <translation>組み込みのテンプレートのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
         <source>Comment template folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="235"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="241"/>
         <source>Comment Template Folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
         <source>Comment &amp;templates:</source>
         <translation>コメントテンプレート(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>このフォルダー内のテンプレート NAME.md は、同じ名前の組み込みテンプレートの代わりに使われます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>厳格な過半数: 賛成が参加者の半数を超えること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>単純過半数 (投票数基準): 賛成が反対を上回ること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="258"/>
         <source>&amp;Counting rule:</source>
         <translation>集計ルール(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
         <source> months</source>
         <translation> か月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="258"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="264"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期レビューの間隔(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="269"/>
         <source> days</source>
         <translation> 日</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="264"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="270"/>
         <source>De&amp;ficiency period:</source>
         <translation>不備対応期間(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
         <source>Requirement definition:</source>
         <translation>要件定義:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
-        <source>&amp;Choose File…</source>
-        <translation>ファイルを選択(&amp;C)…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
-        <source>Requirement Definition File</source>
-        <translation>要件定義ファイル</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
-        <source>Requirement definitions (*.json);;All files (*)</source>
-        <translation>要件定義 (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="292"/>
-        <source>Use &amp;Built-in</source>
-        <translation>組み込みの定義を使用(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="302"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="281"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>チェックリストが従う採択要件です。ワーキンググループはプロセスを改訂することがあります。定義ファイルを使えば、新しいリリースを待たずにワークベンチを追従させられます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
         <source>Tell by its headings</source>
         <translation>見出しから判別</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="314"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="293"/>
         <source>None: match headings by their names</source>
         <translation>なし: 見出しを名前で対応付ける</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="294"/>
         <source>Application &amp;form:</source>
         <translation>申請フォーム(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="295"/>
         <source>An application written from a form the definition knows (such as the Working Group&apos;s own) is read by that form&apos;s headings: one heading may answer several requirements, and a requirement the form has no field for says so.</source>
         <translation>定義が知っているフォーム（ワーキンググループのものなど）で書かれた申請は、そのフォームの見出しで読み取ります。1 つの見出しが複数の要件に答えることがあり、フォームに欄がない要件はその旨を表示します。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="329"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="308"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>投票コメントとレポートに記載される集計ルール (変更は「アクション」ページで行います):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="343"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
         <source>Edit &amp;Roster…</source>
         <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="345"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="324"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票する組織とその代表者、代理</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="356"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="335"/>
         <source>Repository owners, members and collaborators</source>
         <translation>リポジトリのオーナー、メンバー、コラボレーター</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="358"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="337"/>
         <source>Co-chair logins</source>
         <translation>共同議長のログイン名</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="359"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="338"/>
         <source>C&amp;o-chairs:</source>
         <translation>共同議長(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="340"/>
+        <source>Eligibility rule:</source>
+        <translation>投票資格のルール:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
+        <source>Which organizations may vote when a vote opens: a TAC seat and recent activity, or attendance of recent meetings (a versioned JSON file; see the README). Each vote keeps the rule it opened under, and its comment states it.</source>
+        <translation>投票が開かれるときにどの組織が投票できるか: TAC 議席と最近の活動、または最近の会議への出席 (バージョン付きの JSON ファイル。README 参照)。各投票は開かれたときのルールを保持し、そのコメントに記載します。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="347"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub のログイン名 (カンマ区切り)。投票の開始・集計・決定に有効なのは、これらのユーザーのコメントだけです。空欄の場合は、リポジトリのオーナー、メンバー、コラボレーターのコメントが有効です。申請者のコメントが有効になることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>エビデンスのリンクにはプレビューカードが表示されます: ページのタイトルと説明、またはリポジトリの CI 実行とリリースです。プレビューはワークスペースに保存され、オフラインでも表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="386"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>常にバックグラウンドでプレビューを取得(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>確認: 「取得」ボタンを押したときにプレビューを取得(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="391"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="377"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>取得しない: キャッシュ済みの内容のみ表示(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="410"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="396"/>
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="414"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="400"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="415"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="401"/>
         <source>A new language takes effect after a restart.</source>
         <translation>新しい言語は再起動後に有効になります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="480"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="467"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>「%1」と「%2」に同じラベル「%3」は使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="490"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="481"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>「%1」は GitHub のログイン名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="494"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="485"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>データフォルダーは %1 のような完全なパスで指定する必要があります。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="589"/>
-        <source>Built-in (the requirements of the published admission process)</source>
-        <translation>組み込み (公開されている採択プロセスの要件)</translation>
     </message>
 </context>
 <context>
@@ -8150,6 +8432,34 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::VersionedJsonFile</name>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="26"/>
+        <source>%1 is not JSON: %2 at offset %3.</source>
+        <translation>%1 は JSON ではありません: オフセット %3 で %2。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="32"/>
+        <source>%1 holds no JSON object.</source>
+        <translation>%1 には JSON オブジェクトがありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="37"/>
+        <source>In %1, “format” must be “%2”.</source>
+        <translation>%1 では「format」は「%2」でなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="42"/>
+        <source>In %1, “version” must be a whole number, 1 or more.</source>
+        <translation>%1 では「version」は 1 以上の整数でなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="56"/>
+        <source>%1 could not be read: %2.</source>
+        <translation>%1 を読み込めませんでした: %2。</translation>
+    </message>
+</context>
+<context>
     <name>acp::VoteController</name>
     <message>
         <location filename="../src/ui/voting/VoteController.cpp" line="47"/>
@@ -8185,148 +8495,148 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="36"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="37"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="63"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="64"/>
         <source>Approve</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="64"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="65"/>
         <source>Reject</source>
         <translation>反対</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="65"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="66"/>
         <source>Abstain</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="95"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="96"/>
         <source>Toward quorum</source>
         <translation>定足数まで</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="98"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="99"/>
         <source>Toward majority</source>
         <translation>過半数まで</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="102"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="103"/>
         <source>Ballots by organization</source>
         <translation>組織ごとの票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
         <source>Voted by</source>
         <translation>投票者</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="257"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="264"/>
         <source>Counted</source>
         <translation>集計</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="124"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="125"/>
         <source>Quorum:</source>
         <translation>定足数:</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="125"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="126"/>
         <source>Majority:</source>
         <translation>過半数:</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="206"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="207"/>
         <source>Vote on #%1, open until %2</source>
         <translation>#%1 の投票 (%2 まで受付)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="209"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="210"/>
         <source>Vote on #%1</source>
         <translation>#%1 の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="212"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="213"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
         <translation>集計は決定をキューに追加した時点で確定しました。その後の票で変わることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="222"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="223"/>
         <source>Rule: %1</source>
         <translation>ルール: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="249"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="256"/>
         <source>(not on the roster)</source>
         <translation>(名簿にありません)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="255"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="262"/>
         <source>(late)</source>
         <translation>(締切後)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="257"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="264"/>
         <source>Not counted</source>
         <translation>集計対象外</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="273"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="280"/>
         <source>Every eligible organization has voted.</source>
         <translation>投票資格のあるすべての組織が投票しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="281"/>
         <source>Not voted yet: %1</source>
         <translation>未投票: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="292"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="299"/>
         <source>Sign in to vote.</source>
         <translation>投票するにはサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="294"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="301"/>
         <source>You (%1) have not voted yet.</source>
         <translation>あなた (%1) はまだ投票していません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="296"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="303"/>
         <source>Your ballot (%1): %2</source>
         <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="301"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="308"/>
         <source>(pending)</source>
         <translation>(保留中)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="305"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="312"/>
         <source>for %1</source>
         <translation>%1 の代表として</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="314"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(名簿にありません: 拘束力なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="310"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="317"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票コメントはまだ GitHub にありません。</translation>
     </message>
@@ -8371,73 +8681,73 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="199"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="201"/>
         <source>vote comment</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="415"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="418"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>投票コメント内の名簿を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="432"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="435"/>
         <source>the one by @%1 of %2</source>
         <translation>@%1 による %2 のコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="433"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="436"/>
         <source>the one this workbench queued</source>
         <translation>このワークベンチがキューに追加したコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="442"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="445"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>投票コメントが 2 件あります: 投票は、投票開始時に記録された %1 で集計されます。記録済みの投票が置き換えられることはないため、@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="445"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="448"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>投票コメントが 2 件あります: 投票は、この投票で最初のコメントである %1 で集計されます。@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="457"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="460"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>@%1 による %2 のコメントには投票マーカーが含まれていますが、無視します: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="545"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="548"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>ワークベンチの投票マーカーを含む投票コメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="598"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="603"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="708"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="606"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="720"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 には投票がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="607"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="610"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 の投票は受付中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="611"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="614"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 の投票コメントはまだ GitHub にありません (または未同期です)。投稿されたら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="619"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="622"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="673"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>投票を開始できるのは「投票を開始」アクションだけです。</translation>
     </message>
@@ -8445,62 +8755,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="68"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="91"/>
         <source>queued</source>
         <translation>キュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="70"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="93"/>
         <source>sending</source>
         <translation>送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="72"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="95"/>
         <source>sent</source>
         <translation>送信済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="74"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="97"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="76"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="99"/>
         <source>cancelled</source>
         <translation>キャンセル済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="183"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="211"/>
         <source>An empty roster is not stored.</source>
         <translation>空の名簿は保存しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="350"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="388"/>
         <source>There is no vote %1.</source>
         <translation>投票 %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="518"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="556"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="532"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="570"/>
         <source>Replaced by a later ballot.</source>
         <translation>後の票で置き換えられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="616"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="654"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>その間に票が変更されました (別のウィンドウまたはプロセス)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="631"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="669"/>
         <source>There is no ballot %1.</source>
         <translation>票 %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="635"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="673"/>
         <source>Cancelled.</source>
         <translation>キャンセルしました。</translation>
     </message>

@@ -865,75 +865,75 @@
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="119"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="128"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="140"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>申请 #%1 的状态为“%2”；只有处于新建或待补充信息状态的申请才能请求补充信息。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="138"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="145"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="153"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="143"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="150"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="157"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="165"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="136"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>申请 #%1 的状态为“%2”；只有审查中的申请才能发起投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="143"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="155"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>申请 #%1 的状态为“%2”；只有投票中的申请才能记录决定。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="150"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="162"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>申请 #%1 的状态为“%2”；只有待补充信息或投票中的申请才能退回审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="160"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="172"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>申请 #%1 不是已批准并已收录的平台；定期审查操作仅适用于此类平台。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="165"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="177"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>申请 #%1 已有一份正在生效的缺陷通知。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="186"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="198"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>模板 %1 使用了 {{%2}}，但此处没有对应的值。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="268"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="280"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申请 #%1 没有被标记为缺口或需判断的要求；请先在检查清单中标出缺失的内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="271"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="283"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申请 #%1 没有被标记为缺口的要求；请先在检查清单中标出缺失的内容（或包含需判断的项）。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="293"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="305"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>证据文件 %1 无法放入 GitHub 评论，已略去。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="307"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="319"/>
         <source>The closing date %1 is in the past.</source>
         <translation>截止日期 %1 已过。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="440"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="458"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>请说明该平台不再满足哪些要求。</translation>
     </message>
@@ -1293,17 +1293,17 @@
     <name>acp::ActionService</name>
     <message>
         <location filename="../src/core/actions/ActionService.cpp" line="31"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="95"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="105"/>
         <source>The workspace has no outbox.</source>
         <translation>该工作区没有发件箱。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="110"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="120"/>
         <source>The vote could not be recorded: %1</source>
         <translation>无法记录投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="116"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="126"/>
         <source>The tally could not be frozen: %1</source>
         <translation>无法冻结计票：%1</translation>
     </message>
@@ -2480,22 +2480,22 @@ Updated %2</source>
 <context>
     <name>acp::Checklist</name>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="192"/>
+        <location filename="../src/core/review/Checklist.cpp" line="193"/>
         <source>%1 of %2 checked</source>
         <translation>已勾选 %1/%2 项</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="197"/>
+        <location filename="../src/core/review/Checklist.cpp" line="198"/>
         <source>%1; not checked: %2</source>
         <translation>%1；未勾选：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="205"/>
+        <location filename="../src/core/review/Checklist.cpp" line="206"/>
         <source>no answer</source>
         <translation>未作答</translation>
     </message>
     <message>
-        <location filename="../src/core/review/Checklist.cpp" line="454"/>
+        <location filename="../src/core/review/Checklist.cpp" line="452"/>
         <source>The form has no field for this; look in the thread or the repository.</source>
         <translation>表单中没有此项的字段；请在讨论串或仓库中查找。</translation>
     </message>
@@ -3125,22 +3125,22 @@ Updated %2</source>
 <context>
     <name>acp::CiRelayAllowlist</name>
     <message>
-        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="79"/>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="72"/>
         <source>L1 (onboarding)</source>
         <translation>L1（接入）</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="81"/>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="74"/>
         <source>L2 (observation)</source>
         <translation>L2（观察）</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="83"/>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="76"/>
         <source>L3 (stable)</source>
         <translation>L3（稳定）</translation>
     </message>
     <message>
-        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="85"/>
+        <location filename="../src/core/preview/CiRelayAllowlist.cpp" line="78"/>
         <source>L4 (mature)</source>
         <translation>L4（成熟）</translation>
     </message>
@@ -3204,7 +3204,7 @@ Commands:
 
 The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
-The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why.</source>
+The admission requirements come from the built-in definition, or from the JSON file chosen in the window (setting review/requirementsFile), or from --requirements FILE for one run. A command stops with an error naming the line and field when that file is not valid, rather than use another definition than the one asked for; the window uses the built-in one instead and says why. The label mapping (setting labels/mappingFile, --label-mapping FILE) and the voting eligibility rule (setting voting/eligibilityRuleFile, --eligibility-rule FILE) are files the same way.</source>
         <translation>审查提交给 PyTorch 基金会 Additional Compute Platforms 的申请。
 
 命令：
@@ -3239,15 +3239,15 @@ The admission requirements come from the built-in definition, or from the JSON f
 
 令牌依次取自环境变量（见下文）、系统钥匙串（在窗口中登录时令牌保存在此处），最后是 `gh auth token --hostname HOST`。
 
-准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。</translation>
+准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。 标签映射（设置 labels/mappingFile，--label-mapping FILE）和投票资格规则（设置 voting/eligibilityRuleFile，--eligibility-rule FILE）同样是文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="171"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="178"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3258,151 +3258,163 @@ The admission requirements come from the built-in definition, or from the JSON f
                     登录名）；co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>The workspace database file.</source>
         <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
+        <translation>本次运行使用的标签映射文件（JSON），代替设置中选择的文件；空值表示使用设置中的标签名称。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
+        <translation>本次运行使用的投票资格规则文件（JSON），代替设置中选择的文件；空值表示使用内置规则。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="225"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="228"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="222"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="247"/>
         <source>report: the PDF file to write.</source>
         <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="247"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="330"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="317"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="337"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="324"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="326"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="346"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="332"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="352"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
@@ -3410,124 +3422,134 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="399"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="419"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="423"/>
+        <source>The label mapping is not valid: %1</source>
+        <translation>标签映射无效：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
+        <source>The eligibility rule is not valid: %1</source>
+        <translation>投票资格规则无效：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="463"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="470"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="456"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="462"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="491"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="472"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="501"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="514"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="505"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="557"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="623"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="628"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
         <source>Form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="644"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="673"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="649"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="678"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="655"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="661"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="690"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="711"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="691"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="720"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="714"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="732"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="743"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="761"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="723"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="752"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="748"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="777"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="796"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="802"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="831"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3535,43 +3557,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="390"/>
+        <location filename="../src/core/store/Database.cpp" line="400"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="414"/>
+        <location filename="../src/core/store/Database.cpp" line="424"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="431"/>
-        <location filename="../src/core/store/Database.cpp" line="486"/>
+        <location filename="../src/core/store/Database.cpp" line="441"/>
+        <location filename="../src/core/store/Database.cpp" line="496"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="451"/>
+        <location filename="../src/core/store/Database.cpp" line="461"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="471"/>
+        <location filename="../src/core/store/Database.cpp" line="481"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="497"/>
+        <location filename="../src/core/store/Database.cpp" line="507"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="551"/>
+        <location filename="../src/core/store/Database.cpp" line="561"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="574"/>
+        <location filename="../src/core/store/Database.cpp" line="584"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -3824,6 +3846,59 @@ The admission requirements come from the built-in definition, or from the JSON f
         <location filename="../src/ui/actions/DuePanel.cpp" line="117"/>
         <source>Overdue</source>
         <translation>已逾期</translation>
+    </message>
+</context>
+<context>
+    <name>acp::EligibilityRule</name>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="106"/>
+        <source>The eligibility rule counts meetings attended, but the roster lists no meeting held by %1; add the meeting list to the roster.</source>
+        <translation>投票资格规则按出席的会议计数，但名册中没有列出截至 %1 举行的会议；请在名册中添加会议列表。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="112"/>
+        <source>No organization on the roster is eligible under the rule in force; check the roster&apos;s TAC seats, activity dates and attendance.</source>
+        <translation>按现行规则，名册中没有任何组织具有投票资格；请检查名册中的 TAC 席位、活动日期和出席情况。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="164"/>
+        <source>Eligibility: a TAC seat and activity within the last %n month(s), applied on %1.</source>
+        <translation>
+            <numerusform>投票资格：TAC 席位且在最近 %n 个月内有活动（于 %1 适用）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="169"/>
+        <source>Eligibility: attendance of %1 of the last %2 meetings, applied on %3.</source>
+        <translation>投票资格：出席最近 %2 次会议中的 %1 次（于 %3 适用）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="174"/>
+        <source>Eligibility: as recorded on the roster, applied on %1.</source>
+        <translation>投票资格：以名册记录为准（于 %1 适用）。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::EligibilityRuleFile</name>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="259"/>
+        <source>In %1, “rule” must be as-recorded, tac-seat-and-activity or attendance.</source>
+        <translation>在 %1 中，“rule”必须为 as-recorded、tac-seat-and-activity 或 attendance。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="270"/>
+        <source>In %1, “%2” must be a whole number from 1 to %3.</source>
+        <translation>在 %1 中，“%2”必须是 1 到 %3 之间的整数。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="278"/>
+        <source>In %1, “%2” is not a key of this rule.</source>
+        <translation>在 %1 中，“%2”不是此规则的键。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/EligibilityRule.cpp" line="282"/>
+        <source>In %1, “meetings_attended” cannot exceed “of_last_meetings”.</source>
+        <translation>在 %1 中，“meetings_attended”不能超过“of_last_meetings”。</translation>
     </message>
 </context>
 <context>
@@ -4444,6 +4519,44 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::LabelMappingFile</name>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="44"/>
+        <source>In %1, “%2” is not a key of a label mapping.</source>
+        <translation>在 %1 中，“%2”不是标签映射的键。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="49"/>
+        <source>In %1, “states” must be an object of state ids and label names.</source>
+        <translation>在 %1 中，“states”必须是由状态 ID 和标签名称组成的对象。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="55"/>
+        <source>In %1, “%2” is not a state with a label; use new, needs-info, voting, approved or declined.</source>
+        <translation>在 %1 中，“%2”不是带标签的状态；请使用 new、needs-info、voting、approved 或 declined。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="65"/>
+        <source>In %1, the labels of “%2” must be texts.</source>
+        <translation>在 %1 中，“%2”的标签必须是文本。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="70"/>
+        <source>In %1, the labels of “%2” must be a text or a list of texts.</source>
+        <translation>在 %1 中，“%2”的标签必须是文本或文本列表。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="75"/>
+        <source>In %1, the label “%2” is longer than GitHub&apos;s 50 characters.</source>
+        <translation>在 %1 中，标签“%2”超过了 GitHub 允许的 50 个字符。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/review/LabelMappingFile.cpp" line="88"/>
+        <source>In %1, “%2” and “%3” cannot share the label “%4”.</source>
+        <translation>在 %1 中，“%2”和“%3”不能共用标签“%4”。</translation>
+    </message>
+</context>
+<context>
     <name>acp::LinkPreview</name>
     <message>
         <location filename="../src/core/preview/LinkPreview.cpp" line="89"/>
@@ -4529,187 +4642,187 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::LinkPreviewCard</name>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="250"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="252"/>
         <source>No address</source>
         <translation>无地址</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="315"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
         <source>Fetch</source>
         <translation>获取</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="317"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="319"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="319"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="321"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="320"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="322"/>
         <source>Fetch this preview again now</source>
         <translation>立即重新获取此预览</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="322"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="324"/>
         <source>Preview of %1</source>
         <translation>%1 的预览</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="330"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="332"/>
         <source>fetched %1</source>
         <translation>获取于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="332"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="334"/>
         <source>the last refresh failed (%1): %2</source>
         <translation>上次刷新失败（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="340"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="342"/>
         <source>tried %1</source>
         <translation>尝试于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="342"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="344"/>
         <source>Fetching the preview…</source>
         <translation>正在获取预览…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="344"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="346"/>
         <source>Not fetched yet: previews are fetched when you ask.</source>
         <translation>尚未获取：预览仅在你请求时获取。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="346"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="348"/>
         <source>Not fetched: this application has more links than are previewed by themselves (%1). Press Fetch to preview this one.</source>
         <translation>未获取：此申请的链接数超过了自动预览的数量（%1 个）。按“获取”可预览此链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="350"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="352"/>
         <source>Not fetched: previews are turned off, and none is cached.</source>
         <translation>未获取：预览功能已关闭，且没有缓存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="352"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="354"/>
         <source>Not fetched yet.</source>
         <translation>尚未获取。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="355"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="357"/>
         <source>refreshing…</source>
         <translation>正在刷新…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="402"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="404"/>
         <source>★ %1</source>
         <translation>★ %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="405"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="407"/>
         <source>no licence detected</source>
         <translation>未检测到许可证</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="409"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
         <source>last push %1</source>
         <translation>最后推送于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="411"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="413"/>
         <source>archived</source>
         <translation>已归档</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="416"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="418"/>
         <source>Latest release: none</source>
         <translation>最新发布版本：无</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="420"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="422"/>
         <source>Latest release: %1</source>
         <translation>最新发布版本：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="421"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="423"/>
         <source>Latest release: %1 (%2)</source>
         <translation>最新发布版本：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="425"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="427"/>
         <source>Security policy: yes (%1)</source>
         <translation>安全策略：有（%1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="427"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="429"/>
         <source>Security policy: none found</source>
         <translation>安全策略：未找到</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="431"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="433"/>
         <source>CI:</source>
         <translation>CI：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="431"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="433"/>
         <source>CI on %1:</source>
         <translation>%1 分支上的 CI：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="463"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="465"/>
         <source>A binary file: its content is not shown.</source>
         <translation>二进制文件：不显示其内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="466"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="468"/>
         <source>Too large for GitHub to send its content.</source>
         <translation>文件过大，GitHub 无法发送其内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="467"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="469"/>
         <source>Showing the beginning of the file.</source>
         <translation>仅显示文件的开头部分。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="485"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="487"/>
         <source>Sections: %1</source>
         <translation>章节：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="491"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="493"/>
         <source>About this requirement: %1 (lines %2–%3).</source>
         <translation>关于此要求：%1（第 %2–%3 行）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="523"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="525"/>
         <source>No runs yet.</source>
         <translation>尚无运行记录。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="524"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="526"/>
         <source>Recent runs:</source>
         <translation>最近的运行：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="538"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="540"/>
         <source>(pre-release)</source>
         <translation>（预发布）</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="541"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="543"/>
         <source>No releases.</source>
         <translation>无发布版本。</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="556"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="558"/>
         <source>redirects to %1</source>
         <translation>重定向到 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="558"/>
+        <location filename="../src/ui/preview/LinkPreviewCard.cpp" line="560"/>
         <source>image (not loaded): %1</source>
         <translation>图片（未加载）：%1</translation>
     </message>
@@ -6483,56 +6596,66 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="96"/>
+        <source>The label mapping cannot be used: %1 The label names of the preferences are in use.</source>
+        <translation>无法使用标签映射：%1 正在使用偏好设置中的标签名称。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="101"/>
+        <source>The eligibility rule cannot be used: %1 Votes open under the built-in rule (as recorded on the roster).</source>
+        <translation>无法使用投票资格规则：%1 投票将按内置规则开启（以名册记录为准）。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="121"/>
         <source>Choose another definition…</source>
         <translation>选择其他定义…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="116"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="143"/>
         <source>Using the built-in requirement definition (version %1).</source>
         <translation>正在使用内置要求定义（版本 %1）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="117"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="144"/>
         <source>Using the requirement definition %1 (version %2).</source>
         <translation>正在使用要求定义 %1（版本 %2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="128"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="155"/>
         <source>Requirement Definition</source>
         <translation>要求定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="130"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="157"/>
         <source>The checklist uses the built-in requirement definition (version %1, %2).</source>
         <translation>检查清单使用内置要求定义（版本 %1，%2）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="133"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="160"/>
         <source>The checklist uses the requirement definition %1 (version %2, %3).</source>
         <translation>检查清单使用要求定义 %1（版本 %2，%3）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="138"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="165"/>
         <source>Choose a JSON definition file of your own (the Working Group may amend its process), or go back to the built-in one. Statuses you set stay stored either way.</source>
         <translation>选择你自己的 JSON 定义文件（工作组可能会修订其流程），或恢复使用内置定义。无论哪种方式，你已设置的状态都会保留。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="141"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="168"/>
         <source>Choose File…</source>
         <translation>选择文件…</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="143"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="170"/>
         <source>Use the Built-in Definition</source>
         <translation>使用内置定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="154"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="181"/>
         <source>Choose a Requirement Definition</source>
         <translation>选择要求定义</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="156"/>
+        <location filename="../src/ui/window/RequirementDefinitionController.cpp" line="183"/>
         <source>Requirement definitions (*.json);;All files (*)</source>
         <translation>要求定义 (*.json);;所有文件 (*)</translation>
     </message>
@@ -6850,52 +6973,52 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Roster</name>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="46"/>
+        <location filename="../src/core/voting/Roster.cpp" line="70"/>
         <source>The roster has no organizations; add at least one.</source>
         <translation>名册中没有组织；请至少添加一个。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="55"/>
+        <location filename="../src/core/voting/Roster.cpp" line="79"/>
         <source>row %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="57"/>
+        <location filename="../src/core/voting/Roster.cpp" line="81"/>
         <source>Row %1: the organization has no name.</source>
         <translation>第 %1 行：组织没有名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="59"/>
+        <location filename="../src/core/voting/Roster.cpp" line="83"/>
         <source>“%1” is listed twice (rows %2 and %3).</source>
         <translation>“%1”出现了两次（第 %2 行和第 %3 行）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="74"/>
+        <location filename="../src/core/voting/Roster.cpp" line="98"/>
         <source>%1: the representative is empty.</source>
         <translation>%1：未填写代表。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="81"/>
+        <location filename="../src/core/voting/Roster.cpp" line="105"/>
         <source>%1: “%2” is not a GitHub login.</source>
         <translation>%1：“%2”不是 GitHub 登录名。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="89"/>
+        <location filename="../src/core/voting/Roster.cpp" line="113"/>
         <source>@%1 is both the representative and the alternate of %2.</source>
         <translation>@%1 同时是 %2 的代表和候补代表。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="91"/>
+        <location filename="../src/core/voting/Roster.cpp" line="115"/>
         <source>@%1 is used twice: on %2 and on %3.</source>
         <translation>@%1 被重复使用：同时出现在 %2 和 %3 中。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="130"/>
+        <location filename="../src/core/voting/Roster.cpp" line="154"/>
         <source>eligible</source>
         <translation>有投票资格</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/Roster.cpp" line="131"/>
+        <location filename="../src/core/voting/Roster.cpp" line="155"/>
         <source>suspended</source>
         <translation>已暂停</translation>
     </message>
@@ -6922,131 +7045,187 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterEditor</name>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="56"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="68"/>
         <source>Roster organizations</source>
         <translation>名册中的组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="58"/>
-        <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, and a note.</source>
-        <translation>每行一个投票组织：名称、代表和候补代表的 GitHub 登录名、有投票资格或已暂停，以及备注。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="73"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="73"/>
         <source>Representative</source>
         <translation>代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="73"/>
         <source>Alternate</source>
         <translation>候补代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="148"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="190"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="61"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="69"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="185"/>
+        <source>TAC seat</source>
+        <translation>TAC 席位</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="75"/>
+        <source>Last active</source>
+        <translation>最近活动</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="75"/>
+        <source>Attended</source>
+        <translation>出席</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="77"/>
+        <source>The date of the organization&apos;s last activity, as YYYY-MM-DD</source>
+        <translation>该组织最近一次活动的日期，格式为 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="79"/>
+        <source>The meetings it attended, as YYYY-MM-DD dates separated by commas</source>
+        <translation>其出席的会议，以逗号分隔的 YYYY-MM-DD 日期</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="83"/>
+        <source>Meetings</source>
+        <translation>会议</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="84"/>
+        <source>2026-09-10, 2026-10-08, 2026-11-12</source>
+        <translation>2026-09-10, 2026-10-08, 2026-11-12</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="85"/>
+        <source>The Working Group&apos;s meetings, as YYYY-MM-DD dates separated by commas; the attendance rule counts the last of them</source>
+        <translation>工作组的会议，以逗号分隔的 YYYY-MM-DD 日期；出席规则统计其中最近的几次</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="95"/>
         <source>&amp;Add Organization</source>
         <translation>添加组织(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="71"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="97"/>
         <source>Add organization</source>
         <translation>添加组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="72"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="98"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="74"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="100"/>
         <source>Remove the selected organizations</source>
         <translation>移除所选组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="75"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="101"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="77"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="103"/>
         <source>Import a roster</source>
         <translation>导入名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="78"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="104"/>
         <source>Read the organizations from a Markdown table (such as the Working Group&apos;s README) or a JSON file; save to keep them</source>
         <translation>从 Markdown 表格（例如工作组的 README）或 JSON 文件读取组织；保存后才会保留</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="111"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="132"/>
+        <source>&amp;Meetings:</source>
+        <translation>会议(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="140"/>
         <source>Import Roster</source>
         <translation>导入名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="112"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="141"/>
         <source>Rosters (*.md *.markdown *.txt *.json);;All files (*)</source>
         <translation>名册 (*.md *.markdown *.txt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="238"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="288"/>
+        <source>Row %1: “%2” is not a date; write dates as YYYY-MM-DD.</source>
+        <translation>第 %1 行：“%2”不是日期；请按 YYYY-MM-DD 书写日期。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="295"/>
+        <source>The meeting list holds something that is not a date; write dates as YYYY-MM-DD, separated by commas.</source>
+        <translation>会议列表中有非日期的内容；请按 YYYY-MM-DD 书写日期，并以逗号分隔。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="308"/>
         <source>The roster cannot be saved yet:</source>
         <translation>名册暂时无法保存：</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="253"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="323"/>
         <source>The roster could not be saved: %1</source>
         <translation>无法保存名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="260"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="330"/>
         <source>Saved as roster version %1. Votes opened earlier keep the roster they were opened with.</source>
         <translation>已保存为名册版本 %1。之前开启的投票仍使用开启时的名册。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="291"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="362"/>
         <source>%1 could not be imported: %2</source>
         <translation>无法导入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="298"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="369"/>
         <source>Imported %n organization(s) from %1; check them and save to keep them.</source>
         <translation>
             <numerusform>已从 %1 导入 %n 个组织；请检查无误后保存以保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="332"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="403"/>
         <source>Roster problems</source>
         <translation>名册问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="85"/>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="332"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="111"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="403"/>
         <source>Roster message</source>
         <translation>名册消息</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="342"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="70"/>
+        <source>One row per voting organization: its name, the representative&apos;s and the alternate&apos;s GitHub logins, eligible or suspended, a note, whether it holds a TAC seat, the date of its last activity and the meetings it attended.</source>
+        <translation>每个投票组织一行：名称、代表和候补代表的 GitHub 登录名、有资格或已暂停、备注、是否拥有 TAC 席位、最近活动日期以及出席的会议。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="413"/>
         <source>No roster is saved yet: add the voting organizations or import the Working Group&apos;s table.</source>
         <translation>尚未保存名册：请添加投票组织，或导入工作组的表格。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/RosterEditor.cpp" line="348"/>
+        <location filename="../src/ui/voting/RosterEditor.cpp" line="419"/>
         <source>Roster version %1, saved %2 (%3). Saving makes a new version; votes already opened keep theirs.</source>
         <translation>名册版本 %1，保存于 %2（%3）。保存会生成新版本；已开启的投票保留各自的名册。</translation>
     </message>
@@ -7054,135 +7233,180 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterParser</name>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="187"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="214"/>
         <source>The organization on %1 has no name.</source>
         <translation>%1 处的组织没有名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="191"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="218"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
         <translation>组织“%1”被列出了两次（再次出现在%2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="198"/>
-        <location filename="../src/core/voting/RosterParser.cpp" line="205"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="225"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="232"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
         <translation>%2 处的“%1”不是 GitHub 登录名；请写成 @login、login 或 https://github.com/login。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="217"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="244"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
         <translation>%2 处的状态“%1”未知；请写 eligible 或 suspended。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="230"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="256"/>
+        <source>“%1” on %2 does not say whether the organization holds a TAC seat; write yes or no.</source>
+        <translation>%2 中的“%1”未说明该组织是否拥有 TAC 席位；请写 yes 或 no。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
+        <source>“%1” on %2 is not a date; write dates as YYYY-MM-DD.</source>
+        <translation>%2 中的“%1”不是日期；请按 YYYY-MM-DD 书写日期。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="278"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
         <translation>%1 的代表和候补代表都是 @%2；已舍弃候补代表。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="241"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="289"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
         <translation>@%1 同时列于 %2 和 %3；一个登录名只能代表一个组织投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="249"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="297"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
         <translation>%1 既没有代表也没有候补代表：无人可以代表其投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="254"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="302"/>
         <source>%1 has no representative; only its alternate can vote.</source>
         <translation>%1 没有代表；只有其候补代表可以投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="334"/>
         <source>Organization</source>
         <translation>Organization（组织）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="269"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="336"/>
         <source>Representative</source>
         <translation>Representative（代表）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="271"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="338"/>
         <source>Alternate</source>
         <translation>Alternate（候补代表）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="273"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="340"/>
         <source>Status</source>
         <translation>Status（状态）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="275"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="342"/>
         <source>Note</source>
         <translation>Note（备注）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="370"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="344"/>
+        <source>TAC seat</source>
+        <translation>TAC 席位</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="346"/>
+        <source>Last active</source>
+        <translation>最近活动</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="348"/>
+        <source>Attended</source>
+        <translation>出席</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="443"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
         <translation>第 %1 行的名册表格缺少 %2 列（现有列为：%3）；名册需要 Organization 列和 Representative 列。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="373"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="446"/>
         <source> and no </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="389"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="462"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="404"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="486"/>
         <source>The roster table on line %1 lists no organizations.</source>
         <translation>第 %1 行的名册表格未列出任何组织。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="407"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="502"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
         <translation>未找到 Markdown 表格；名册需要一个包含 Organization 列和 Representative 列的表格。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="419"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="514"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
         <translation>名册不是有效的 JSON：%1（偏移量 %2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="430"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="525"/>
         <source>The roster JSON needs an “organizations” array.</source>
         <translation>名册 JSON 需要一个“organizations”数组。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="439"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="534"/>
         <source>organization %1 of the JSON</source>
         <translation>JSON 中的第 %1 个组织</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="441"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="536"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
         <translation>名册 JSON 有误：%1不是对象。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="465"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="560"/>
         <source>The %1 of %2 is not a text.</source>
         <translation>%2的 %1 不是文本。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="471"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="566"/>
+        <source>The tac_seat of %1 is not true or false.</source>
+        <translation>%1 的 tac_seat 既不是 true 也不是 false。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="574"/>
+        <source>The attended of %1 is not a list of dates.</source>
+        <translation>%1 的 attended 不是日期列表。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="585"/>
+        <source>The roster JSON&apos;s “meetings” is not a list of dates (YYYY-MM-DD).</source>
+        <translation>名册 JSON 中的“meetings”不是日期（YYYY-MM-DD）列表。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterParser.cpp" line="588"/>
         <source>The roster JSON lists no organizations.</source>
         <translation>名册 JSON 未列出任何组织。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="488"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="609"/>
         <source>The roster file %1 could not be read: %2.</source>
         <translation>无法读取名册文件 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="494"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="615"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>名册文件 %1 过大，不可能是名册。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/RosterFacts.cpp" line="90"/>
+        <source>The meeting list on line %1 holds something that is not a date; write the dates as YYYY-MM-DD, separated by commas.</source>
+        <translation>第 %1 行的会议列表中有非日期的内容；请按 YYYY-MM-DD 书写日期，并以逗号分隔。</translation>
     </message>
 </context>
 <context>
@@ -7251,6 +7475,69 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::RuleFileField</name>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="38"/>
+        <source>Choose File…</source>
+        <translation>选择文件…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="40"/>
+        <source>Use Default</source>
+        <translation>使用默认值</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="44"/>
+        <source>Rule files (*.json);;All files (*)</source>
+        <translation>规则文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="72"/>
+        <source>None: the names above</source>
+        <translation>无：使用上面的名称</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="72"/>
+        <source>Label Mapping File</source>
+        <translation>标签映射文件</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="76"/>
+        <source>Label mapping file</source>
+        <translation>标签映射文件</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="83"/>
+        <source>Built in: as recorded on the roster</source>
+        <translation>内置：以名册记录为准</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="83"/>
+        <source>Eligibility Rule File</source>
+        <translation>投票资格规则文件</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="86"/>
+        <source>Eligibility rule file</source>
+        <translation>投票资格规则文件</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="95"/>
+        <source>Built-in (the requirements of the published admission process)</source>
+        <translation>内置（已发布的准入流程中的要求）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="96"/>
+        <source>Requirement Definition File</source>
+        <translation>要求定义文件</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/RuleFileField.cpp" line="98"/>
+        <source>Requirement definition file</source>
+        <translation>要求定义文件</translation>
+    </message>
+</context>
+<context>
     <name>acp::SetChecklistNoteCommand</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="67"/>
@@ -7269,370 +7556,365 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="73"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="78"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
         <source>&amp;Workspace</source>
         <translation>工作区(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>&amp;Labels</source>
         <translation>标签(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>&amp;Actions</source>
         <translation>操作(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Review</source>
         <translation>审查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>&amp;Voting</source>
         <translation>投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
         <source>&amp;Evidence</source>
         <translation>证据(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
         <source>La&amp;nguage</source>
         <translation>语言(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="94"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="95"/>
         <source>Settings problem</source>
         <translation>设置问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="133"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="134"/>
         <source>No workspace is open</source>
         <translation>未打开工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="138"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="140"/>
         <source>none: nothing is sent anywhere</source>
         <translation>无：不会向任何地方发送内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="145"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
         <source>&amp;Open Workspace…</source>
         <translation>打开工作区(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="147"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>打开另一个仓库（位于 GitHub 或 GitHub Enterprise 主机上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="152"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
         <source>Repository:</source>
         <translation>仓库：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="154"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="154"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
         <source>Database:</source>
         <translation>数据库：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="160"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="231"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="162"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
         <source>Data Folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="169"/>
         <source>Use &amp;Default</source>
         <translation>使用默认值(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
         <source>&amp;Data folder:</source>
         <translation>数据文件夹(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="173"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>新工作区会将其数据库和拖入的证据文件保存在此文件夹中；命令行也会在此查找。之前打开的工作区保留在原位置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="177"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="178"/>
         <source>&amp;Notify me when a sync brings news while the window is in the background</source>
         <translation>窗口在后台时，若同步带来新动态则通知我(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="180"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
         <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
         <translation>申请人已回复、投票达到法定人数或已结束、已过期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="190"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="191"/>
         <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>标记各审查状态的 GitHub 标签，以逗号分隔：本工具设置第一个标签，每个标签都会被识别。名称比较不区分大小写（与 GitHub 一致）；留空表示使用默认名称。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="202"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
         <source>Label for %1</source>
         <translation>“%1”的标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="204"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="210"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="211"/>
         <source>Deficiency label</source>
         <translation>缺陷通知标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="211"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="212"/>
         <source>De&amp;ficiency notice:</source>
         <translation>缺陷通知(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
         <source>Retired label</source>
         <translation>下架标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="217"/>
         <source>Re&amp;tired:</source>
         <translation>已下架(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="228"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
+        <source>Mapping file:</source>
+        <translation>映射文件：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <source>A label mapping file (JSON, versioned; see the README) that the Working Group hands round replaces the state names above.</source>
+        <translation>工作组分发的标签映射文件（JSON，带版本；见 README）会取代上面的状态名称。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
         <source>Built-in templates only</source>
         <translation>仅使用内置模板</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="230"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
         <source>Comment template folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="235"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="241"/>
         <source>Comment Template Folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
         <source>Comment &amp;templates:</source>
         <translation>评论模板(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>此文件夹中的模板 NAME.md 会替换同名的内置模板。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>严格：赞成票必须超过参与者的半数</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>按已投选票计：赞成票必须多于反对票</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="258"/>
         <source>&amp;Counting rule:</source>
         <translation>计票规则(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="258"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="264"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期审查间隔(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="269"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="264"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="270"/>
         <source>De&amp;ficiency period:</source>
         <translation>缺陷期限(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
         <source>Requirement definition:</source>
         <translation>要求定义：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
-        <source>&amp;Choose File…</source>
-        <translation>选择文件(&amp;C)…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="287"/>
-        <source>Requirement Definition File</source>
-        <translation>要求定义文件</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
-        <source>Requirement definitions (*.json);;All files (*)</source>
-        <translation>要求定义 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="292"/>
-        <source>Use &amp;Built-in</source>
-        <translation>使用内置定义(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="302"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="281"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>检查清单所依据的准入要求。工作组会修订其流程；借助定义文件，ACP Workbench 无需发布新版本即可跟进。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
         <source>Tell by its headings</source>
         <translation>按标题识别</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="314"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="293"/>
         <source>None: match headings by their names</source>
         <translation>无：按名称匹配标题</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="315"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="294"/>
         <source>Application &amp;form:</source>
         <translation>申请表单(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="295"/>
         <source>An application written from a form the definition knows (such as the Working Group&apos;s own) is read by that form&apos;s headings: one heading may answer several requirements, and a requirement the form has no field for says so.</source>
         <translation>使用定义已知的表单（例如工作组自己的表单）填写的申请将按该表单的标题读取：一个标题可以回答多项要求，表单中没有字段的要求会注明这一点。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="329"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="308"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>计票规则，与投票评论和报告中的表述一致（可在“操作”页面更改）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="343"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
         <source>Edit &amp;Roster…</source>
         <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="345"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="324"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票组织及其代表和候补代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="356"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="335"/>
         <source>Repository owners, members and collaborators</source>
         <translation>仓库所有者、成员和协作者</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="358"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="337"/>
         <source>Co-chair logins</source>
         <translation>联合主席登录名</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="359"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="338"/>
         <source>C&amp;o-chairs:</source>
         <translation>联合主席(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="340"/>
+        <source>Eligibility rule:</source>
+        <translation>投票资格规则：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
+        <source>Which organizations may vote when a vote opens: a TAC seat and recent activity, or attendance of recent meetings (a versioned JSON file; see the README). Each vote keeps the rule it opened under, and its comment states it.</source>
+        <translation>投票开启时哪些组织可以投票：TAC 席位且近期有活动，或出席近期会议（带版本的 JSON 文件；见 README）。每次投票都保留其开启时的规则，并在评论中说明。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="347"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub 登录名，以逗号分隔。只有他们的评论可以发起投票、作为计票依据和决定投票结果；留空时，仓库所有者、成员和协作者的评论可以。申请人的评论始终不可以。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>证据链接会显示预览卡片：网页的标题和描述，或仓库的 CI 运行和发布版本。预览保存在工作区中，离线时也可显示。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="386"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>始终在后台获取预览(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>询问：按下预览的“获取”按钮时才获取(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="391"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="377"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>从不获取：仅显示已缓存的内容(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="410"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="396"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="414"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="400"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="415"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="401"/>
         <source>A new language takes effect after a restart.</source>
         <translation>更改语言后需重新启动才能生效。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="480"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="467"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>“%1”和“%2”不能共用标签“%3”。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="490"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="481"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>“%1”不是 GitHub 登录名。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="494"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="485"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>数据文件夹必须是完整路径，例如 %1。</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="589"/>
-        <source>Built-in (the requirements of the published admission process)</source>
-        <translation>内置（已发布的准入流程中的要求）</translation>
     </message>
 </context>
 <context>
@@ -8149,6 +8431,34 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::VersionedJsonFile</name>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="26"/>
+        <source>%1 is not JSON: %2 at offset %3.</source>
+        <translation>%1 不是 JSON：偏移量 %3 处 %2。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="32"/>
+        <source>%1 holds no JSON object.</source>
+        <translation>%1 不包含 JSON 对象。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="37"/>
+        <source>In %1, “format” must be “%2”.</source>
+        <translation>在 %1 中，“format”必须为“%2”。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="42"/>
+        <source>In %1, “version” must be a whole number, 1 or more.</source>
+        <translation>在 %1 中，“version”必须是不小于 1 的整数。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/text/VersionedJsonFile.cpp" line="56"/>
+        <source>%1 could not be read: %2.</source>
+        <translation>无法读取 %1：%2。</translation>
+    </message>
+</context>
+<context>
     <name>acp::VoteController</name>
     <message>
         <location filename="../src/ui/voting/VoteController.cpp" line="47"/>
@@ -8184,148 +8494,148 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="36"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="37"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="63"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="64"/>
         <source>Approve</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="64"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="65"/>
         <source>Reject</source>
         <translation>反对</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="65"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="66"/>
         <source>Abstain</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="95"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="96"/>
         <source>Toward quorum</source>
         <translation>法定人数进度</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="98"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="99"/>
         <source>Toward majority</source>
         <translation>多数进度</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="102"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="103"/>
         <source>Ballots by organization</source>
         <translation>各组织的选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
         <source>Voted by</source>
         <translation>投票人</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="104"/>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="257"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="264"/>
         <source>Counted</source>
         <translation>计入</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="124"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="125"/>
         <source>Quorum:</source>
         <translation>法定人数：</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="125"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="126"/>
         <source>Majority:</source>
         <translation>多数：</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="206"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="207"/>
         <source>Vote on #%1, open until %2</source>
         <translation>#%1 的投票，开放至 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="209"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="210"/>
         <source>Vote on #%1</source>
         <translation>#%1 的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="212"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="213"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
         <translation>计票结果已在决定加入队列时冻结；此后的选票不会改变它。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="222"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="223"/>
         <source>Rule: %1</source>
         <translation>规则：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="249"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="256"/>
         <source>(not on the roster)</source>
         <translation>（不在名册上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="255"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="262"/>
         <source>(late)</source>
         <translation>（逾期）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="257"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="264"/>
         <source>Not counted</source>
         <translation>不计入</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="273"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="280"/>
         <source>Every eligible organization has voted.</source>
         <translation>所有有投票资格的组织均已投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="281"/>
         <source>Not voted yet: %1</source>
         <translation>尚未投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="292"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="299"/>
         <source>Sign in to vote.</source>
         <translation>登录后即可投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="294"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="301"/>
         <source>You (%1) have not voted yet.</source>
         <translation>你（%1）尚未投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="296"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="303"/>
         <source>Your ballot (%1): %2</source>
         <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="301"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="308"/>
         <source>(pending)</source>
         <translation>（待发送）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="305"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="312"/>
         <source>for %1</source>
         <translation>代表 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="314"/>
         <source>(not on the roster: non-binding)</source>
         <translation>（不在名册上：无约束力）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="310"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="317"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
@@ -8370,73 +8680,73 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="199"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="201"/>
         <source>vote comment</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="415"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="418"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>无法读取投票评论中的名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="432"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="435"/>
         <source>the one by @%1 of %2</source>
         <translation>由 @%1 于 %2 发布的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="433"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="436"/>
         <source>the one this workbench queued</source>
         <translation>此 ACP Workbench 加入队列的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="442"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="445"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>存在两条投票评论：计票依据的是%1，它在投票开启时已被记录；由 @%2 于 %3 发布的那条不予采用，因为已记录的投票永远不会被替换。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="445"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="448"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>存在两条投票评论：计票依据的是%1，即此次投票的第一条；由 @%2 于 %3 发布的那条不予采用。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="457"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="460"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>由 @%1 于 %2 发布的评论带有投票标记，已被忽略：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="545"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="548"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>未找到带有 ACP Workbench 投票标记的投票评论。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="598"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="603"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="708"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="606"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="720"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 上没有投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="607"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="610"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 的投票未开放。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="611"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="614"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 的投票评论尚未发送到 GitHub（或尚未同步）；发布后请同步。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="619"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="622"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="673"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>只有“发起投票”操作才能开启投票。</translation>
     </message>
@@ -8444,62 +8754,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="68"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="91"/>
         <source>queued</source>
         <translation>已排队</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="70"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="93"/>
         <source>sending</source>
         <translation>发送中</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="72"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="95"/>
         <source>sent</source>
         <translation>已发送</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="74"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="97"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="76"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="99"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="183"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="211"/>
         <source>An empty roster is not stored.</source>
         <translation>不会存储空名册。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="350"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="388"/>
         <source>There is no vote %1.</source>
         <translation>没有投票 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="518"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="556"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="532"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="570"/>
         <source>Replaced by a later ballot.</source>
         <translation>已被之后的选票取代。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="616"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="654"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>选票在此期间已更改（在另一个窗口或进程中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="631"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="669"/>
         <source>There is no ballot %1.</source>
         <translation>没有选票 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="635"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="673"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>

@@ -116,6 +116,117 @@ private slots:
         QCOMPARE(record->roster.organizations.at(1).alternate, s("halcyon-bo"));
     }
 
+    // The rule in force decides who may vote when the vote opens; the vote keeps the rule, its
+    // comment states it and names each organization it leaves out, with the reason.
+    void startVoteAppliesTheEligibilityRuleInForce()
+    {
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = m_dir.filePath(s("demo-rule%1.sqlite3").arg(++m_counter));
+        options.eligibilityRuleFile = s(ACP_EXAMPLES_DIR "/eligibility-tac-seat.json");
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        QVERIFY2(workspace.eligibilityRule().problem.isEmpty(),
+                 qPrintable(workspace.eligibilityRule().problem));
+        const QDate today = QDate::currentDate();
+        Roster roster;
+        RosterOrganization basalt {
+            s("Basalt Cloud"), s("basalt-tomas"), {}, OrganizationStatus::Eligible, {}
+        };
+        basalt.tacSeat = true;
+        basalt.lastActive = today.addDays(-10);
+        RosterOrganization quarry { s("Quarry Labs"),
+                                    s("quarry-ines"),
+                                    {},
+                                    OrganizationStatus::Eligible,
+                                    s("founding member") };
+        quarry.tacSeat = true;
+        quarry.lastActive = today.addMonths(-6).addDays(-1);
+        const RosterOrganization halcyon {
+            s("Halcyon"), s("halcyon-lin"), {}, OrganizationStatus::Eligible, {}
+        };
+        roster.organizations = { basalt, quarry, halcyon };
+        const std::optional<Roster> saved =
+            VoteStore(workspace.database()).saveRoster(roster, s("test"));
+        QVERIFY(saved);
+
+        const ActionService service(workspace);
+        const ActionDraft draft = service.compose(request(ActionKind::StartVote, 21));
+        QVERIFY2(draft.ok(), qPrintable(draft.composed.error));
+        const QString comment = draft.composed.action->comment();
+        QVERIFY2(comment.contains(s("| Halcyon | @halcyon-lin | — | not eligible (no TAC seat) |")),
+                 qPrintable(comment));
+        QVERIFY2(comment.contains(s("| Quarry Labs | @quarry-ines | — | not eligible (last "
+                                    "active %1, before %2) |")
+                                      .arg(quarry.lastActive.toString(Qt::ISODate),
+                                           today.addMonths(-6).toString(Qt::ISODate))),
+                 qPrintable(comment));
+        QVERIFY2(comment.contains(s("| Basalt Cloud | @basalt-tomas | — | eligible |")),
+                 qPrintable(comment));
+        QVERIFY2(comment.contains(s("**Eligibility:** An organization is eligible when it holds "
+                                    "a TAC seat and was active within the last 6 months")),
+                 qPrintable(comment));
+        QVERIFY(comment.contains(
+            s("(rule version 2, applied on %1).").arg(today.toString(Qt::ISODate))));
+        // Another workbench reads the same roster back from the comment.
+        const VoteCommentContent readBack = VoteService::parseVoteComment(comment);
+        QVERIFY2(readBack.roster.ok(), qPrintable(readBack.roster.error));
+        QCOMPARE(readBack.roster.roster->eligibleCount(), 1);
+        QCOMPARE(readBack.roster.roster->organization(s("Halcyon"))->note, s("no TAC seat"));
+
+        QVERIFY(service.queue(draft).ok());
+        const std::optional<VoteRecord> record = VoteStore(workspace.database()).latestVote(21);
+        QVERIFY(record);
+        QCOMPARE(record->rosterVersion, saved->version);
+        QCOMPARE(record->eligibility.value(QLatin1String("rule")).toString(),
+                 s("tac-seat-and-activity"));
+        QCOMPARE(record->eligibility.value(QLatin1String("version")).toInt(), 2);
+        QCOMPARE(record->eligibility.value(QLatin1String("applied_on")).toString(),
+                 today.toString(Qt::ISODate));
+        QCOMPARE(record->roster.organization(s("Quarry Labs"))->note.left(12), s("last active "));
+        QVERIFY(
+            record->roster.organization(s("Quarry Labs"))->note.endsWith(s("; founding member")));
+        QVERIFY(record->roster.organization(s("Basalt Cloud"))->tacSeat);
+        const std::optional<VoteInfo> vote = VoteService::of(workspace).vote(21);
+        QVERIFY(vote);
+        QCOMPARE(vote->tally.eligible, 1);
+        QCOMPARE(vote->toJson()
+                     .value(QLatin1String("eligibility_rule"))
+                     .toObject()
+                     .value(QLatin1String("rule"))
+                     .toString(),
+                 s("tac-seat-and-activity"));
+        // The roster of record is unchanged: the rule is applied to each vote, not stored.
+        QCOMPARE(VoteStore(workspace.database()).currentRoster().eligibleCount(), 3);
+    }
+
+    void startVoteIsRefusedWhenNobodyMayVote()
+    {
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = m_dir.filePath(s("demo-rule%1.sqlite3").arg(++m_counter));
+        options.eligibilityRuleFile = s(ACP_EXAMPLES_DIR "/eligibility-attendance.json");
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        Roster roster;
+        roster.organizations = {
+            { s("Halcyon"), s("halcyon-lin"), {}, OrganizationStatus::Eligible, {} },
+        };
+        QVERIFY(VoteStore(workspace.database()).saveRoster(roster, s("test")));
+        const ActionService service(workspace);
+        const ActionDraft noMeetings = service.compose(request(ActionKind::StartVote, 21));
+        QVERIFY(!noMeetings.ok());
+        QVERIFY2(noMeetings.composed.error.contains(s("meeting list")),
+                 qPrintable(noMeetings.composed.error));
+        roster.meetings = { QDate::currentDate().addDays(-1) };
+        QVERIFY(VoteStore(workspace.database()).saveRoster(roster, s("test")));
+        const ActionDraft nobody = service.compose(request(ActionKind::StartVote, 21));
+        QVERIFY(!nobody.ok());
+        QVERIFY2(nobody.composed.error.contains(s("No organization")),
+                 qPrintable(nobody.composed.error));
+        QCOMPARE(workspace.outbox()->pendingCount(), 0);
+    }
+
     void decisionIsQueuedWithItsTallyFrozen()
     {
         auto workspace = openDemo();

@@ -1133,6 +1133,87 @@ private slots:
         QVERIFY(sync.err.contains("demo"));
     }
 
+    // --label-mapping and --eligibility-rule choose the files for one run; a file that cannot
+    // be used stops the command with its name, rather than run on other rules.
+    void ruleFileOptions()
+    {
+        QTemporaryDir dir;
+        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"),
+                                 dir.filePath(QStringLiteral("demo.sqlite3")) };
+        const auto write = [&dir](const QString &name, const QByteArray &content) {
+            QFile file(dir.filePath(name));
+            if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size()) {
+                return QString();
+            }
+            return file.fileName();
+        };
+        const auto stateOf = [](const QByteArray &listJson, int number) {
+            for (const QJsonValue &value : QJsonDocument::fromJson(listJson).array()) {
+                if (value.toObject().value(QStringLiteral("number")).toInt() == number) {
+                    return value.toObject().value(QStringLiteral("review_state")).toString();
+                }
+            }
+            return QString();
+        };
+        const Run plain =
+            run(demo + QStringList { QStringLiteral("list"), QStringLiteral("--json") });
+        QCOMPARE(plain.exitCode, 0);
+        QCOMPARE(stateOf(plain.out, 12), QStringLiteral("voting"));
+        // A mapping under which #12's label means nothing: it reads as new.
+        const QString mapping = write(QStringLiteral("labels.json"),
+                                      "{\"format\": \"acp-label-mapping\", \"version\": 1, "
+                                      "\"states\": {\"voting\": \"ballot open\"}}");
+        const Run mapped = run(demo
+                               + QStringList { QStringLiteral("--label-mapping"), mapping,
+                                               QStringLiteral("list"), QStringLiteral("--json") });
+        QVERIFY2(mapped.exitCode == 0, mapped.err.constData());
+        QCOMPARE(stateOf(mapped.out, 12), QStringLiteral("new"));
+        const QString broken = write(QStringLiteral("broken.json"), "{\"format\": 1}");
+        const Run refusedMapping = run(
+            demo
+            + QStringList { QStringLiteral("--label-mapping"), broken, QStringLiteral("list") });
+        QCOMPARE(refusedMapping.exitCode, 1);
+        QVERIFY2(refusedMapping.err.contains("label mapping is not valid")
+                     && refusedMapping.err.contains("broken.json"),
+                 refusedMapping.err.constData());
+        const Run refusedRule = run(
+            demo
+            + QStringList { QStringLiteral("--eligibility-rule"), broken, QStringLiteral("list") });
+        QCOMPARE(refusedRule.exitCode, 1);
+        QVERIFY2(refusedRule.err.contains("eligibility rule is not valid")
+                     && refusedRule.err.contains("format"),
+                 refusedRule.err.constData());
+
+        // Under the TAC-seat rule, the vote comment names who may not vote and why.
+        const QString recent = QDate::currentDate().addDays(-3).toString(Qt::ISODate);
+        const QString roster = write(
+            QStringLiteral("roster.json"),
+            QStringLiteral("{\"organizations\": ["
+                           "{\"name\": \"Basalt Cloud\", \"representative\": \"basalt-tomas\", "
+                           "\"tac_seat\": true, \"last_active\": \"%1\"},"
+                           "{\"name\": \"Halcyon\", \"representative\": \"halcyon-lin\", "
+                           "\"last_active\": \"%1\"}]}")
+                .arg(recent)
+                .toUtf8());
+        QCOMPARE(
+            run(demo + QStringList { QStringLiteral("roster"), QStringLiteral("import"), roster })
+                .exitCode,
+            0);
+        const QStringList tac { QStringLiteral("--eligibility-rule"),
+                                QStringLiteral(ACP_EXAMPLES_DIR "/eligibility-tac-seat.json") };
+        const Run preview = run(demo + tac
+                                + QStringList { QStringLiteral("start-vote"), QStringLiteral("21"),
+                                                QStringLiteral("--preview") });
+        QVERIFY2(preview.exitCode == 0, preview.err.constData());
+        QVERIFY2(
+            preview.out.contains("| Halcyon | @halcyon-lin | — | not eligible (no TAC seat) |"),
+            preview.out.constData());
+        QVERIFY2(preview.out.contains("| Basalt Cloud | @basalt-tomas | — | eligible |"),
+                 preview.out.constData());
+        QVERIFY(preview.out.contains("holds a TAC seat and was active within the last 6 months"));
+        QVERIFY(preview.out.contains("rule version 2"));
+    }
+
     void requirementsOptionOverridesTheDefinition()
     {
         QTemporaryDir dir;

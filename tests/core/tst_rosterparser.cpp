@@ -2,6 +2,7 @@
 #include "core/text/DisplayText.h"
 #include "core/voting/RosterParser.h"
 
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -368,6 +369,99 @@ private slots:
         const RosterParseResult missing = RosterParser::parseFile(dir.filePath(s("nope.json")));
         QVERIFY(!missing.ok());
         QVERIFY2(missing.error.contains(s("could not be read")), qPrintable(missing.error));
+    }
+
+    // What eligibility rules read: a TAC seat, the last activity, the meetings attended, and
+    // the meeting list, from a Markdown table and from JSON.
+    void eligibilityFactsFromMarkdown()
+    {
+        const RosterParseResult result = RosterParser::parseMarkdown(
+            s("Roster of the Working Group.\n\n"
+              "**Meetings held:** 2026-10-08, 2026-09-10; 2026-11-12\n\n"
+              "| Organization | Representative | TAC | Last activity | Meetings attended |\n"
+              "|---|---|---|---|---|\n"
+              "| Basalt Cloud | @basalt-tomas | ✅ | 2026-11-20 | 2026-09-10, 2026-11-12 |\n"
+              "| Quarry Labs | @quarry-ines | no | — | |\n"));
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        const Roster &roster = *result.roster;
+        QCOMPARE(roster.meetings,
+                 (QList<QDate> { QDate(2026, 9, 10), QDate(2026, 10, 8), QDate(2026, 11, 12) }));
+        QVERIFY(roster.organizations.at(0).tacSeat);
+        QCOMPARE(roster.organizations.at(0).lastActive, QDate(2026, 11, 20));
+        QCOMPARE(roster.organizations.at(0).attended,
+                 (QList<QDate> { QDate(2026, 9, 10), QDate(2026, 11, 12) }));
+        QVERIFY(!roster.organizations.at(1).tacSeat);
+        QVERIFY(!roster.organizations.at(1).lastActive.isValid());
+        QVERIFY(roster.organizations.at(1).attended.isEmpty());
+        // "Contact" holds "tac" but is no TAC seat column.
+        const RosterParseResult contact = RosterParser::parseMarkdown(
+            s("| Organization | Representative | Contact |\n|---|---|---|\n"
+              "| Basalt Cloud | @basalt-tomas | ops@basalt.example |\n"));
+        QVERIFY2(contact.ok(), qPrintable(contact.error));
+        QVERIFY(!contact.roster->organizations.at(0).tacSeat);
+    }
+
+    void eligibilityFactsThatAreNot_data()
+    {
+        QTest::addColumn<QString>("markdown");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("a TAC seat of maybe")
+            << s("| Organization | Representative | TAC seat |\n|---|---|---|\n"
+                 "| Basalt Cloud | @basalt-tomas | maybe |\n")
+            << s("maybe");
+        QTest::newRow("a date in another format")
+            << s("| Organization | Representative | Last active |\n|---|---|---|\n"
+                 "| Basalt Cloud | @basalt-tomas | 20/11/2026 |\n")
+            << s("20/11/2026");
+        QTest::newRow("an impossible date")
+            << s("| Organization | Representative | Attended |\n|---|---|---|\n"
+                 "| Basalt Cloud | @basalt-tomas | 2026-09-10, 2026-02-30 |\n")
+            << s("2026-02-30");
+        QTest::newRow("a meeting list with a word")
+            << s("Meetings: 2026-09-10, next week\n\n"
+                 "| Organization | Representative |\n|---|---|\n| Basalt Cloud | @basalt-tomas |\n")
+            << s("line 1");
+    }
+    void eligibilityFactsThatAreNot()
+    {
+        QFETCH(QString, markdown);
+        QFETCH(QString, named);
+        const RosterParseResult result = RosterParser::parseMarkdown(markdown);
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error.contains(named), qPrintable(result.error));
+    }
+
+    void eligibilityFactsFromJson()
+    {
+        const RosterParseResult result = RosterParser::parseJson(
+            "{\"meetings\": [\"2026-11-12\", \"2026-10-08\"], \"organizations\": ["
+            "{\"name\": \"Basalt Cloud\", \"representative\": \"basalt-tomas\", "
+            "\"tac_seat\": true, \"last_active\": \"2026-11-20\", "
+            "\"attended\": [\"2026-11-12\"]},"
+            "{\"name\": \"Quarry Labs\", \"representative\": \"quarry-ines\"}]}");
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QCOMPARE(result.roster->meetings,
+                 (QList<QDate> { QDate(2026, 10, 8), QDate(2026, 11, 12) }));
+        QVERIFY(result.roster->organizations.at(0).tacSeat);
+        QCOMPARE(result.roster->organizations.at(0).attended, QList<QDate> { QDate(2026, 11, 12) });
+        QVERIFY(!result.roster->organizations.at(1).tacSeat);
+        // What the workbench writes (Roster::toJson) it reads back.
+        const RosterParseResult again =
+            RosterParser::parseJson(QJsonDocument(result.roster->toJson()).toJson());
+        QVERIFY2(again.ok(), qPrintable(again.error));
+        QCOMPARE(*again.roster, *result.roster);
+
+        for (const QByteArray &bad :
+             { QByteArray("{\"organizations\": [{\"name\": \"A\", \"representative\": "
+                          "\"a\", \"tac_seat\": \"yes\"}]}"),
+               QByteArray("{\"organizations\": [{\"name\": \"A\", \"representative\": "
+                          "\"a\", \"attended\": \"2026-11-12\"}]}"),
+               QByteArray("{\"meetings\": [\"soon\"], \"organizations\": [{\"name\": "
+                          "\"A\", \"representative\": \"a\"}]}") }) {
+            const RosterParseResult refused = RosterParser::parseJson(bad);
+            QVERIFY2(!refused.ok(), bad.constData());
+            QVERIFY(!refused.error.isEmpty());
+        }
     }
 };
 

@@ -10,6 +10,7 @@
 #include "core/outbox/Outbox.h"
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
+#include "core/voting/EligibilityRule.h"
 #include "core/voting/VoteService.h"
 #include "core/voting/VoteStore.h"
 
@@ -113,6 +114,43 @@ private slots:
         QCOMPARE(versions.at(0).eligible, 3);
         QCOMPARE(versions.at(1).source, s("README.md"));
         QCOMPARE(versions.at(1).eligible, 1);
+    }
+
+    // What eligibility rules read survives a save, and a vote keeps the rule it opened under.
+    void eligibilityFactsAndRuleAreKept()
+    {
+        VoteStore store(m_db);
+        Roster roster = twoOrganizations();
+        roster.meetings = { QDate(2026, 9, 10), QDate(2026, 10, 8) };
+        roster.organizations[0].tacSeat = true;
+        roster.organizations[0].lastActive = QDate(2026, 11, 20);
+        roster.organizations[0].attended = { QDate(2026, 9, 10), QDate(2026, 10, 8) };
+        const std::optional<Roster> saved = store.saveRoster(roster, s("roster.md"));
+        QVERIFY2(saved, qPrintable(store.errorString()));
+        const Roster current = store.currentRoster();
+        QCOMPARE(current, roster);
+        QCOMPARE(current.meetings, roster.meetings);
+        QVERIFY(current.organizations.at(0).tacSeat);
+        QCOMPARE(current.organizations.at(0).lastActive, QDate(2026, 11, 20));
+        QVERIFY(!current.organizations.at(1).tacSeat);
+        QVERIFY(!current.organizations.at(1).lastActive.isValid());
+        // The JSON of a frozen roster carries them too.
+        QCOMPARE(Roster::fromJson(current.toJson()), current);
+
+        EligibilityRule rule;
+        rule.kind = EligibilityRule::Kind::Attendance;
+        rule.version = 4;
+        VoteRecord record;
+        record.issueNumber = 31;
+        record.roster = rule.applied(current, QDate(2026, 12, 3));
+        record.eligibility = rule.recordJson(QDate(2026, 12, 3));
+        QVERIFY(store.recordVote(record));
+        const std::optional<VoteRecord> read = store.latestVote(31);
+        QVERIFY(read);
+        QCOMPARE(read->eligibility, record.eligibility);
+        QCOMPARE(EligibilityRule::fromRecord(read->eligibility), rule);
+        QCOMPARE(read->roster, record.roster);
+        QCOMPARE(read->roster.eligibleCount(), 1);
     }
 
     void voteRecords()

@@ -125,6 +125,49 @@ private slots:
         QVERIFY(!editor.statusBox(0)->accessibleName().isEmpty());
     }
 
+    // What eligibility rules read is edited beside the logins: a TAC seat check box, dates
+    // typed as YYYY-MM-DD (a wrong one is a problem, not a missing date), the meeting list.
+    void eligibilityFactsAreEditedAndSaved()
+    {
+        const auto database = openDatabase();
+        QVERIFY(database);
+        RosterEditor editor(*database);
+        QTableWidgetItem *tac = editor.table()->item(0, RosterEditor::TacSeatColumn);
+        QVERIFY(tac->flags() & Qt::ItemIsUserCheckable);
+        QCOMPARE(tac->checkState(), Qt::Unchecked);
+        QSignalSpy modified(&editor, &RosterEditor::modifiedChanged);
+        tac->setCheckState(Qt::Checked);
+        QVERIFY(editor.isModified());
+        setCell(editor, 0, RosterEditor::LastActiveColumn, s("2026-11-20"));
+        setCell(editor, 0, RosterEditor::AttendedColumn, s("2026-11-12, 2026-10-08"));
+        QTest::keyClicks(editor.meetingsEdit(), s("2026-10-08, 2026-11-12"));
+
+        setCell(editor, 1, RosterEditor::LastActiveColumn, s("20.11.2026"));
+        QVERIFY(!editor.save());
+        QVERIFY2(editor.messageLabel()->text().contains(s("“20.11.2026” is not a date")),
+                 qPrintable(editor.messageLabel()->text()));
+        setCell(editor, 1, RosterEditor::LastActiveColumn, QString());
+        QVERIFY2(editor.save(), qPrintable(editor.messageLabel()->text()));
+
+        const Roster saved = VoteStore(*database).currentRoster();
+        QCOMPARE(saved.version, 2);
+        QCOMPARE(saved.meetings, (QList<QDate> { QDate(2026, 10, 8), QDate(2026, 11, 12) }));
+        QVERIFY(saved.organizations.at(0).tacSeat);
+        QCOMPARE(saved.organizations.at(0).lastActive, QDate(2026, 11, 20));
+        QCOMPARE(saved.organizations.at(0).attended,
+                 (QList<QDate> { QDate(2026, 10, 8), QDate(2026, 11, 12) }));
+        QVERIFY(!saved.organizations.at(1).tacSeat);
+        QVERIFY(!saved.organizations.at(1).lastActive.isValid());
+
+        // Opened again, the editor shows them as saved.
+        RosterEditor reopened(*database);
+        QCOMPARE(reopened.table()->item(0, RosterEditor::TacSeatColumn)->checkState(), Qt::Checked);
+        QCOMPARE(reopened.table()->item(0, RosterEditor::AttendedColumn)->text(),
+                 s("2026-10-08, 2026-11-12"));
+        QCOMPARE(reopened.meetingsEdit()->text(), s("2026-10-08, 2026-11-12"));
+        QCOMPARE(reopened.roster(), saved);
+    }
+
     // Add an organization, save: a new version holds it; the older version and the roster
     // frozen into a vote opened before stay as they were.
     void addOrganizationAndSave()

@@ -6,6 +6,7 @@
 #include "core/workspace/Workspace.h"
 #include "ui/applications/ApplicationListModel.h"
 #include "ui/settings/DesktopActions.h"
+#include "ui/settings/RuleFileField.h"
 #include "ui/settings/SettingsDialog.h"
 #include "ui/settings/ShortcutsDialog.h"
 #include "ui/voting/RosterDialog.h"
@@ -449,6 +450,81 @@ private slots:
     }
     // A requirement definition file chosen in the settings is read at once: here a broken one,
     // which the window reports (the built-in definition stays in use).
+    // The label mapping and the eligibility rule: a file that cannot be used is named and not
+    // saved; a good one takes effect in the workspace on accept, and Use Default takes it back.
+    void ruleFilesTakeEffectOnAccept()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY(workspace.open());
+        QVERIFY(workspace.eligibilityRule().rule.isBuiltIn());
+        const QString broken = m_dataDir.filePath(s("broken-rule.json"));
+        {
+            QFile file(broken);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{\"format\": \"acp-eligibility-rule\", \"version\": 1, \"rule\": \"age\"}");
+        }
+        SettingsDialog dialog(&workspace);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *rule = dialog.findChild<RuleFileField *>(s("eligibilityRuleFile"));
+        auto *labels = dialog.findChild<RuleFileField *>(s("labelMappingFile"));
+        QVERIFY(rule && labels);
+        QString chosen = broken;
+        rule->setFileChooser([&chosen](QWidget *, const QString &) { return chosen; });
+        rule->chooseButton()->click();
+        QCOMPARE(rule->path(), broken);
+        QVERIFY2(rule->problem().contains(s("rule")), qPrintable(rule->problem()));
+        auto *problem = rule->findChild<QLabel *>(s("ruleFileProblem"));
+        QVERIFY(!problem->isHidden());
+        dialog.accept();
+        QVERIFY(dialog.isVisible());
+        QVERIFY(child<QLabel>(dialog, "settingsError")->text().contains(s("broken-rule.json")));
+        QVERIFY(!QSettings().contains(EligibilityRuleFile::settingsKey()));
+
+        chosen = s(ACP_EXAMPLES_DIR "/eligibility-attendance.json");
+        rule->chooseButton()->click();
+        QVERIFY(rule->problem().isEmpty());
+        QVERIFY(problem->isHidden());
+        labels->setPath(s(ACP_EXAMPLES_DIR "/label-mapping.json"));
+        QVERIFY(labels->problem().isEmpty());
+        dialog.accept();
+        QVERIFY(!dialog.isVisible());
+        QCOMPARE(workspace.eligibilityRule().rule.kind, EligibilityRule::Kind::Attendance);
+        QCOMPARE(workspace.eligibilityRule().rule.version, 1);
+        QCOMPARE(workspace.labelMapping().version, 2);
+        QVERIFY(workspace.labelScheme().labelsFor(ReviewState::Voting).contains(s("in voting")));
+
+        SettingsDialog again(&workspace);
+        auto *ruleAgain = again.findChild<RuleFileField *>(s("eligibilityRuleFile"));
+        QCOMPARE(ruleAgain->path(), chosen);
+        ruleAgain->defaultButton()->click();
+        again.findChild<RuleFileField *>(s("labelMappingFile"))->defaultButton()->click();
+        again.accept();
+        QVERIFY(workspace.eligibilityRule().rule.isBuiltIn());
+        QCOMPARE(workspace.labelMapping().version, 0);
+        QVERIFY(!QSettings().contains(LabelMappingFile::settingsKey()));
+    }
+
+    // A rule file that went bad since it was chosen: the window says so and goes on.
+    void windowNamesARuleFileItCannotUse()
+    {
+        WorkspaceOptions options = demoOptions();
+        options.eligibilityRuleFile = m_dataDir.filePath(s("gone-rule.json"));
+        options.labelMappingFile = m_dataDir.filePath(s("gone-labels.json"));
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+        const QString message = window.requirementProblemMessage();
+        QVERIFY2(message.contains(s("The eligibility rule cannot be used"))
+                     && message.contains(s("gone-rule.json")),
+                 qPrintable(message));
+        QVERIFY2(message.contains(s("The label mapping cannot be used"))
+                     && message.contains(s("gone-labels.json")),
+                 qPrintable(message));
+        QVERIFY(workspace.eligibilityRule().rule.isBuiltIn());
+    }
+
     void requirementFileTakesEffectOnAccept()
     {
         Workspace workspace(demoOptions());

@@ -28,6 +28,18 @@ QString rosterLoginCell(const QString &name)
                                         : text::markdownLiteral(name);
 }
 
+// "eligible", "suspended" (the co-chairs' word), or "not eligible (no TAC seat)" (the rule's).
+QString statusCell(const VoteRosterEntry &entry)
+{
+    if (entry.eligible) {
+        return QStringLiteral("eligible");
+    }
+    if (entry.ineligibleReason.isEmpty()) {
+        return QStringLiteral("suspended");
+    }
+    return QStringLiteral("not eligible (%1)").arg(text::markdownLiteral(entry.ineligibleReason));
+}
+
 // The issue's address, as an autolink when it is a plain web address, else as literal text.
 QString urlValue(const QUrl &url)
 {
@@ -326,15 +338,17 @@ ComposeResult ActionComposer::startVote(const Issue &issue, const IssueSnapshot 
                                       ? QStringLiteral("—")
                                       : text::markdownLiteral(entry.organization),
                                   rosterLoginCell(entry.representative),
-                                  rosterLoginCell(entry.alternate),
-                                  entry.eligible ? QStringLiteral("eligible")
-                                                 : QStringLiteral("suspended")));
-            rosterJson.append(QJsonObject {
+                                  rosterLoginCell(entry.alternate), statusCell(entry)));
+            QJsonObject object {
                 { QStringLiteral("organization"), entry.organization },
                 { QStringLiteral("representative"), entry.representative },
                 { QStringLiteral("alternate"), entry.alternate },
                 { QStringLiteral("eligible"), entry.eligible },
-            });
+            };
+            if (!entry.eligible && !entry.ineligibleReason.isEmpty()) {
+                object.insert(QStringLiteral("reason"), entry.ineligibleReason);
+            }
+            rosterJson.append(object);
         }
         roster = lines.join(QLatin1Char('\n'));
     }
@@ -350,6 +364,7 @@ ComposeResult ActionComposer::startVote(const Issue &issue, const IssueSnapshot 
         { QStringLiteral("roster"), roster },
         { QStringLiteral("rule"), countingRuleCommentText(m_settings.countingRule) },
         { QStringLiteral("closes"), dateText(options.closes) },
+        { QStringLiteral("eligibility"), options.eligibility },
     };
     QJsonObject details {
         { QStringLiteral("rule"), countingRuleId(m_settings.countingRule) },
@@ -357,6 +372,9 @@ ComposeResult ActionComposer::startVote(const Issue &issue, const IssueSnapshot 
           options.closes.isValid() ? QJsonValue(dateText(options.closes)) : QJsonValue() },
         { QStringLiteral("roster"), options.roster ? QJsonValue(rosterJson) : QJsonValue() },
     };
+    if (!options.eligibilityRecord.isEmpty()) {
+        details.insert(QStringLiteral("eligibility"), options.eligibilityRecord);
+    }
     return make(ActionKind::StartVote, issue, QStringLiteral("start-vote"), values,
                 { m_labels.labelFor(ReviewState::Voting) },
                 labelsToRemove(expected,

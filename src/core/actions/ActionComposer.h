@@ -71,6 +71,10 @@ public:
     {
         std::optional<QList<VoteRosterEntry>> roster; // none: the comment says none is defined
         QDate closes; // optional
+        // The eligibility rule in force, as the comment states it (EligibilityRule::
+        // commentText()) and as the vote keeps it (recordJson()); empty: not stated.
+        QString eligibility;
+        QJsonObject eligibilityRecord;
     };
     // labels: +voting, -needs-info, -new.
     ComposeResult startVote(const Issue &issue, const IssueSnapshot &expected,

@@ -46,12 +46,22 @@ ActionDraft ActionService::compose(const ActionRequest &request) const
         break;
     }
     case ActionKind::StartVote: {
-        // The roster of record is frozen into the vote comment and, once queued, the vote.
-        draft.roster = VoteStore(m_workspace.database()).currentRoster();
+        // The roster of record, with the eligibility rule in force applied today, is frozen
+        // into the vote comment and, once queued, the vote; so is the rule.
+        const EligibilityRule &rule = m_workspace.eligibilityRule().rule;
+        const QDate today = QDate::currentDate();
+        const Roster recorded = VoteStore(m_workspace.database()).currentRoster();
+        if (const QStringList problems = rule.problems(recorded, today); !problems.isEmpty()) {
+            draft.composed.error = problems.join(QLatin1Char(' '));
+            break;
+        }
+        draft.roster = rule.applied(recorded, today);
         ActionComposer::VoteOptions options;
         options.closes = request.closes;
-        if (!draft.roster.organizations.isEmpty()) {
-            options.roster = VoteService::voteRosterEntries(draft.roster);
+        if (!recorded.organizations.isEmpty()) {
+            options.roster = VoteService::voteRosterEntries(recorded, rule, today);
+            options.eligibility = rule.commentText(today);
+            options.eligibilityRecord = rule.recordJson(today);
         }
         draft.composed = composer.startVote(*issue, expected, options);
         break;

@@ -166,7 +166,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             "chosen in the window (setting review/requirementsFile), or from --requirements FILE "
             "for one run. A command stops with an error naming the line and field when that file "
             "is not valid, rather than use another definition than the one asked for; the window "
-            "uses the built-in one instead and says why.")
+            "uses the built-in one instead and says why. The label mapping (setting "
+            "labels/mappingFile, --label-mapping FILE) and the voting eligibility rule (setting "
+            "voting/eligibilityRuleFile, --eligibility-rule FILE) are files the same way.")
         + QStringLiteral("\n\n")
         + CommandLineText::tr(
             "Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and "
@@ -199,6 +201,18 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         CommandLineText::tr("The requirement definition file (JSON) for this run, instead of "
                             "the one chosen in the settings; an empty value means the built-in "
                             "one."),
+        CommandLineText::tr("FILE"));
+    const QCommandLineOption labelMappingOption(
+        QStringLiteral("label-mapping"),
+        CommandLineText::tr("The label mapping file (JSON) for this run, instead of the one "
+                            "chosen in the settings; an empty value means the settings' label "
+                            "names."),
+        CommandLineText::tr("FILE"));
+    const QCommandLineOption eligibilityRuleOption(
+        QStringLiteral("eligibility-rule"),
+        CommandLineText::tr("The voting eligibility rule file (JSON) for this run, instead of "
+                            "the one chosen in the settings; an empty value means the built-in "
+                            "rule."),
         CommandLineText::tr("FILE"));
     const QCommandLineOption insecureTokenOption(
         TokenProvider::insecureHttpTokenOption(),
@@ -239,10 +253,10 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         QStringLiteral("force"),
         CommandLineText::tr("outbox cancel: cancel even when the action's comment is, or may be, "
                             "already on GitHub."));
-    parser.addOptions({ dbOption, apiOption, repoOption, requirementsOption, insecureTokenOption,
-                        demoOption, jsonOption, noteOption, judgmentOption, closesOption,
-                        reasonOption, tallyOption, previewOption, outputOption, allOption,
-                        forceOption });
+    parser.addOptions({ dbOption, apiOption, repoOption, requirementsOption, labelMappingOption,
+                        eligibilityRuleOption, insecureTokenOption, demoOption, jsonOption,
+                        noteOption, judgmentOption, closesOption, reasonOption, tallyOption,
+                        previewOption, outputOption, allOption, forceOption });
     parser.addPositionalArgument(QStringLiteral("command"),
                                  CommandLineText::tr("What to do; see above."),
                                  CommandLineText::tr("[COMMAND ...]"));
@@ -288,6 +302,12 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     }
     if (parser.isSet(requirementsOption)) {
         request.workspace.requirementsFile = parser.value(requirementsOption).trimmed();
+    }
+    if (parser.isSet(labelMappingOption)) {
+        request.workspace.labelMappingFile = parser.value(labelMappingOption).trimmed();
+    }
+    if (parser.isSet(eligibilityRuleOption)) {
+        request.workspace.eligibilityRuleFile = parser.value(eligibilityRuleOption).trimmed();
     }
     request.workspace.allowInsecureHttpToken = parser.isSet(insecureTokenOption);
     if (!request.workspace.demo) {
@@ -397,6 +417,15 @@ void CommandRunner::start()
     if (const RequirementDefinition &definition = m_workspace->requirementDefinition();
         definition.hasProblem()) {
         fail(tr("The requirement definition is not valid: %1").arg(definition.problem.toString()));
+        return;
+    }
+    if (!m_workspace->labelMapping().problem.isEmpty()) {
+        fail(tr("The label mapping is not valid: %1").arg(m_workspace->labelMapping().problem));
+        return;
+    }
+    if (!m_workspace->eligibilityRule().problem.isEmpty()) {
+        fail(tr("The eligibility rule is not valid: %1")
+                 .arg(m_workspace->eligibilityRule().problem));
         return;
     }
 

@@ -331,6 +331,16 @@ INSERT INTO automatic_check_results_new (check_id, subject, status, summary, loo
 DROP TABLE automatic_check_results;
 ALTER TABLE automatic_check_results_new RENAME TO automatic_check_results;
 )sql"),
+        // 11 -> 12: eligibility rules (voting/EligibilityRule.h). The roster keeps what they
+        // read: each organization's TAC seat, last activity and attended meetings, and the
+        // meeting list; a vote keeps the rule it was opened under.
+        QStringLiteral(R"sql(
+ALTER TABLE reviewer_roster_organizations ADD COLUMN tac_seat INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE reviewer_roster_organizations ADD COLUMN last_active TEXT NOT NULL DEFAULT '';
+ALTER TABLE reviewer_roster_organizations ADD COLUMN attended TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE reviewer_roster_versions ADD COLUMN meetings TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE reviewer_votes ADD COLUMN eligibility TEXT NOT NULL DEFAULT '{}';
+)sql"),
     };
     return steps;
 }

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <utility>
 
 namespace acp {
@@ -32,6 +33,29 @@ QString loginTableCell(const QString &login)
 QJsonValue loginJson(const QString &login)
 {
     return login.isEmpty() ? QJsonValue() : QJsonValue(login);
+}
+
+QJsonArray datesJson(const QList<QDate> &dates)
+{
+    QJsonArray array;
+    for (const QDate &date : dates) {
+        array.append(date.toString(Qt::ISODate));
+    }
+    return array;
+}
+
+// Valid dates only, sorted and without repeats.
+QList<QDate> datesFromJson(const QJsonValue &value)
+{
+    QList<QDate> dates;
+    for (const QJsonValue &item : value.toArray()) {
+        const QDate date = QDate::fromString(item.toString(), Qt::ISODate);
+        if (date.isValid() && !dates.contains(date)) {
+            dates.append(date);
+        }
+    }
+    std::sort(dates.begin(), dates.end());
+    return dates;
 }
 
 } // namespace
@@ -164,6 +188,15 @@ QJsonObject RosterOrganization::toJson() const
     if (alternateId > 0) {
         object.insert(QStringLiteral("alternate_id"), alternateId);
     }
+    if (tacSeat) {
+        object.insert(QStringLiteral("tac_seat"), true);
+    }
+    if (lastActive.isValid()) {
+        object.insert(QStringLiteral("last_active"), lastActive.toString(Qt::ISODate));
+    }
+    if (!attended.isEmpty()) {
+        object.insert(QStringLiteral("attended"), datesJson(attended));
+    }
     return object;
 }
 
@@ -185,6 +218,10 @@ RosterOrganization RosterOrganization::fromJson(const QJsonObject &object)
     if (organization.alternate.isEmpty() || organization.alternateId < 0) {
         organization.alternateId = 0;
     }
+    organization.tacSeat = object.value(QLatin1String("tac_seat")).toBool();
+    organization.lastActive =
+        QDate::fromString(object.value(QLatin1String("last_active")).toString(), Qt::ISODate);
+    organization.attended = datesFromJson(object.value(QLatin1String("attended")));
     return organization;
 }
 
@@ -244,6 +281,9 @@ QJsonObject Roster::toJson() const
         array.append(organization.toJson());
     }
     QJsonObject object { { QStringLiteral("organizations"), array } };
+    if (!meetings.isEmpty()) {
+        object.insert(QStringLiteral("meetings"), datesJson(meetings));
+    }
     if (version > 0) {
         object.insert(QStringLiteral("version"), version);
     }
@@ -267,6 +307,7 @@ Roster Roster::fromJson(const QJsonObject &object)
     for (const QJsonValue &value : array) {
         roster.organizations.append(RosterOrganization::fromJson(value.toObject()));
     }
+    roster.meetings = datesFromJson(object.value(QLatin1String("meetings")));
     return roster;
 }
 

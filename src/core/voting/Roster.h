@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDate>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
@@ -32,6 +33,11 @@ struct RosterOrganization
     // differs from the one stored here is not the representative's (VoteTally).
     qint64 representativeId = 0;
     qint64 alternateId = 0;
+    // What an eligibility rule (EligibilityRule) reads; the status above is the co-chairs' own
+    // word, which a rule never overrides in the organization's favour.
+    bool tacSeat = false; // holds a seat on PyTorch's Technical Advisory Council
+    QDate lastActive; // the date of its last activity in the Working Group; invalid: unknown
+    QList<QDate> attended; // the meetings (of Roster::meetings) it attended
 
     bool isEligible() const { return status == OrganizationStatus::Eligible; }
     // Compares logins case-insensitively, as GitHub does.
@@ -41,7 +47,8 @@ struct RosterOrganization
     qint64 accountIdOf(const QString &login) const;
 
     // {"name", "representative", "alternate", "status", "note"} and, when known,
-    // "representative_id", "alternate_id"; empty logins are null.
+    // "representative_id", "alternate_id", "tac_seat" (true), "last_active" and "attended"
+    // (ISO dates); empty logins are null.
     QJsonObject toJson() const;
     static RosterOrganization fromJson(const QJsonObject &object);
 
@@ -55,6 +62,7 @@ struct Roster
     QDateTime createdAt; // when this version was stored
     QString source; // where it came from: a file name, "vote comment", "edited"
     QList<RosterOrganization> organizations;
+    QList<QDate> meetings; // the Working Group's meetings, oldest first (the attendance rule)
 
     bool isEmpty() const { return organizations.isEmpty(); }
     int eligibleCount() const;
@@ -65,7 +73,8 @@ struct Roster
     // never replaced. True when any was filled.
     bool fillAccountIds(const std::function<qint64(const QString &login)> &idOf);
 
-    // {"version", "created_at", "source", "organizations": [...]} — also the import format.
+    // {"version", "created_at", "source", "organizations": [...], "meetings": [dates]} — also
+    // the import format.
     QJsonObject toJson() const;
     static Roster fromJson(const QJsonObject &object);
 
@@ -86,7 +95,10 @@ struct Roster
     // without a leading '@' and case-insensitively, as GitHub does.
     QStringList problems() const;
 
-    bool operator==(const Roster &other) const { return organizations == other.organizations; }
+    bool operator==(const Roster &other) const
+    {
+        return organizations == other.organizations && meetings == other.meetings;
+    }
 };
 
 // One voting organization as the vote comment prints it (VoteService::voteRosterEntries()).
@@ -96,6 +108,9 @@ struct VoteRosterEntry
     QString representative; // GitHub login
     QString alternate; // GitHub login, may be empty
     bool eligible = true; // false: suspended
+    // Why an eligibility rule left it out (English, as the comment prints it: "not eligible
+    // (no TAC seat)"); empty when the co-chairs suspended it by hand, or when eligible.
+    QString ineligibleReason;
 };
 
 } // namespace acp

@@ -1,8 +1,12 @@
+// Over 600 lines on purpose: the Markdown and JSON readers share the row checks (finish), which
+// read best beside both.
+
 #include "core/voting/RosterParser.h"
 
 #include "core/review/MarkerBlock.h"
 #include "core/text/DisplayText.h"
 #include "core/text/MarkdownLiteral.h"
+#include "core/voting/RosterFacts.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,7 +22,16 @@ namespace acp {
 
 namespace {
 
-enum class Column { Organization, Representative, Alternate, Status, Note };
+enum class Column {
+    Organization,
+    Representative,
+    Alternate,
+    Status,
+    Note,
+    TacSeat,
+    LastActive,
+    Attended
+};
 
 // One organization as read, before the checks that look at the whole roster.
 struct RawRow
@@ -30,6 +43,9 @@ struct RawRow
     QString status;
     bool hasStatus = false;
     QString note;
+    QString tacSeat; // the facts eligibility rules read (RosterFacts)
+    QString lastActive;
+    QString attended;
 };
 
 // A cell's text without its Markdown: links become their text; emphasis and code marks go;
@@ -72,6 +88,17 @@ std::optional<Column> columnFor(const QString &header, const QList<Column> &take
         && (has({ "representative", "primary", "delegate" }) || key == QLatin1String("rep")
             || key == QLatin1String("voter"))) {
         return Column::Representative;
+    }
+    if (free(Column::TacSeat)
+        && (key == QLatin1String("tac") || key.startsWith(QLatin1String("tac "))
+            || has({ "technical advisory" }))) {
+        return Column::TacSeat;
+    }
+    if (free(Column::LastActive) && has({ "last activ", "last seen" })) {
+        return Column::LastActive;
+    }
+    if (free(Column::Attended) && has({ "attended", "attendance" })) {
+        return Column::Attended;
     }
     if (free(Column::Status) && has({ "status", "eligib", "standing" })) {
         return Column::Status;
@@ -224,6 +251,27 @@ RosterParseResult finish(const QList<RawRow> &rows, const QString &emptyError)
                 organization.note = rest;
             }
         }
+        const std::optional<bool> tacSeat = rosterfacts::flagFromText(plainText(row.tacSeat));
+        if (!tacSeat) {
+            result.error = RosterParser::tr("“%1” on %2 does not say whether the organization "
+                                            "holds a TAC seat; write yes or no.")
+                               .arg(plainText(row.tacSeat), row.where);
+            return result;
+        }
+        const std::optional<QDate> lastActive =
+            rosterfacts::dateFromText(plainText(row.lastActive));
+        const std::optional<QList<QDate>> attended =
+            rosterfacts::datesFromText(plainText(row.attended));
+        if (!lastActive || !attended) {
+            result.error =
+                RosterParser::tr("“%1” on %2 is not a date; write dates as "
+                                 "YYYY-MM-DD.")
+                    .arg(plainText(lastActive ? row.attended : row.lastActive), row.where);
+            return result;
+        }
+        organization.tacSeat = *tacSeat;
+        organization.lastActive = *lastActive;
+        organization.attended = *attended;
         if (!organization.alternate.isEmpty()
             && organization.isRepresentative(organization.alternate)) {
             result.warnings.append(
@@ -260,6 +308,25 @@ RosterParseResult finish(const QList<RawRow> &rows, const QString &emptyError)
     return result;
 }
 
+// The texts of a JSON array of strings; empty for a missing value, none for anything else.
+std::optional<QStringList> dateTexts(const QJsonValue &value)
+{
+    if (value.isUndefined() || value.isNull()) {
+        return QStringList();
+    }
+    if (!value.isArray()) {
+        return std::nullopt;
+    }
+    QStringList texts;
+    for (const QJsonValue &item : value.toArray()) {
+        if (!item.isString()) {
+            return std::nullopt;
+        }
+        texts.append(item.toString());
+    }
+    return texts;
+}
+
 QString columnName(Column column)
 {
     switch (column) {
@@ -273,6 +340,12 @@ QString columnName(Column column)
         return RosterParser::tr("Status");
     case Column::Note:
         return RosterParser::tr("Note");
+    case Column::TacSeat:
+        return RosterParser::tr("TAC seat");
+    case Column::LastActive:
+        return RosterParser::tr("Last active");
+    case Column::Attended:
+        return RosterParser::tr("Attended");
     }
     return {};
 }
@@ -399,9 +472,31 @@ RosterParseResult RosterParser::parseMarkdown(const QString &markdown)
             if (columns.contains(Column::Note)) {
                 row.note = cells.value(columns.value(Column::Note));
             }
+            if (columns.contains(Column::TacSeat)) {
+                row.tacSeat = cells.value(columns.value(Column::TacSeat));
+            }
+            if (columns.contains(Column::LastActive)) {
+                row.lastActive = cells.value(columns.value(Column::LastActive));
+            }
+            if (columns.contains(Column::Attended)) {
+                row.attended = cells.value(columns.value(Column::Attended));
+            }
             rows.append(row);
         }
-        return finish(rows, tr("The roster table on line %1 lists no organizations.").arg(i + 1));
+        result = finish(rows, tr("The roster table on line %1 lists no organizations.").arg(i + 1));
+        if (result.roster) {
+            QStringList plainLines;
+            for (const QString &line : lines) {
+                plainLines.append(line.contains(QLatin1Char('|')) ? QString() : plainText(line));
+            }
+            QString meetingsError;
+            result.roster->meetings = rosterfacts::meetingListOf(plainLines, &meetingsError);
+            if (!meetingsError.isEmpty()) {
+                result.roster.reset();
+                result.error = meetingsError;
+            }
+        }
+        return result;
     }
     result.error = firstTableError.isEmpty()
         ? tr("No Markdown table was found; the roster needs a table with an Organization and a "
@@ -459,16 +554,42 @@ RosterParseResult RosterParser::parseJson(const QByteArray &json)
                 ? QStringLiteral("eligible")
                 : QStringLiteral("suspended");
         }
-        for (const char *key : { "representative", "alternate" }) {
+        for (const char *key : { "representative", "alternate", "last_active" }) {
             const QJsonValue login = object.value(QLatin1String(key));
             if (!login.isUndefined() && !login.isNull() && !login.isString()) {
                 result.error = tr("The %1 of %2 is not a text.").arg(QLatin1String(key), where);
                 return result;
             }
         }
+        const QJsonValue tacSeat = object.value(QLatin1String("tac_seat"));
+        if (!tacSeat.isUndefined() && !tacSeat.isNull() && !tacSeat.isBool()) {
+            result.error = tr("The tac_seat of %1 is not true or false.").arg(where);
+            return result;
+        }
+        row.tacSeat = tacSeat.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
+        row.lastActive = textOf(object.value(QLatin1String("last_active")));
+        const std::optional<QStringList> attended =
+            dateTexts(object.value(QLatin1String("attended")));
+        if (!attended) {
+            result.error = tr("The attended of %1 is not a list of dates.").arg(where);
+            return result;
+        }
+        row.attended = attended->join(QLatin1Char(' '));
         rows.append(row);
     }
-    return finish(rows, tr("The roster JSON lists no organizations."));
+    const std::optional<QStringList> meetings = dateTexts(
+        document.isObject() ? document.object().value(QLatin1String("meetings")) : QJsonValue());
+    const std::optional<QList<QDate>> meetingDates =
+        meetings ? rosterfacts::datesFromText(meetings->join(QLatin1Char(' '))) : std::nullopt;
+    if (!meetingDates) {
+        result.error = tr("The roster JSON's “meetings” is not a list of dates (YYYY-MM-DD).");
+        return result;
+    }
+    result = finish(rows, tr("The roster JSON lists no organizations."));
+    if (result.roster) {
+        result.roster->meetings = *meetingDates;
+    }
+    return result;
 }
 
 RosterParseResult RosterParser::parse(const QByteArray &content)

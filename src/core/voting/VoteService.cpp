@@ -104,6 +104,8 @@ QJsonObject VoteInfo::toJson() const
                   closes.isValid() ? QJsonValue(closes.toString(Qt::ISODate)) : QJsonValue());
     object.insert(QStringLiteral("rule_text"), countingRuleText(rule));
     object.insert(QStringLiteral("roster"), roster.toJson().value(QLatin1String("organizations")));
+    object.insert(QStringLiteral("eligibility_rule"),
+                  eligibility.isEmpty() ? QJsonValue() : QJsonValue(eligibility));
     if (!rosterError.isEmpty()) {
         object.insert(QStringLiteral("roster_error"), rosterError);
     }
@@ -392,6 +394,7 @@ std::optional<VoteInfo> VoteService::voteFor(const Issue &issue, bool useFrozen)
         info.source = VoteSource::Recorded;
         info.roster = record->roster;
         info.rule = record->rule;
+        info.eligibility = record->eligibility;
         info.closes = record->closes;
         info.openedAt = record->openedAt;
         if (comment && record->commentId != comment->id) {
@@ -623,9 +626,11 @@ VoteService::CastResult VoteService::castBallot(int issueNumber, BallotChoice ch
 
 std::optional<VoteRecord> VoteService::recordVoteOpened(int issueNumber, const Roster &roster,
                                                         CountingRule rule, const QDate &closes,
-                                                        const QString &actionUuid) const
+                                                        const QString &actionUuid,
+                                                        const QJsonObject &eligibility) const
 {
     VoteRecord record;
+    record.eligibility = eligibility;
     record.issueNumber = issueNumber;
     record.actionUuid = actionUuid;
     record.rule = rule;
@@ -649,12 +654,14 @@ std::optional<VoteRecord> VoteService::recordVoteOpened(int issueNumber, const R
     return stored;
 }
 
-QList<VoteRosterEntry> VoteService::voteRosterEntries(const Roster &roster)
+QList<VoteRosterEntry>
+VoteService::voteRosterEntries(const Roster &roster, const EligibilityRule &rule, const QDate &asOf)
 {
     QList<VoteRosterEntry> entries;
     for (const RosterOrganization &organization : roster.organizations) {
+        const EligibilityRule::Verdict verdict = rule.verdict(organization, roster, asOf);
         entries.append({ organization.name, organization.representative, organization.alternate,
-                         organization.isEligible() });
+                         verdict.eligible, verdict.eligible ? QString() : verdict.reason });
     }
     return entries;
 }
@@ -680,6 +687,9 @@ std::optional<VoteRecord> VoteService::recordStartVote(const OutboxAction &actio
             : OrganizationStatus::Suspended;
         if (const RosterOrganization *known = source.organization(organization.name)) {
             organization.note = known->note;
+            organization.tacSeat = known->tacSeat;
+            organization.lastActive = known->lastActive;
+            organization.attended = known->attended;
             if (known->isRepresentative(organization.representative)) {
                 organization.representativeId = known->representativeId;
             }
@@ -689,6 +699,7 @@ std::optional<VoteRecord> VoteService::recordStartVote(const OutboxAction &actio
         }
         roster.organizations.append(organization);
     }
+    roster.meetings = source.meetings;
     if (roster == source) {
         roster.version = source.version;
     }
@@ -696,7 +707,8 @@ std::optional<VoteRecord> VoteService::recordStartVote(const OutboxAction &actio
         voteRuleFromId(details.value(QLatin1String("rule")).toString()).value_or(m_defaultRule);
     const QDate closes =
         QDate::fromString(details.value(QLatin1String("closes")).toString(), Qt::ISODate);
-    return recordVoteOpened(action.issueNumber, roster, rule, closes, action.uuid);
+    return recordVoteOpened(action.issueNumber, roster, rule, closes, action.uuid,
+                            details.value(QLatin1String("eligibility")).toObject());
 }
 
 std::optional<VoteTally> VoteService::freezeForDecision(int issueNumber,

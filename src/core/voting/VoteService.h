@@ -4,6 +4,7 @@
 #include "core/outbox/OutboxAction.h"
 #include "core/review/AuthorTrust.h"
 #include "core/review/ReviewState.h"
+#include "core/voting/EligibilityRule.h"
 #include "core/voting/Roster.h"
 #include "core/voting/RosterParser.h"
 #include "core/voting/VoteRule.h"
@@ -89,6 +90,8 @@ struct VoteInfo
     QDateTime openedAt;
     QDate closes; // invalid: no closing date
     CountingRule rule = CountingRule::StrictMajority;
+    // The eligibility rule it opened under (EligibilityRule::recordJson()), when recorded here.
+    QJsonObject eligibility;
     Roster roster; // frozen
     QString rosterError; // why the roster could not be read from the comment, if it could not
     QList<Reaction> reactions; // on the vote comment, from the cache
@@ -106,7 +109,8 @@ struct VoteInfo
     }
     // The `vote` object of `show --json`: open, eligible, participants, approve, reject,
     // abstain, quorum_needed, quorum_met, approvals_needed, passed, rule, summary, closes,
-    // comment_id, comment_url, source, roster, not_voted, ballots [{organization, login, role,
+    // comment_id, comment_url, source, roster, eligibility_rule (the recorded rule with
+    // "applied_on" and "text", or null), not_voted, ballots [{organization, login, role,
     // choice, counted, reason, at}], late, other_account, frozen, frozen_at, decided_at,
     // warnings [VoteCommentWarning::toJson()].
     QJsonObject toJson() const;
@@ -171,13 +175,18 @@ public:
     CastResult castBallot(int issueNumber, BallotChoice choice) const;
 
     // Freezes a vote's roster and rule with the start-vote action's uuid.
+    // `eligibility`: the rule it opens under (EligibilityRule::recordJson()).
     std::optional<VoteRecord> recordVoteOpened(int issueNumber, const Roster &roster,
                                                CountingRule rule, const QDate &closes,
-                                               const QString &actionUuid) const;
+                                               const QString &actionUuid,
+                                               const QJsonObject &eligibility = {}) const;
 
     // ---- The outbox's start-vote ---------------------------------------------------------
-    // The roster as ActionComposer::VoteOptions takes it (the vote comment prints it).
-    static QList<VoteRosterEntry> voteRosterEntries(const Roster &roster);
+    // The roster as ActionComposer::VoteOptions takes it (the vote comment prints it), with
+    // `rule` applied on `asOf`: an organization it leaves out is not eligible, with the reason.
+    static QList<VoteRosterEntry> voteRosterEntries(const Roster &roster,
+                                                    const EligibilityRule &rule = {},
+                                                    const QDate &asOf = QDate::currentDate());
     // Records the vote a queued start-vote action opens: its uuid, and the roster, rule and
     // closing date from its details, as the comment prints them. `source` (the roster the
     // entries came from) restores the notes and the version. Call after Outbox::enqueue().

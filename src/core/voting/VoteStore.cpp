@@ -9,6 +9,7 @@
 #include "core/store/SqlValues.h"
 
 #include <QCryptographicHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QMessageAuthenticationCode>
 #include <QRandomGenerator>
@@ -26,6 +27,28 @@ QVariant dateValue(const QDate &date)
 {
     return date.isValid() ? QVariant(date.toString(Qt::ISODate))
                           : QVariant(QMetaType::fromType<QString>());
+}
+
+// A date list as the roster tables keep it: a JSON array of ISO dates.
+QString datesText(const QList<QDate> &dates)
+{
+    QJsonArray array;
+    for (const QDate &date : dates) {
+        array.append(date.toString(Qt::ISODate));
+    }
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+QList<QDate> datesOf(const QVariant &value)
+{
+    QList<QDate> dates;
+    for (const QJsonValue &item : QJsonDocument::fromJson(value.toString().toUtf8()).array()) {
+        const QDate date = QDate::fromString(item.toString(), Qt::ISODate);
+        if (date.isValid()) {
+            dates.append(date);
+        }
+    }
+    return dates;
 }
 
 const char *const kBallotColumns = "id, issue_number, comment_id, choice, login, state, attempts, "
@@ -106,7 +129,7 @@ std::optional<Roster> VoteStore::roster(int version) const
 {
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral(
-        "SELECT created_at, source FROM reviewer_roster_versions WHERE version = ?"));
+        "SELECT created_at, source, meetings FROM reviewer_roster_versions WHERE version = ?"));
     query.addBindValue(version);
     if (!query.exec()) {
         m_error = query.lastError().text();
@@ -119,9 +142,11 @@ std::optional<Roster> VoteStore::roster(int version) const
     roster.version = version;
     roster.createdAt = sql::toDateTime(query.value(0));
     roster.source = query.value(1).toString();
+    roster.meetings = datesOf(query.value(2));
 
     query.prepare(QStringLiteral(
-        "SELECT name, representative, alternate, status, note, representative_id, alternate_id "
+        "SELECT name, representative, alternate, status, note, representative_id, alternate_id, "
+        "tac_seat, last_active, attended "
         "FROM reviewer_roster_organizations WHERE version = ? ORDER BY position"));
     query.addBindValue(version);
     if (!query.exec()) {
@@ -138,6 +163,9 @@ std::optional<Roster> VoteStore::roster(int version) const
         organization.note = query.value(4).toString();
         organization.representativeId = query.value(5).toLongLong();
         organization.alternateId = query.value(6).toLongLong();
+        organization.tacSeat = query.value(7).toInt() != 0;
+        organization.lastActive = QDate::fromString(query.value(8).toString(), Qt::ISODate);
+        organization.attended = datesOf(query.value(9));
         roster.organizations.append(organization);
     }
     return roster;
@@ -200,10 +228,11 @@ std::optional<Roster> VoteStore::saveRoster(const Roster &roster, const QString 
     }
     const QDateTime now = QDateTime::currentDateTimeUtc();
     QSqlQuery query(m_db);
-    query.prepare(
-        QStringLiteral("INSERT INTO reviewer_roster_versions (created_at, source) VALUES (?, ?)"));
+    query.prepare(QStringLiteral(
+        "INSERT INTO reviewer_roster_versions (created_at, source, meetings) VALUES (?, ?, ?)"));
     query.addBindValue(sql::fromDateTime(now));
     query.addBindValue(sql::text(source));
+    query.addBindValue(datesText(roster.meetings));
     if (!query.exec()) {
         m_error = query.lastError().text();
         return std::nullopt;
@@ -215,7 +244,8 @@ std::optional<Roster> VoteStore::saveRoster(const Roster &roster, const QString 
     query.prepare(
         QStringLiteral("INSERT INTO reviewer_roster_organizations "
                        "(version, position, name, representative, alternate, status, note, "
-                       "representative_id, alternate_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                       "representative_id, alternate_id, tac_seat, last_active, attended) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (int position = 0; position < stored.organizations.size(); ++position) {
         const RosterOrganization &organization = stored.organizations.at(position);
         query.addBindValue(stored.version);
@@ -227,6 +257,11 @@ std::optional<Roster> VoteStore::saveRoster(const Roster &roster, const QString 
         query.addBindValue(sql::text(organization.note));
         query.addBindValue(organization.representativeId);
         query.addBindValue(organization.alternateId);
+        query.addBindValue(organization.tacSeat ? 1 : 0);
+        query.addBindValue(organization.lastActive.isValid()
+                               ? organization.lastActive.toString(Qt::ISODate)
+                               : QString(QLatin1String("")));
+        query.addBindValue(datesText(organization.attended));
         if (!query.exec()) {
             m_error = query.lastError().text();
             return std::nullopt;
@@ -249,7 +284,7 @@ std::optional<VoteRecord> VoteStore::recordVote(VoteRecord record)
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral(
         "INSERT INTO reviewer_votes (issue_number, action_uuid, comment_id, rule, closes_on, "
-        "roster_version, roster, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        "roster_version, roster, opened_at, eligibility) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     query.addBindValue(record.issueNumber);
     query.addBindValue(sql::text(record.actionUuid));
     query.addBindValue(record.commentId);
@@ -259,6 +294,8 @@ std::optional<VoteRecord> VoteStore::recordVote(VoteRecord record)
     query.addBindValue(
         QString::fromUtf8(QJsonDocument(record.roster.toJson()).toJson(QJsonDocument::Compact)));
     query.addBindValue(sql::fromDateTime(record.openedAt));
+    query.addBindValue(
+        QString::fromUtf8(QJsonDocument(record.eligibility).toJson(QJsonDocument::Compact)));
     if (!query.exec()) {
         m_error = query.lastError().text();
         return std::nullopt;
@@ -273,7 +310,7 @@ std::optional<VoteRecord> VoteStore::latestVote(int issueNumber) const
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral(
         "SELECT id, action_uuid, comment_id, rule, closes_on, roster_version, roster, opened_at, "
-        "frozen_tally, frozen_at, decision_uuid "
+        "frozen_tally, frozen_at, decision_uuid, eligibility "
         "FROM reviewer_votes WHERE issue_number = ? ORDER BY id DESC LIMIT 1"));
     query.addBindValue(issueNumber);
     if (!query.exec()) {
@@ -302,6 +339,7 @@ std::optional<VoteRecord> VoteStore::latestVote(int issueNumber) const
         }
     }
     record.decisionUuid = query.value(10).toString();
+    record.eligibility = QJsonDocument::fromJson(query.value(11).toString().toUtf8()).object();
     return record;
 }
 

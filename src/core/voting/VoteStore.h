@@ -40,6 +40,9 @@ struct VoteRecord
     int rosterVersion = 0; // the version it was frozen from (0: not from the store)
     Roster roster; // frozen
     QDateTime openedAt;
+    // The eligibility rule it was opened under (EligibilityRule::recordJson(): the rule and the
+    // day it was applied); empty for a vote opened before rules were recorded, or elsewhere.
+    QJsonObject eligibility;
     // The tally as it stood when the decision was queued (freezeTally()): what the report and
     // the vote show from then on, whatever reactions come later. Void when the decision action
     // is cancelled before it was sent (VoteService).

@@ -23,8 +23,8 @@ namespace acp {
 Workspace::Workspace(const WorkspaceOptions &options, QObject *parent)
     : QObject(parent)
     , m_options(options)
-    , m_labels(LabelScheme::load())
 {
+    loadRuleFiles(QSettings());
     if (m_options.databasePath.isEmpty()) {
         m_options.databasePath = m_options.demo
             ? demoDatabasePath()
@@ -138,6 +138,17 @@ void Workspace::loadRequirements()
     m_requirements.requirements.setFormProfileChoice(RequirementSettings::formProfile(QSettings()));
 }
 
+void Workspace::loadRuleFiles(const QSettings &settings)
+{
+    m_labelMapping = m_options.labelMappingFile
+        ? LabelMappingFile::load(*m_options.labelMappingFile, settings)
+        : LabelMappingFile::loadConfigured(settings);
+    m_labels = m_labelMapping.scheme;
+    m_eligibility = m_options.eligibilityRuleFile
+        ? EligibilityRuleFile::load(*m_options.eligibilityRuleFile)
+        : EligibilityRuleFile::loadConfigured();
+}
+
 void Workspace::reloadRequirements()
 {
     m_options.requirementsFile.reset();
@@ -186,7 +197,10 @@ void Workspace::setToken(const QString &token)
 void Workspace::reloadSettings()
 {
     const QSettings settings;
-    m_labels = LabelScheme::load(settings);
+    // The files the settings name from now on (this ends the command line's overrides).
+    m_options.labelMappingFile.reset();
+    m_options.eligibilityRuleFile.reset();
+    loadRuleFiles(settings);
     if (!m_options.demo)
         m_trust = AuthorTrust::fromSettings(settings);
     if (m_votePoller) {

@@ -2,13 +2,16 @@
 
 #include "core/catalog/ApplicationCatalog.h"
 #include "core/review/AuthorTrust.h"
+#include "core/review/LabelMappingFile.h"
 #include "core/review/RequirementSettings.h"
 #include "core/review/ReviewState.h"
 #include "core/store/Database.h"
+#include "core/voting/EligibilityRule.h"
 #include "core/voting/VotingContext.h"
 
 #include <QMetaType>
 #include <QObject>
+#include <QSettings>
 #include <QString>
 #include <QUrl>
 
@@ -38,6 +41,10 @@ struct WorkspaceOptions
     // The requirement definition file for this run (the command line's --requirements; empty:
     // the built-in one). Unset: the file the settings name (RequirementSettings).
     std::optional<QString> requirementsFile;
+    // The same for the label mapping (--label-mapping; LabelMappingFile) and the voting
+    // eligibility rule (--eligibility-rule; EligibilityRuleFile).
+    std::optional<QString> labelMappingFile;
+    std::optional<QString> eligibilityRuleFile;
 };
 
 // One repository on one host with its own database: the object both the GUI and the command
@@ -67,9 +74,14 @@ public:
     QString token() const override { return m_options.token; }
 
     Database &database() override { return m_database; }
-    // The label names of the user's settings (LabelScheme::load()), read when the workspace is
-    // created and again by reloadSettings().
+    // The label names in use: the mapping file's when one is configured and valid, else the
+    // settings' (LabelMappingFile); read when the workspace is created and again by
+    // reloadSettings(). labelMapping() says where they came from and why a file is not in use.
     LabelScheme labelScheme() const override { return m_labels; }
+    const LabelMapping &labelMapping() const { return m_labelMapping; }
+    // Who may vote on a vote opened now: the rule file the settings name (or the command line's
+    // --eligibility-rule), else the built-in rule; `problem` says why a file is not in use.
+    const EligibilityRuleLoad &eligibilityRule() const { return m_eligibility; }
     // Whose comments count (the co-chair list of the settings, read with the labels). The demo
     // workspace always goes by author_association: its fictional co-chairs are members of its
     // fictional repository, whatever list the user keeps for the real one.
@@ -125,10 +137,13 @@ signals:
 
 private:
     void loadRequirements();
+    void loadRuleFiles(const QSettings &settings);
 
     WorkspaceOptions m_options;
     Database m_database;
     LabelScheme m_labels;
+    LabelMapping m_labelMapping;
+    EligibilityRuleLoad m_eligibility;
     AuthorTrust m_trust;
     std::unique_ptr<GitHubClient> m_client;
     std::unique_ptr<VotePoller> m_votePoller; // outlives m_sync, which may still cancel it

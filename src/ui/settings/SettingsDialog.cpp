@@ -5,6 +5,7 @@
 #include "core/review/RequirementSettings.h"
 #include "core/voting/RosterParser.h"
 #include "core/workspace/Workspace.h"
+#include "ui/settings/RuleFileField.h"
 #include "ui/window/DesktopNotifier.h"
 
 #include <QButtonGroup>
@@ -214,6 +215,11 @@ QWidget *SettingsDialog::createLabelsPage()
     m_retiredLabel->setPlaceholderText(actionDefaults.retiredLabel);
     m_retiredLabel->setAccessibleName(tr("Retired label"));
     form->addRow(tr("Re&tired:"), m_retiredLabel);
+    m_labelMappingFile = RuleFileField::labelMapping(page);
+    form->addRow(tr("Mapping file:"), m_labelMappingFile);
+    form->addRow(noteLabel(tr("A label mapping file (JSON, versioned; see the README) that the "
+                              "Working Group hands round replaces the state names above."),
+                           page));
     return page;
 }
 
@@ -270,35 +276,8 @@ QWidget *SettingsDialog::createReviewPage()
     auto *page = new QWidget(this);
     page->setObjectName(QStringLiteral("reviewPage"));
     auto *form = new QFormLayout(page);
-    m_requirementsLabel = new QLabel(page);
-    m_requirementsLabel->setObjectName(QStringLiteral("requirementsFileLabel"));
-    m_requirementsLabel->setTextFormat(Qt::PlainText);
-    m_requirementsLabel->setWordWrap(true);
-    m_requirementsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    form->addRow(tr("Requirement definition:"), m_requirementsLabel);
-
-    auto *choose = new QPushButton(tr("&Choose File…"), page);
-    choose->setObjectName(QStringLiteral("requirementsFileButton"));
-    connect(choose, &QPushButton::clicked, this, [this] {
-        const QString start = m_requirementsFile.isEmpty()
-            ? QDir::homePath()
-            : QFileInfo(m_requirementsFile).absolutePath();
-        const QString file =
-            QFileDialog::getOpenFileName(this, tr("Requirement Definition File"), start,
-                                         tr("Requirement definitions (*.json);;All files (*)"));
-        if (!file.isEmpty())
-            setRequirementsFile(file);
-    });
-    auto *builtIn = new QPushButton(tr("Use &Built-in"), page);
-    builtIn->setObjectName(QStringLiteral("requirementsBuiltInButton"));
-    connect(builtIn, &QPushButton::clicked, this, [this] { setRequirementsFile(QString()); });
-    auto *buttons = new QWidget(page);
-    auto *row = new QHBoxLayout(buttons);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(choose);
-    row->addWidget(builtIn);
-    row->addStretch();
-    form->addRow(QString(), buttons);
+    m_requirementsField = RuleFileField::requirementDefinition(page);
+    form->addRow(tr("Requirement definition:"), m_requirementsField);
     form->addRow(noteLabel(tr("The admission requirements the checklist follows. The working "
                               "group amends its process; a definition file lets the workbench "
                               "follow without a new release."),
@@ -357,7 +336,14 @@ QWidget *SettingsDialog::createVotingPage()
     m_coChairs->setClearButtonEnabled(true);
     m_coChairs->setAccessibleName(tr("Co-chair logins"));
     form->addRow(tr("C&o-chairs:"), m_coChairs);
+    m_eligibilityRuleFile = RuleFileField::eligibilityRule(page);
+    form->addRow(tr("Eligibility rule:"), m_eligibilityRuleFile);
     layout->addLayout(form);
+    layout->addWidget(noteLabel(tr("Which organizations may vote when a vote opens: a TAC seat "
+                                   "and recent activity, or attendance of recent meetings (a "
+                                   "versioned JSON file; see the README). Each vote keeps the "
+                                   "rule it opened under, and its comment states it."),
+                                page));
     layout->addWidget(noteLabel(tr("GitHub logins, separated by commas. Only their comments open, "
                                    "count and decide votes; when empty, comments by the "
                                    "repository's owners, members and collaborators do. The "
@@ -445,13 +431,14 @@ void SettingsDialog::load()
     m_reviewInterval->setValue(actions.reviewIntervalMonths);
     m_deficiencyDays->setValue(actions.deficiencyDays);
     m_coChairs->setText(actions.coChairs.join(QStringLiteral(", ")));
+    m_labelMappingFile->setPath(settings.value(LabelMappingFile::settingsKey()).toString());
+    m_eligibilityRuleFile->setPath(settings.value(EligibilityRuleFile::settingsKey()).toString());
 
     m_loadedFormProfile = RequirementSettings::formProfile(settings);
     // A profile the definition no longer has reads as the automatic choice.
     m_formProfile->setCurrentIndex(qMax(0, m_formProfile->findData(m_loadedFormProfile)));
     m_loadedRequirementsFile = settings.value(requirementsFileSettingsKey()).toString().trimmed();
-    m_requirementsFile = m_loadedRequirementsFile;
-    updateRequirementsFileLabel();
+    m_requirementsField->setPath(m_loadedRequirementsFile);
     updateCountingRuleText();
 
     const auto policy = LinkPreviewService::fetchPolicyFromSettings(settings);
@@ -483,6 +470,10 @@ QString SettingsDialog::validationError() const
             }
             seen.insert(key, state);
         }
+    }
+    for (const RuleFileField *field : { m_labelMappingFile, m_eligibilityRuleFile }) {
+        if (!field->problem().isEmpty())
+            return field->problem();
     }
     const QStringList coChairs = AuthorTrust::parseLogins(m_coChairs->text());
     for (const QString &login : coChairs) {
@@ -542,10 +533,18 @@ void SettingsDialog::accept()
     else
         settings.setValue(RequirementSettings::formProfileKey(), formProfile);
 
-    if (m_requirementsFile.isEmpty())
+    for (const auto &[field, key] :
+         { std::pair { m_labelMappingFile, LabelMappingFile::settingsKey() },
+           std::pair { m_eligibilityRuleFile, EligibilityRuleFile::settingsKey() } }) {
+        if (field->path().isEmpty())
+            settings.remove(key);
+        else
+            settings.setValue(key, field->path());
+    }
+    if (requirementsFile().isEmpty())
         settings.remove(requirementsFileSettingsKey());
     else
-        settings.setValue(requirementsFileSettingsKey(), m_requirementsFile);
+        settings.setValue(requirementsFileSettingsKey(), requirementsFile());
 
     const auto policy = LinkPreviewService::FetchPolicy(m_fetchPolicy->checkedId());
     settings.setValue(LinkPreviewService::fetchPolicySettingsKey(),
@@ -561,7 +560,7 @@ void SettingsDialog::accept()
     QDialog::accept();
     if (m_workspace)
         m_workspace->reloadSettings();
-    if (m_requirementsFile != m_loadedRequirementsFile || formProfile != m_loadedFormProfile)
+    if (requirementsFile() != m_loadedRequirementsFile || formProfile != m_loadedFormProfile)
         emit requirementFileChanged();
     if (language != m_loadedLanguage)
         emit languageChanged();
@@ -577,18 +576,14 @@ void SettingsDialog::updateCountingRuleText()
     m_countingRuleText->setText(countingRuleText(rule));
 }
 
-void SettingsDialog::setRequirementsFile(const QString &path)
+QString SettingsDialog::requirementsFile() const
 {
-    m_requirementsFile = path.trimmed();
-    updateRequirementsFileLabel();
+    return m_requirementsField->path();
 }
 
-void SettingsDialog::updateRequirementsFileLabel()
+void SettingsDialog::setRequirementsFile(const QString &path)
 {
-    m_requirementsLabel->setText(m_requirementsFile.isEmpty()
-                                     ? tr("Built-in (the requirements of the published admission "
-                                          "process)")
-                                     : QDir::toNativeSeparators(m_requirementsFile));
+    m_requirementsField->setPath(path);
 }
 
 QString SettingsDialog::chooseFolder(const QString &title, const QString &current)

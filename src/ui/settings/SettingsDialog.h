@@ -20,6 +20,8 @@ class QTabWidget;
 
 namespace acp {
 
+class RuleFileField;
+
 class Workspace;
 
 // Edit > Preferences…: the workbench's settings, one tab per area.
@@ -58,7 +60,7 @@ public:
 
     // The requirement definition file chosen so far (empty: built-in); what "Choose File…"
     // and "Use Built-in" set.
-    QString requirementsFile() const { return m_requirementsFile; }
+    QString requirementsFile() const;
     void setRequirementsFile(const QString &path);
 
     static QString requirementsFileSettingsKey()
@@ -92,7 +94,6 @@ private:
     void load();
     QString validationError() const;
     void updateCountingRuleText();
-    void updateRequirementsFileLabel();
     QString chooseFolder(const QString &title, const QString &current);
 
     Workspace *m_workspace = nullptr;
@@ -113,9 +114,10 @@ private:
     QSpinBox *m_reviewInterval = nullptr;
     QSpinBox *m_deficiencyDays = nullptr;
     QLineEdit *m_coChairs = nullptr;
+    RuleFileField *m_eligibilityRuleFile = nullptr;
+    RuleFileField *m_labelMappingFile = nullptr;
     // Review
-    QString m_requirementsFile;
-    QLabel *m_requirementsLabel = nullptr;
+    RuleFileField *m_requirementsField = nullptr;
     QComboBox *m_formProfile = nullptr; // review/formProfile
     QString m_loadedFormProfile;
     // Voting

@@ -1,5 +1,6 @@
 #include "ui/voting/RosterEditor.h"
 
+#include "core/voting/RosterFacts.h"
 #include "core/voting/RosterParser.h"
 #include "core/voting/VoteStore.h"
 #include "ui/widgets/MessageBanner.h"
@@ -8,9 +9,11 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
@@ -37,6 +40,15 @@ QString displayLogin(const QString &login)
     return login.isEmpty() ? QString() : QLatin1Char('@') + login;
 }
 
+QString datesText(const QList<QDate> &dates)
+{
+    QStringList texts;
+    for (const QDate &date : dates) {
+        texts.append(date.toString(Qt::ISODate));
+    }
+    return texts.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 // ---- RosterEditor ----------------------------------------------------------------------------
@@ -51,14 +63,28 @@ RosterEditor::RosterEditor(Database &database, QWidget *parent)
     m_versionLabel->setTextFormat(Qt::PlainText); // names the file the roster came from
     m_versionLabel->setWordWrap(true);
 
-    m_table = new QTableWidget(0, 5, this);
+    m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("rosterTable"));
     m_table->setAccessibleName(tr("Roster organizations"));
     m_table->setAccessibleDescription(
         tr("One row per voting organization: its name, the representative's and the "
-           "alternate's GitHub logins, eligible or suspended, and a note."));
-    m_table->setHorizontalHeaderLabels(
-        { tr("Organization"), tr("Representative"), tr("Alternate"), tr("Status"), tr("Note") });
+           "alternate's GitHub logins, eligible or suspended, a note, whether it holds a TAC "
+           "seat, the date of its last activity and the meetings it attended."));
+    m_table->setHorizontalHeaderLabels({ tr("Organization"), tr("Representative"), tr("Alternate"),
+                                         tr("Status"), tr("Note"), tr("TAC seat"),
+                                         tr("Last active"), tr("Attended") });
+    m_table->horizontalHeaderItem(LastActiveColumn)
+        ->setToolTip(tr("The date of the organization's last activity, as YYYY-MM-DD"));
+    m_table->horizontalHeaderItem(AttendedColumn)
+        ->setToolTip(tr("The meetings it attended, as YYYY-MM-DD dates separated by commas"));
+
+    m_meetings = new QLineEdit(this);
+    m_meetings->setObjectName(QStringLiteral("rosterMeetings"));
+    m_meetings->setAccessibleName(tr("Meetings"));
+    m_meetings->setPlaceholderText(tr("2026-09-10, 2026-10-08, 2026-11-12"));
+    m_meetings->setToolTip(tr("The Working Group's meetings, as YYYY-MM-DD dates separated by "
+                              "commas; the attendance rule counts the last of them"));
+    connect(m_meetings, &QLineEdit::textEdited, this, [this] { setModified(true); });
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -102,6 +128,9 @@ RosterEditor::RosterEditor(Database &database, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_versionLabel);
+    auto *meetingsRow = new QFormLayout;
+    meetingsRow->addRow(tr("&Meetings:"), m_meetings);
+    layout->addLayout(meetingsRow);
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
     layout->addWidget(m_messageBanner);
@@ -135,12 +164,25 @@ int RosterEditor::addOrganization(const RosterOrganization &organization)
     m_filling = true;
     const int row = m_table->rowCount();
     m_table->insertRow(row);
-    const QStringList cells { organization.name, displayLogin(organization.representative),
-                              displayLogin(organization.alternate), QString(), organization.note };
+    const QStringList cells {
+        organization.name,
+        displayLogin(organization.representative),
+        displayLogin(organization.alternate),
+        QString(),
+        organization.note,
+        QString(),
+        organization.lastActive.isValid() ? organization.lastActive.toString(Qt::ISODate)
+                                          : QString(),
+        datesText(organization.attended),
+    };
     for (int column = 0; column < cells.size(); ++column) {
         auto *item = new QTableWidgetItem(cells.at(column));
         if (column == StatusColumn) {
             item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+        } else if (column == TacSeatColumn) {
+            item->setFlags((item->flags() | Qt::ItemIsUserCheckable) & ~Qt::ItemIsEditable);
+            item->setCheckState(organization.tacSeat ? Qt::Checked : Qt::Unchecked);
+            item->setData(Qt::AccessibleTextRole, tr("TAC seat"));
         }
         m_table->setItem(row, column, item);
     }
@@ -201,12 +243,19 @@ Roster RosterEditor::roster() const
         organization.representative = withoutAt(text(row, RepresentativeColumn));
         organization.alternate = withoutAt(text(row, AlternateColumn));
         organization.note = text(row, NoteColumn);
+        const QTableWidgetItem *tacSeat = m_table->item(row, TacSeatColumn);
+        organization.tacSeat = tacSeat && tacSeat->checkState() == Qt::Checked;
+        organization.lastActive =
+            rosterfacts::dateFromText(text(row, LastActiveColumn)).value_or(QDate());
+        organization.attended =
+            rosterfacts::datesFromText(text(row, AttendedColumn)).value_or(QList<QDate>());
         const QComboBox *status = statusBox(row);
         organization.status = status ? organizationStatusFromText(status->currentData().toString())
                                            .value_or(OrganizationStatus::Eligible)
                                      : OrganizationStatus::Eligible;
         result.organizations.append(organization);
     }
+    result.meetings = rosterfacts::datesFromText(m_meetings->text()).value_or(QList<QDate>());
     return result;
 }
 
@@ -217,6 +266,7 @@ void RosterEditor::setRoster(const Roster &roster)
     for (const RosterOrganization &organization : roster.organizations) {
         addOrganization(organization);
     }
+    m_meetings->setText(datesText(roster.meetings));
     m_filling = false;
     m_table->resizeColumnsToContents();
     setModified(true);
@@ -225,7 +275,27 @@ void RosterEditor::setRoster(const Roster &roster)
 
 QStringList RosterEditor::problems() const
 {
-    return roster().problems();
+    QStringList found = roster().problems();
+    // A date typed wrong would otherwise be read as no date at all.
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        for (int column : { LastActiveColumn, AttendedColumn }) {
+            const QTableWidgetItem *item = m_table->item(row, column);
+            const QString text = item ? item->text().trimmed() : QString();
+            const bool valid = column == LastActiveColumn
+                ? rosterfacts::dateFromText(text).has_value()
+                : rosterfacts::datesFromText(text).has_value();
+            if (!valid) {
+                found.append(tr("Row %1: “%2” is not a date; write dates as YYYY-MM-DD.")
+                                 .arg(row + 1)
+                                 .arg(text));
+            }
+        }
+    }
+    if (!rosterfacts::datesFromText(m_meetings->text()).has_value()) {
+        found.append(tr("The meeting list holds something that is not a date; write dates as "
+                        "YYYY-MM-DD, separated by commas."));
+    }
+    return found;
 }
 
 bool RosterEditor::validate()
@@ -273,6 +343,7 @@ void RosterEditor::reload()
     for (const RosterOrganization &organization : current.organizations) {
         addOrganization(organization);
     }
+    m_meetings->setText(datesText(current.meetings));
     m_filling = false;
     m_table->resizeColumnsToContents();
     m_savedVersion = current.version;

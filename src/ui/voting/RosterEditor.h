@@ -9,6 +9,7 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QTableWidget;
 
@@ -18,7 +19,9 @@ class Database;
 class MessageBanner;
 
 // The Working Group's roster, editable: one row per organization with its name, the
-// representative's and the alternate's GitHub logins, eligible or suspended, and a note. Add,
+// representative's and the alternate's GitHub logins, eligible or suspended, a note, and what
+// eligibility rules read (TAC seat, last activity, meetings attended; the meeting list above the
+// table). Add,
 // Remove and Import… (a Markdown table or JSON, read by RosterParser) change the rows; save()
 // checks them (Roster::problems(): no name, an organization twice, an empty representative,
 // a login that is not one or is used twice) and stores them as a new roster version
@@ -29,7 +32,19 @@ class RosterEditor : public QWidget
 {
     Q_OBJECT
 public:
-    enum Column { NameColumn, RepresentativeColumn, AlternateColumn, StatusColumn, NoteColumn };
+    // The last three hold what an eligibility rule reads (EligibilityRule): a TAC seat (a check
+    // box), the date of last activity and the meetings attended (ISO dates).
+    enum Column {
+        NameColumn,
+        RepresentativeColumn,
+        AlternateColumn,
+        StatusColumn,
+        NoteColumn,
+        TacSeatColumn,
+        LastActiveColumn,
+        AttendedColumn,
+        ColumnCount
+    };
 
     explicit RosterEditor(Database &database, QWidget *parent = nullptr);
 
@@ -47,6 +62,7 @@ public:
     QPushButton *importButton() const { return m_import; }
     QLabel *messageLabel() const { return m_message; }
     QComboBox *statusBox(int row) const;
+    QLineEdit *meetingsEdit() const { return m_meetings; }
 
     // Asks for the file to import; the default is a file dialog. Tests replace it.
     using FileChooser = std::function<QString(QWidget *parent)>;
@@ -80,6 +96,7 @@ private:
 
     Database &m_database;
     QTableWidget *m_table = nullptr;
+    QLineEdit *m_meetings = nullptr;
     QLabel *m_versionLabel = nullptr;
     QLabel *m_message = nullptr;
     MessageBanner *m_messageBanner = nullptr;

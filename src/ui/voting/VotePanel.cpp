@@ -1,6 +1,7 @@
 #include "ui/voting/VotePanel.h"
 
 #include "core/text/DisplayText.h"
+#include "core/voting/EligibilityRule.h"
 #include "core/voting/VotingSession.h"
 #include "core/workspace/Workspace.h"
 #include "ui/applications/ApplicationPane.h"
@@ -220,6 +221,12 @@ void VotePanel::reload()
     m_summary->setText(text::displayLine(tally.summary()));
     m_outcome->setText(text::displayLine(tally.outcomeText()));
     m_rule->setText(tr("Rule: %1").arg(voteRuleDisplayName(tally.rule)));
+    if (!vote->eligibility.isEmpty()) {
+        const EligibilityRule eligibility = EligibilityRule::fromRecord(vote->eligibility);
+        const QDate appliedOn = QDate::fromString(
+            vote->eligibility.value(QLatin1String("applied_on")).toString(), Qt::ISODate);
+        m_rule->setText(m_rule->text() + QLatin1Char('\n') + eligibility.displayText(appliedOn));
+    }
 
     // Each bar runs to its mark and stays full past it; the text says how far, or that the
     // mark is met.

@@ -77,29 +77,56 @@ void RequirementDefinitionController::setupBanner()
     layout->addWidget(m_bannerLabel, 1);
     layout->addWidget(close, 0, Qt::AlignTop);
     m_banner->hide();
+    connect(&m_workspace, &Workspace::settingsChanged, this,
+            &RequirementDefinitionController::updateBanner);
     if (auto *central = qobject_cast<QVBoxLayout *>(m_window->centralWidget()->layout())) {
         central->insertWidget(0, m_banner);
     }
     updateBanner();
 }
 
+QStringList RequirementDefinitionController::problems() const
+{
+    QStringList found;
+    if (m_workspace.requirementDefinition().hasProblem()) {
+        found.append(m_workspace.requirementDefinition().problemText());
+    }
+    // The other rule files a co-chair can replace fall back the same way, and say so here.
+    if (const QString problem = m_workspace.labelMapping().problem; !problem.isEmpty()) {
+        found.append(tr("The label mapping cannot be used: %1 The label names of the preferences "
+                        "are in use.")
+                         .arg(problem));
+    }
+    if (const QString problem = m_workspace.eligibilityRule().problem; !problem.isEmpty()) {
+        found.append(tr("The eligibility rule cannot be used: %1 Votes open under the built-in "
+                        "rule (as recorded on the roster).")
+                         .arg(problem));
+    }
+    return found;
+}
+
 void RequirementDefinitionController::updateBanner()
 {
-    const RequirementDefinition &definition = m_workspace.requirementDefinition();
-    if (!definition.hasProblem()) {
+    const QStringList found = problems();
+    if (found.isEmpty()) {
         m_banner->hide();
         m_bannerLabel->clear();
         return;
     }
-    m_bannerLabel->setText(definition.problemText().toHtmlEscaped()
-                           + QStringLiteral(" &nbsp;<a href=\"choose\">%1</a>")
-                                 .arg(tr("Choose another definition…").toHtmlEscaped()));
+    QString text = found.join(QLatin1Char('\n'))
+                       .toHtmlEscaped()
+                       .replace(QLatin1Char('\n'), QLatin1String("<br>"));
+    if (m_workspace.requirementDefinition().hasProblem()) {
+        text += QStringLiteral(" &nbsp;<a href=\"choose\">%1</a>")
+                    .arg(tr("Choose another definition…").toHtmlEscaped());
+    }
+    m_bannerLabel->setText(text);
     m_banner->show();
 }
 
 QString RequirementDefinitionController::problemMessage() const
 {
-    return m_banner->isHidden() ? QString() : m_workspace.requirementDefinition().problemText();
+    return m_banner->isHidden() ? QString() : problems().join(QLatin1Char('\n'));
 }
 
 void RequirementDefinitionController::reload()

@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 class QAction;
 class QLabel;
@@ -18,7 +19,8 @@ class Workspace;
 // JSON file of the user's own or the built-in definition (stored as RequirementSettings, key
 // "review/requirementsFile"), and reloads. When the chosen file cannot be used, a banner above
 // the window's contents says why and that the built-in definition is in use; it does not
-// block, links to the chooser and can be dismissed.
+// block, links to the chooser and can be dismissed. The same banner names a label mapping or
+// eligibility rule file that cannot be used (Workspace::labelMapping(), eligibilityRule()).
 class RequirementDefinitionController : public QObject
 {
     Q_OBJECT
@@ -30,7 +32,8 @@ public:
 
     QAction *chooseAction() const { return m_chooseAction; }
     MessageBanner *banner() const { return m_banner; }
-    // Why the user's definition is not in use, empty when the banner is hidden.
+    // Why the user's definition (or label mapping, or eligibility rule) is not in use, one line
+    // each; empty when the banner is hidden.
     QString problemMessage() const;
 
 public slots:
@@ -47,6 +50,7 @@ signals:
 private:
     void setupBanner();
     void updateBanner();
+    QStringList problems() const;
 
     Workspace &m_workspace;
     ChecklistPane *m_pane;
