@@ -49,6 +49,7 @@ dictionary_for() {
         githubjson) echo "${ROOT}/fuzz/dict/json.dict" ;;
         linkheader) echo "${ROOT}/fuzz/dict/linkheader.dict" ;;
         allowlist) echo "${ROOT}/fuzz/dict/allowlist.dict" ;;
+        reviewcomment) echo "${ROOT}/fuzz/dict/review.dict" ;;
     esac
 }
 

@@ -60,6 +60,7 @@ if ((readme)); then
     cp "${out}/main-window-1366x768-dark.png" "${docs}/main-window-dark.png"
     cp "${out}/review-1366x768-light.png" "${docs}/review.png"
     cp "${out}/vote-1366x768-light.png" "${docs}/vote.png"
+    cp "${out}/team-reviews-1366x768-light.png" "${docs}/team-reviews.png"
     cp "${out}/request-info-dialog-1366x768-light.png" "${docs}/request-info.png"
     cp "${out}/settings-dialog-1366x768-light.png" "${docs}/settings.png"
     cp "${out}/main-window-zh_CN-1366x768-light.png" "${docs}/main-window-zh_CN.png"

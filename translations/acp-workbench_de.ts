@@ -865,233 +865,243 @@
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="132"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="140"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>Antrag #%1 hat den Status „%2“; Informationen lassen sich nur anfordern, solange ein Antrag neu ist oder bereits Informationen angefordert wurden.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="143"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="150"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="157"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="165"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="144"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="151"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="158"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="166"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="149"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>Antrag #%1 hat den Status „%2“; eine Abstimmung lässt sich nur für einen Antrag in Prüfung starten.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="155"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="156"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>Antrag #%1 hat den Status „%2“; eine Entscheidung wird nur erfasst, solange die Abstimmung läuft.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="162"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="163"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>Antrag #%1 hat den Status „%2“; nur ein Antrag, zu dem Informationen angefordert sind oder über den abgestimmt wird, geht zurück in die Prüfung.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="172"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="171"/>
+        <source>Application #%1 is closed; a review is published only while it is open.</source>
+        <translation>Antrag #%1 ist geschlossen; ein Review wird nur veröffentlicht, solange er offen ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="179"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>Antrag #%1 ist keine angenommene, gelistete Plattform; Aktionen der regelmäßigen Überprüfung gelten nur für solche.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="177"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="184"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>Für Antrag #%1 läuft bereits eine Mängelanzeige.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="198"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="205"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>Die Vorlage %1 verwendet {{%2}}, wofür es hier keinen Wert gibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="280"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="287"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke oder Ermessensfrage markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="283"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="290"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste (oder nehmen Sie Ermessensfragen mit auf).</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="305"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="312"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>Die Nachweisdatei %1 kann nicht in einen GitHub-Kommentar aufgenommen werden und wurde weggelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="319"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="326"/>
         <source>The closing date %1 is in the past.</source>
         <translation>Das Enddatum %1 liegt in der Vergangenheit.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="458"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="465"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>Geben Sie an, welche Anforderungen die Plattform nicht mehr erfüllt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="542"/>
+        <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
+        <translation>Noch keine Anforderung von #%1 hat einen Status; es gibt kein Review zu veröffentlichen.</translation>
     </message>
 </context>
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="138"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
         <source>Request &amp;Info…</source>
         <translation>&amp;Informationen anfordern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>Den Antragsteller um die fehlenden Informationen bitten (aus den Lücken der Checkliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
         <source>Start &amp;Vote…</source>
         <translation>&amp;Abstimmung starten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="142"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>Den Abstimmungskommentar veröffentlichen und den Antrag als „Abstimmung läuft“ kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>Record &amp;Decision…</source>
         <translation>&amp;Entscheidung erfassen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>Das Ergebnis veröffentlichen, die Labels setzen und den Antrag schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
         <source>&amp;Back to Review…</source>
         <translation>&amp;Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>Move the application back to review (new)</source>
         <translation>Den Antrag zurück in die Prüfung setzen (neu)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>&amp;Mängelanzeige…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>Regelmäßige Überprüfung: eine Mängelanzeige erteilen; startet die Frist</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>Re&amp;tire…</source>
         <translation>Plattform &amp;streichen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>Regelmäßige Überprüfung: die angenommene Plattform streichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
         <source>Review &amp;Complete…</source>
         <translation>&amp;Überprüfung abgeschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>Regelmäßige Überprüfung bestanden: Die nächste Überprüfung ist später fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>&amp;Application</source>
         <translation>An&amp;trag</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="183"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="186"/>
         <source>&amp;Push Outbox Now</source>
         <translation>&amp;Postausgang jetzt senden</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="206"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="209"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>Demo-Arbeitsbereich: Aktionen lassen sich hier zum Ausprobieren einreihen, aber nichts wird jemals an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="209"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="212"/>
         <source>Outbox</source>
         <translation>Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
         <source>&amp;Outbox</source>
         <translation>&amp;Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="220"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="223"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="227"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="230"/>
         <source>&amp;Due</source>
         <translation>&amp;Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="243"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="246"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="258"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="261"/>
         <source>Back to Review…</source>
         <translation>Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="289"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="292"/>
         <source>Open the outbox</source>
         <translation>Postausgang öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="320"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="323"/>
         <source>Back online: pushing the outbox…</source>
         <translation>Wieder online: Postausgang wird gesendet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="355"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="358"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich sendet nie etwas an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="358"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="361"/>
         <source>A push is running.</source>
         <translation>Ein Sendevorgang läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="363"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="366"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>Die wartenden Aktionen an GitHub senden (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="362"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="365"/>
         <source>Nothing waits in the outbox.</source>
         <translation>Im Postausgang wartet nichts.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="378"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="381"/>
         <source>Outbox empty</source>
         <translation>Postausgang leer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="373"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n Aktion wartet</numerusform>
@@ -1099,12 +1109,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="364"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="367"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>Die wartenden Aktionen und danach die Stimmen an GitHub senden (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="379"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n Stimme wartet</numerusform>
@@ -1112,12 +1122,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="394"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="397"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>Eingereiht: %1. Senden Sie den Postausgang (F6), um sie zu übertragen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="395"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>Im Demo-Postausgang eingereiht (wird nie gesendet): %1</translation>
     </message>
@@ -1139,22 +1149,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="411"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="138"/>
+        <source>P&amp;ublish Review…</source>
+        <translation>Review &amp;veröffentlichen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
+        <source>Post your checklist on the issue as your review; publishing again updates it</source>
+        <translation>Ihre Checkliste als Ihr Review auf dem Issue veröffentlichen; erneutes Veröffentlichen aktualisiert es</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionController.cpp" line="414"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>Das Senden der Stimmen wurde abgebrochen; sie bleiben eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="413"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="416"/>
         <source>Ballots not sent: %1</source>
         <translation>Stimmen nicht gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="415"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="418"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>Stimmen: %1 gesendet, %2 fehlgeschlagen, %3 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="420"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="423"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n Stimme gesendet.</numerusform>
@@ -1162,12 +1182,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="440"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="443"/>
         <source>Pushing: %1 of %2</source>
         <translation>Senden: %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="447"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>Senden wartet %n Sekunde: %1</numerusform>
@@ -1175,12 +1195,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="456"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="459"/>
         <source>Push stopped: %1</source>
         <translation>Senden angehalten: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="458"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="461"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>Postausgang gesendet: %n Aktion übertragen.</numerusform>
@@ -1188,12 +1208,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="461"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="464"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 gesendet; %2 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="497"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="500"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Antragsteller hat am %1 geantwortet.&lt;/b&gt;</translation>
     </message>
@@ -1261,37 +1281,42 @@
         <translation>Überprüfung abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="115"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="100"/>
+        <source>Publish Review</source>
+        <translation>Review veröffentlichen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="117"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="116"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="118"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="125"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="127"/>
         <source>&amp;Reasons:</source>
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="128"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="130"/>
         <source>&amp;Deficiencies:</source>
         <translation>&amp;Mängel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="131"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="133"/>
         <source>&amp;Note:</source>
         <translation>&amp;Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="173"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="176"/>
         <source>Changes on GitHub: %1</source>
         <translation>Änderungen auf GitHub: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="192"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="195"/>
         <source>No comment: labels only</source>
         <translation>Kein Kommentar: nur Labels</translation>
     </message>
@@ -1299,20 +1324,30 @@
 <context>
     <name>acp::ActionService</name>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="31"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="105"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="32"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="171"/>
         <source>The workspace has no outbox.</source>
         <translation>Der Arbeitsbereich hat keinen Postausgang.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="120"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="126"/>
+        <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
+        <translation>Ein Review von #%1 ist unterwegs zu GitHub; senden Sie (oder brechen Sie es im Postausgang ab), bevor Sie erneut veröffentlichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="186"/>
         <source>The vote could not be recorded: %1</source>
         <translation>Die Abstimmung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="126"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="192"/>
         <source>The tally could not be frozen: %1</source>
         <translation>Die Auszählung konnte nicht eingefroren werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="203"/>
+        <source>replaced by a newer review</source>
+        <translation>durch ein neueres Review ersetzt</translation>
     </message>
 </context>
 <context>
@@ -1630,133 +1665,133 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ApplicationReportWriter</name>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="45"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="46"/>
         <source>%1 of %2 requirements reviewed</source>
         <translation>%1 von %2 Anforderungen geprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="60"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="61"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="64"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="65"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="65"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="66"/>
         <source>Declined (no vote)</source>
         <translation>Abgelehnt (ohne Abstimmung)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="68"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="69"/>
         <source>No vote</source>
         <translation>Keine Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="71"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="72"/>
         <source>Vote opened</source>
         <translation>Abstimmung eröffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="76"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="77"/>
         <source>Open: no quorum yet</source>
         <translation>Offen: noch kein Quorum</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="80"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="81"/>
         <source>Open: passing</source>
         <translation>Offen: Mehrheit dafür</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="81"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="82"/>
         <source>Open: failing</source>
         <translation>Offen: keine Mehrheit</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="83"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="84"/>
         <source>Passed</source>
         <translation>Mehrheit erreicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="84"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="85"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="96"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="97"/>
         <source>Application #%1</source>
         <translation>Antrag #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="116"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="117"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="126"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="127"/>
         <source>Submitted</source>
         <translation>Eingereicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="128"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="162"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="129"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="163"/>
         <source>%1 by %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="132"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
         <source>Last updated</source>
         <translation>Zuletzt aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="136"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="137"/>
         <source>; closed %1</source>
         <translation>; geschlossen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="140"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="141"/>
         <source>Review state</source>
         <translation>Prüfstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="145"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="146"/>
         <source>; labels: %1</source>
         <translation>; Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="149"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="150"/>
         <source>Requirements</source>
         <translation>Anforderungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="151"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="152"/>
         <source>%1, version %2</source>
         <translation>%1, Version %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="153"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="154"/>
         <source>ACP admission requirements</source>
         <translation>ACP-Aufnahmeanforderungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="158"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="159"/>
         <source>Prepared</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="166"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="167"/>
         <source>, from the offline cache of %1</source>
         <translation>, aus dem Offline-Cache von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="188"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="189"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="196"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>%n Kommentar der Arbeitsgruppe</numerusform>
@@ -1764,7 +1799,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="197"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="198"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>%n Kommentar des Antragstellers</numerusform>
@@ -1772,183 +1807,183 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="198"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="199"/>
         <source>vote: %1</source>
         <translation>Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="223"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="224"/>
         <source>Requirement</source>
         <translation>Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="224"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="509"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="225"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="510"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="225"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="226"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>Notiz des Prüfers und Nachweise</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="241"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="242"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="243"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="244"/>
         <source>The requirement set is empty.</source>
         <translation>Der Anforderungskatalog ist leer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="270"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="271"/>
         <source>Answered in: %1</source>
         <translation>Beantwortet in: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="293"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="294"/>
         <source>No note.</source>
         <translation>Keine Notiz.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="305"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="306"/>
         <source>Evidence about the application as a whole</source>
         <translation>Nachweise zum Antrag als Ganzes</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="309"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="310"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>Links aus Abschnitten und Kommentaren, die keine einzelne Anforderung nennen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="320"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="321"/>
         <source>Conversation</source>
         <translation>Gesprächsverlauf</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="322"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="323"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>Keine Kommentare außer Abstimmung und Entscheidung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="326"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="327"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>Rückfragen und Anmerkungen der Arbeitsgruppe und die Antworten des Antragstellers, älteste zuerst. Lange Kommentare sind gekürzt; jeder verlinkt auf seinen vollständigen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="341"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
         <source>Submitter&apos;s answer</source>
         <translation>Antwort des Antragstellers</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="341"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
         <source>Submitter</source>
         <translation>Antragsteller</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="343"/>
         <source>Working group</source>
         <translation>Arbeitsgruppe</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="343"/>
         <source>Other participant</source>
         <translation>Anderer Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="351"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="352"/>
         <source>comment on GitHub</source>
         <translation>Kommentar auf GitHub</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="359"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="360"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>… gekürzt; der vollständige Kommentar steht auf GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="362"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
         <source>Links in the comment: </source>
         <translation>Links im Kommentar: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="397"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="398"/>
         <source> (alternate %1)</source>
         <translation> (Stellvertreter %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="408"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="409"/>
         <source>Not voted</source>
         <translation>Nicht abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="415"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="416"/>
         <source>Vote</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="418"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="419"/>
         <source>No vote has been held on this application.</source>
         <translation>Über diesen Antrag wurde nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="424"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="425"/>
         <source>Opened by %1 on %2</source>
         <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="427"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="428"/>
         <source>Opened from this workbench</source>
         <translation>Aus dieser Workbench eröffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="430"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="431"/>
         <source>; open until %1</source>
         <translation>; offen bis %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="434"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="435"/>
         <source>The vote comment</source>
         <translation>Der Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="436"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="437"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>Der Abstimmungskommentar hat GitHub noch nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="446"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="447"/>
         <source>Rule: </source>
         <translation>Regel: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="460"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="461"/>
         <source>Standing (the vote is open): </source>
         <translation>Zwischenstand (die Abstimmung läuft): </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="460"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="461"/>
         <source>Result: </source>
         <translation>Ergebnis: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="465"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1. Zustimmung: %2, Ablehnung: %3, Enthaltung: %4.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="473"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="474"/>
         <source>Not voted yet: %1.</source>
         <translation>Noch nicht abgestimmt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="477"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="478"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
         <translation>Die Auszählung wurde beim Erfassen der Entscheidung eingefroren (%1); spätere Reaktionen ändern sie nicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="483"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="484"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
         <translation>
             <numerusform>%n Stimme nach dem Ende der Abstimmung abgegeben: aufgeführt, nicht gezählt.</numerusform>
@@ -1956,62 +1991,62 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="500"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="501"/>
         <source>Roster frozen when the vote opened</source>
         <translation>Mitgliederliste, eingefroren bei Eröffnung der Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="507"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="508"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="508"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="509"/>
         <source>Representative (alternate)</source>
         <translation>Vertreter (Stellvertreter)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="510"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="511"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="536"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="537"/>
         <source> (late)</source>
         <translation> (verspätet)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="543"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="544"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>Nicht auf der Mitgliederliste (nicht bindend): %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="547"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="548"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>Andere Reaktionen (keine Stimmen): %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="556"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="557"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="560"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="561"/>
         <source>No decision has been recorded yet.</source>
         <translation>Es wurde noch keine Entscheidung erfasst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="561"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="562"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>Der Antrag hat das Label „%1“; es wurde kein Entscheidungskommentar gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="568"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="569"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>Erfasst von %1 am %2.  </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="571"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="572"/>
         <source>The decision comment</source>
         <translation>Der Entscheidungskommentar</translation>
     </message>
@@ -2120,27 +2155,27 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::AutomaticCheckView</name>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="99"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="104"/>
         <source>checked %1</source>
         <translation>geprüft %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="105"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="110"/>
         <source>checking…</source>
         <translation>wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="106"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="111"/>
         <source>advisory only</source>
         <translation>nur als Hinweis</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="114"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="119"/>
         <source>Looked at:</source>
         <translation>Betrachtet:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="116"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="121"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2647,32 +2682,33 @@ Aktualisiert am %2</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistEditor.cpp" line="87"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="100"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="100"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="113"/>
         <source>The checklist could not be saved: %1</source>
         <translation>Die Checkliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="142"/>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="157"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="155"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="170"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="149"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="162"/>
         <source>The evidence note could not be saved: %1</source>
         <translation>Die Nachweisnotiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="161"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="174"/>
         <source>The evidence note could not be deleted: %1</source>
         <translation>Die Nachweisnotiz konnte nicht gelöscht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="170"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="183"/>
         <source>The evidence note could not be restored: %1</source>
         <translation>Die Nachweisnotiz konnte nicht wiederhergestellt werden: %1</translation>
     </message>
@@ -2681,42 +2717,58 @@ Aktualisiert am %2</translation>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="455"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="534"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="581"/>
         <source>the application</source>
         <translation>dem Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="365"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="388"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="413"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="488"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="524"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="369"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="435"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="535"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="571"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="658"/>
         <source>No application is shown.</source>
         <translation>Es wird kein Antrag angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="461"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="407"/>
+        <source>@%1&apos;s review says nothing about this requirement.</source>
+        <translation>Das Review von @%1 sagt nichts zu dieser Anforderung.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="410"/>
+        <source>_Adopted from @%1&apos;s review of %2._</source>
+        <translation>_Übernommen aus dem Review von @%1 vom %2._</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="421"/>
+        <source>Adopt @%1&apos;s review</source>
+        <translation>Review von @%1 übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="508"/>
         <source>Add a link to %1</source>
         <translation>Link zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="464"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="511"/>
         <source>Add a text to %1</source>
         <translation>Text zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="467"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
         <source>Add a file to %1</source>
         <translation>Datei zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="470"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="517"/>
         <source>Add an image to %1</source>
         <translation>Bild zu %1 hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="474"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="521"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%n Nachweisnotiz zu %1 hinzufügen</numerusform>
@@ -2724,83 +2776,84 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="492"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="528"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="539"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="575"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="505"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="552"/>
         <source>Include a note in the report</source>
         <translation>Notiz in den Bericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="506"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="553"/>
         <source>Leave a note out of the report</source>
         <translation>Notiz aus dem Bericht herausnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="509"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="556"/>
         <source>Include a note in the request for information</source>
         <translation>Notiz in die Informationsanforderung aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="510"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="557"/>
         <source>Leave a note out of the request for information</source>
         <translation>Notiz aus der Informationsanforderung herausnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="512"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="559"/>
         <source>Move an evidence note</source>
         <translation>Nachweisnotiz verschieben</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="561"/>
         <source>Edit an evidence note</source>
         <translation>Nachweisnotiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="538"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="585"/>
         <source>Delete an evidence note from %1</source>
         <translation>Nachweisnotiz von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="547"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="572"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="589"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="606"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="627"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="594"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="619"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="636"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="674"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="691"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="712"/>
         <source>No workspace is open.</source>
         <translation>Es ist kein Arbeitsbereich geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="782"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="867"/>
         <source>%1 requirements: %2</source>
         <translation>Anforderungen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="789"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="874"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="824"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="909"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="912"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie auf den Antrag abgelegte Notizen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="832"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="917"/>
         <source>Whole application: %1</source>
         <translation>Gesamter Antrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="918"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="970"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n Nachweis</numerusform>
@@ -2808,14 +2861,14 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="844"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="924"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="929"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1011"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>%1 aus dem Antrag, %2 von Ihnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="930"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1012"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n Link</numerusform>
@@ -2823,8 +2876,8 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="931"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1013"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n Notiz</numerusform>
@@ -2832,37 +2885,37 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="881"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="968"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="905"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="992"/>
         <source>Status: %1</source>
         <translation>Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="907"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="994"/>
         <source>Set %1</source>
         <translation>Gesetzt am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="997"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1058"/>
         <source>Requirement</source>
         <translation>Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="973"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1060"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="975"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1062"/>
         <source>Evidence</source>
         <translation>Nachweise</translation>
     </message>
@@ -2870,102 +2923,117 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="61"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="63"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft; J und K wechseln zur nächsten und vorherigen Anforderung; E bearbeitet die Notiz. Ziehen Sie Links, Text, Dateien oder Bilder auf eine Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="76"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="78"/>
         <source>Automatic checks</source>
         <translation>Automatische Prüfungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="78"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="80"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>Nur als Hinweis: Sie setzen nie einen Status. Jede nennt, was sie geprüft hat und wann; zeigen Sie mit der Maus darauf, um die Adressen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="144"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="89"/>
+        <source>Pri&amp;vate</source>
+        <translation>Pri&amp;vat</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="91"/>
+        <source>Keep this note on this computer: a published review leaves it out</source>
+        <translation>Diese Notiz auf diesem Computer behalten: ein veröffentlichtes Review lässt sie weg</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="114"/>
+        <source>Adopted @%1&apos;s review; Ctrl+Z undoes it.</source>
+        <translation>Review von @%1 übernommen; Strg+Z macht es rückgängig.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="178"/>
         <source>Hide the reviewer guidance</source>
         <translation>Hinweise für Prüfer ausblenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="145"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="179"/>
         <source>Show the reviewer guidance</source>
         <translation>Hinweise für Prüfer anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="156"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="190"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>Wählen Sie einen Antrag aus, um ihn anhand der Aufnahmeanforderungen zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="223"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="257"/>
         <source>%1 (key %2)</source>
         <translation>%1 (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="224"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="258"/>
         <source>Mark as %1</source>
         <translation>Als %1 markieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="313"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="347"/>
         <source>Requirement details</source>
         <translation>Details der Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="417"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="451"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%1 von %2 geprüft · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="537"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="571"/>
         <source>Read the official requirement</source>
         <translation>Die offizielle Anforderung lesen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="557"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="591"/>
         <source>No section of the form answers this requirement.</source>
         <translation>Kein Abschnitt des Formulars beantwortet diese Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="560"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="594"/>
         <source>Answered in %1</source>
         <translation>Beantwortet in %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="568"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="602"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie zu %1 hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="572"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="606"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="574"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="608"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie die Notizen, die Sie hier hinzufügen oder auf den Antrag ablegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="583"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="617"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie dem Antrag als Ganzes hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="599"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="648"/>
         <source>Written from the form %1.</source>
         <translation>Ausgefüllt mit dem Formular %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="726"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="775"/>
         <source>Select a requirement to set its status.</source>
         <translation>Wählen Sie eine Anforderung aus, um ihren Status zu setzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="735"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="784"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3002,101 +3070,102 @@ Aktualisiert am %2</translation>
     <name>acp::ChecklistStore</name>
     <message>
         <location filename="../src/core/review/ChecklistStore.cpp" line="179"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="245"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>Ein Checklisteneintrag braucht einen Antrag und eine Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="224"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="347"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="263"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="386"/>
         <source>An evidence note needs an application.</source>
         <translation>Eine Nachweisnotiz braucht einen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="258"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="461"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="297"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="500"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>Nur http- und https-Adressen können als Links hinzugefügt werden; %1 ist keine.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="275"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="466"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="314"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="505"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>Ein leerer Text kann nicht als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="279"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="318"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>Der Text ist für eine Notiz zu lang (%1 Zeichen; höchstens %2). Fügen Sie ihn stattdessen als Datei hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="301"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="340"/>
         <source>The file %1 does not exist.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="305"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 ist keine reguläre Datei; nur Dateien können als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="310"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="328"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="349"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="367"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 ist %2 groß; Nachweisdateien dürfen höchstens %3 groß sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="316"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="370"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="355"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="409"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="343"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="382"/>
         <source>Only file and image notes hold files.</source>
         <translation>Nur Datei- und Bildnotizen enthalten Dateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="352"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="391"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="455"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="361"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="385"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="390"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="400"/>
         <location filename="../src/core/review/ChecklistStore.cpp" line="424"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="429"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="463"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>Die Nachweisdatei konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="379"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="418"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 ist größer als %2, die Obergrenze für Nachweisdateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="489"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="492"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="528"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="456"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="495"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>Eine Nachweisnotiz kann ihre Art nicht ändern.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="507"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="546"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>Die Nachweisnotiz kann nicht wiederhergestellt werden: Sie hat keine ID oder keinen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="516"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="555"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>Die Datei der Nachweisnotiz %1 ist nicht mehr im Datenordner des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="635"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="674"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>Die Datei der Nachweisnotiz %1 wird nicht geöffnet: Ihr gespeicherter Pfad führt aus dem Dateiordner des Arbeitsbereichs hinaus.</translation>
     </message>
@@ -3178,27 +3247,27 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="79"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="80"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="93"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="94"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="106"/>
         <source>in “%1”</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="108"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="109"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="130"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="131"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3206,7 +3275,7 @@ Commands:
   sync              pull issues, comments, labels and reactions into the cache
   list [--json]     the cached applications
   show NUMBER [--json]  one application: form sections, checklist, evidence, comments
-  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
+  checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]
                     set one requirement&apos;s status (unreviewed, met, gap,
                     needs-judgment, not-applicable) and, with --note, its note
   request-info NUMBER [--include-judgment] [--preview]
@@ -3229,6 +3298,12 @@ Commands:
                     cast (or change) your ballot on an open vote
   roster [--json]   the voting organizations, representatives and alternates
   roster import FILE  a new roster version from a Markdown table or JSON
+  review publish NUMBER [--preview]
+                    queue your checklist as your review comment (publishing
+                    again edits it)
+  reviews NUMBER [--json]
+                    the team&apos;s reviews published on the issue beside yours, and
+                    where reviewers disagree
   report NUMBER|--all --output FILE.pdf
                     the review report of one application, or of all of them
 
@@ -3242,7 +3317,7 @@ Befehle:
   sync              Issues, Kommentare, Labels und Reaktionen in den Cache laden
   list [--json]     die Anträge im Cache
   show NUMMER [--json]  ein Antrag: Formularabschnitte, Checkliste, Nachweise, Kommentare
-  checklist NUMMER ANFORDERUNG STATUS [--note TEXT]
+  checklist NUMMER ANFORDERUNG STATUS [--note TEXT] [--private|--public]
                     den Status einer Anforderung setzen (unreviewed, met, gap,
                     needs-judgment, not-applicable) und mit --note ihre Notiz
   request-info NUMMER [--include-judgment] [--preview]
@@ -3271,6 +3346,12 @@ Befehle:
                     Stellvertreter
   roster import DATEI  eine neue Version der Mitgliederliste aus einer
                     Markdown-Tabelle oder JSON
+  review publish NUMMER [--preview]
+                    Ihre Checkliste als Ihren Review-Kommentar einreihen (erneutes
+                    Veröffentlichen bearbeitet ihn)
+  reviews NUMMER [--json]
+                    die auf dem Issue veröffentlichten Reviews des Teams neben
+                    Ihrem, und wo die Prüfer uneins sind
   report NUMMER|--all --output DATEI.pdf
                     der Prüfbericht eines Antrags oder aller Anträge
 
@@ -3279,12 +3360,12 @@ Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund de
 Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund. Die Label-Zuordnung (Einstellung labels/mappingFile, --label-mapping FILE) und die Regel für die Stimmberechtigung (Einstellung voting/eligibilityRuleFile, --eligibility-rule FILE) sind ebenso Dateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3295,163 +3376,178 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
                     diese Logins), co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>The workspace database file.</source>
         <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>OWNER/NAME</source>
         <translation>INHABER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
         <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
         <translation>Die Label-Zuordnungsdatei (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die Label-Namen der Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
         <translation>Die Datei mit der Regel für die Stimmberechtigung (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die eingebaute Regel.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <source>checklist: keep the note private: a published review leaves it out.</source>
+        <translation>checklist: die Notiz privat halten: ein veröffentlichtes Review lässt sie weg.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <source>checklist: let a published review show the note again.</source>
+        <translation>checklist: ein veröffentlichtes Review zeigt die Notiz wieder.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: das Enddatum der Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: die Begründung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="247"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
         <source>report: the PDF file to write.</source>
         <translation>report: die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="312"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="330"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="346"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="337"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="353"/>
+        <source>--private or --public (one of them) belongs to the “checklist” command.</source>
+        <translation>--private oder --public (eines davon) gehört zum Befehl „checklist“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="359"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="366"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="346"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="368"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="352"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="374"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output und --all gehören zum Befehl „report“.</translation>
     </message>
@@ -3459,32 +3555,32 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="419"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="423"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
         <source>The label mapping is not valid: %1</source>
         <translation>Die Label-Zuordnung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>Die Regel für die Stimmberechtigung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="463"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="488"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="470"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="495"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="510"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3492,62 +3588,62 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="491"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="501"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="514"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="539"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="557"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="582"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
         <source>Form: %1</source>
         <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="673"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="678"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="713"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="690"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="719"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3555,7 +3651,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="711"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="740"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3563,33 +3659,33 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="720"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="743"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="761"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="790"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="752"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="781"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="777"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="806"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="796"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="825"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="831"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="862"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3597,43 +3693,43 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="400"/>
+        <location filename="../src/core/store/Database.cpp" line="410"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="424"/>
+        <location filename="../src/core/store/Database.cpp" line="434"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="441"/>
-        <location filename="../src/core/store/Database.cpp" line="496"/>
+        <location filename="../src/core/store/Database.cpp" line="451"/>
+        <location filename="../src/core/store/Database.cpp" line="506"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="461"/>
+        <location filename="../src/core/store/Database.cpp" line="471"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="481"/>
+        <location filename="../src/core/store/Database.cpp" line="491"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="507"/>
+        <location filename="../src/core/store/Database.cpp" line="517"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="561"/>
+        <location filename="../src/core/store/Database.cpp" line="571"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="584"/>
+        <location filename="../src/core/store/Database.cpp" line="594"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -5356,27 +5452,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Antrag #%1 wurde auf GitHub gelöscht, nachdem diese Aktion eingereiht wurde; brechen Sie sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="236"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="239"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
         <translation>prüfen Sie den Antrag und senden Sie die Aktion dann trotzdem erneut, oder brechen Sie sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="238"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="241"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
         <translation>Antrag #%1 wurde auf GitHub%2 geschlossen, nachdem diese Aktion eingereiht wurde; %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="241"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="244"/>
         <source> as %1</source>
         <translation> als %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="246"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="249"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
         <translation>Antrag #%1 ist auf GitHub von „%2“ zu „%3“ gewechselt, nachdem diese Aktion eingereiht wurde; %4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="254"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="257"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
         <translation>Jemand anderes hat das Label „%1“ bereits zu Antrag #%2 hinzugefügt, nachdem diese Aktion eingereiht wurde; %3</translation>
     </message>
@@ -5384,84 +5480,94 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxAction</name>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="79"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="81"/>
         <source>Request info</source>
         <translation>Informationen anfordern</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="81"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
         <source>Start vote</source>
         <translation>Abstimmung starten</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
         <source>Record decision</source>
         <translation>Entscheidung erfassen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Back to review</source>
         <translation>Zurück zur Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Deficiency notice</source>
         <translation>Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Retirement</source>
         <translation>Streichung</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
         <source>Periodic review complete</source>
         <translation>Regelmäßige Überprüfung abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="135"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
+        <source>Publish review</source>
+        <translation>Review veröffentlichen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
         <source>Queued</source>
         <translation>Eingereiht</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="137"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
         <source>Sending</source>
         <translation>Wird gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
         <source>Sent</source>
         <translation>Gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="431"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="458"/>
         <source>close</source>
         <translation>schließen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="431"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="458"/>
         <source>close (%1)</source>
         <translation>schließen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="433"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="460"/>
         <source>reopen</source>
         <translation>wieder öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="471"/>
+        <source>Update review</source>
+        <translation>Review aktualisieren</translation>
     </message>
 </context>
 <context>
@@ -5472,57 +5578,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>--force gehört zu „outbox cancel“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="136"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="134"/>
+        <source>“review” publishes your checklist as your review: review publish NUMBER [--preview].</source>
+        <translation>„review“ veröffentlicht Ihre Checkliste als Ihr Review: review publish NUMMER [--preview].</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="145"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>„decide“ braucht eine Issue-Nummer und approved oder declined, zum Beispiel: decide 12 approved.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="140"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="149"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>„%1“ braucht eine Issue-Nummer, zum Beispiel: %1 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="147"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="156"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum; schreiben Sie es als JJJJ-MM-TT.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="153"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="162"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>Das Ergebnis ist approved oder declined, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="166"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird für GitHub eingereiht (mit --preview sehen Sie den Kommentar).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="182"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="193"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="196"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="207"/>
         <source>Preview (nothing queued): %1</source>
         <translation>Vorschau (nichts eingereiht): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="210"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="221"/>
         <source>Queued action %1: %2.</source>
         <translation>Aktion %1 eingereiht: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="212"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="223"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>Führen Sie „push“ aus, um sie an GitHub zu senden; „outbox“ zeigt, was wartet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="240"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="251"/>
         <source>The outbox is empty.</source>
         <translation>Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="262"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="273"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Aktion wartet auf das Senden.</numerusform>
@@ -5530,7 +5641,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="264"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Stimme wartet auf das Senden.</numerusform>
@@ -5538,77 +5649,77 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="272"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="283"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="286"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>Stimme zu #%1: %2 als @%3</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="296"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>„outbox audit“ nimmt keine weiteren Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="300"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>„outbox“ nimmt cancel ID, retry ID oder audit an, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="322"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>„outbox %1“ braucht eine Aktions-ID, zum Beispiel: outbox %1 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="333"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="344"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>„outbox cancel“ braucht eine Aktions-ID, zum Beispiel: outbox cancel 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="347"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="358"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>Führen Sie „outbox cancel %1 --force“ aus, um sie trotzdem abzubrechen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="368"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="379"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>„%1“ ist keine Stimmen-ID; Stimmen werden als b1, b2, … aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="381"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="392"/>
         <source>Cancelled: %1</source>
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="389"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="400"/>
         <source>“due” takes no arguments.</source>
         <translation>„due“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="404"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="415"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder regelmäßigen Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="421"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="432"/>
         <source>“push” takes no arguments.</source>
         <translation>„push“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="426"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="490"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>Nichts zu senden: Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="449"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -5616,12 +5727,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="446"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="457"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="468"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
         <source>%n sent</source>
         <translation>
             <numerusform>%n gesendet</numerusform>
@@ -5629,7 +5740,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="469"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="480"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n blockiert</numerusform>
@@ -5637,8 +5748,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="470"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="497"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="508"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n fehlgeschlagen</numerusform>
@@ -5646,8 +5757,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="471"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="498"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n nicht gesendet.</numerusform>
@@ -5655,17 +5766,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
         <source>A push is already running.</source>
         <translation>Es wird bereits gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="503"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>Das Senden wurde abgebrochen; das nächste Senden setzt dort fort, wo es aufgehört hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Aktion wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -5673,7 +5784,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Stimme wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -5681,12 +5792,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="457"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="468"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>Gesendet: Stimme zu #%1, %2 als @%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="496"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>Stimmen: %n gesendet</numerusform>
@@ -5694,7 +5805,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>Stimmen: %n nicht gesendet.</numerusform>
@@ -5851,11 +5962,11 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="324"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="400"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="438"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="484"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="554"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="674"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="700"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="486"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="556"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="743"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="769"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1046"/>
         <source>The push was cancelled.</source>
         <translation>Das Senden wurde abgebrochen.</translation>
     </message>
@@ -5871,7 +5982,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="392"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="984"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1053"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht; brechen Sie diese Aktion ab.</translation>
     </message>
@@ -5882,23 +5993,23 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="566"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>Antrag #%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="417"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="572"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="574"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>Die Antwort von GitHub zu Antrag #%1 konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="454"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="456"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>Suche nach dem Kommentar eines früheren Versuchs zu #%1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="521"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="523"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 %n Mal versucht; das nächste Senden versucht es erneut.</numerusform>
@@ -5906,43 +6017,43 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="585"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="601"/>
         <source>posting the comment</source>
         <translation>Kommentar wird veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="591"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="602"/>
         <source>Posting the comment on #%1…</source>
         <translation>Kommentar zu #%1 wird veröffentlicht…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="607"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="617"/>
         <source>the comment is on its way to GitHub</source>
         <translation>der Kommentar ist unterwegs zu GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="618"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="628"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>Der Kommentar zu #%1 wurde nicht gesendet: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="650"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="644"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>Das Veröffentlichen des Kommentars zu #%1 hat möglicherweise nicht funktioniert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="655"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="649"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub hat den Kommentar zu #%1 verweigert: %2 Dem Token fehlt möglicherweise der Schreibzugriff auf die Issues des Repositorys.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="659"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="653"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub hat den Kommentar zu #%1 nicht angenommen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="560"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="705"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="562"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="774"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>Antrag #%1 ist nicht mehr auf GitHub; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
@@ -5952,27 +6063,57 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Zum Senden wird ein GitHub-Token benötigt: Setzen Sie %1 (oder melden Sie sich an) und senden Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="714"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="691"/>
+        <source>editing the review comment</source>
+        <translation>der Review-Kommentar wird bearbeitet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="692"/>
+        <source>Updating the review comment on #%1…</source>
+        <translation>Der Review-Kommentar auf #%1 wird aktualisiert…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="702"/>
+        <source>The review comment on #%1 was not updated: %2</source>
+        <translation>Der Review-Kommentar auf #%1 wurde nicht aktualisiert: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="716"/>
+        <source>GitHub refused the edit of the review comment on #%1: %2 The token may lack write access, or the comment is someone else&apos;s.</source>
+        <translation>GitHub hat die Bearbeitung des Review-Kommentars auf #%1 abgelehnt: %2 Dem Token fehlt vielleicht Schreibzugriff, oder der Kommentar gehört jemand anderem.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="720"/>
+        <source>GitHub did not take the edit of the review comment on #%1: %2</source>
+        <translation>GitHub hat die Bearbeitung des Review-Kommentars auf #%1 nicht angenommen: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="727"/>
+        <source>the earlier review comment is gone; posting a new one</source>
+        <translation>der frühere Review-Kommentar ist weg; ein neuer wird gepostet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="783"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>Die Suche nach dem Kommentar zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="735"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="804"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>Kommentar eines früheren Versuchs gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="745"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="814"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>der Kommentar des früheren Versuchs ist auf GitHub nicht aufgeführt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="752"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="821"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>Der Kommentar zu #%1 ist möglicherweise bereits auf GitHub, aber noch nicht aufgeführt; das nächste Senden sucht erneut nach ihm, bevor es ihn veröffentlicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="836"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>Der Kommentar zu #%1 ist auf GitHub nicht aufgeführt; in %n Sekunde wird noch einmal nachgesehen, bevor er erneut veröffentlicht wird.</numerusform>
@@ -5980,132 +6121,132 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="808"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="877"/>
         <source>already there</source>
         <translation>bereits vorhanden</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="812"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="881"/>
         <source>Adding %1 to #%2…</source>
         <translation>%1 wird zu #%2 hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="841"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="910"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>Das Hinzufügen von Labels zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="845"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="914"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das Hinzufügen von %1 zu #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="850"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub hat %1 nicht zu #%2 hinzugefügt: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="865"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="934"/>
         <source>already gone</source>
         <translation>bereits entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="868"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="937"/>
         <source>Removing %1 from #%2…</source>
         <translation>%1 wird von #%2 entfernt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="896"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="965"/>
         <source>%1 was already gone</source>
         <translation>%1 war bereits entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="899"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="968"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>Das Entfernen von %1 von #%2 ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="903"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="972"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das Entfernen von %1 von #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="908"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub hat %1 nicht von #%2 entfernt: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="922"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="991"/>
         <source>already %1</source>
         <translation>bereits %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="927"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="996"/>
         <source>Closing #%1…</source>
         <translation>#%1 wird geschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="928"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="997"/>
         <source>Reopening #%1…</source>
         <translation>#%1 wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="952"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>Das Ändern des Zustands von #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1026"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das %1 von #%2 verweigert: %3 Zum Schließen eines Issues ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
         <source>close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
         <source>reopen</source>
         <translation>Wiederöffnen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="962"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1031"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub hat den Zustand von #%1 nicht geändert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1064"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1133"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1082"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1151"/>
         <source>Blocked: %1 (%2)</source>
         <translation>Blockiert: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1097"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1166"/>
         <source>Failed: %1 (%2)</source>
         <translation>Fehlgeschlagen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1114"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1183"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>Noch nicht gesendet: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1148"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1217"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1154"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1223"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>Wartet: %1 (hinter einer ungeklärten Aktion zum selben Antrag)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1156"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1225"/>
         <source>Not reached: %1</source>
         <translation>Nicht erreicht: %1</translation>
     </message>
@@ -6478,12 +6619,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="393"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="402"/>
         <source>%1 by %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="425"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="434"/>
         <source>Review round of %1</source>
         <translation>Prüfrunde für %1</translation>
     </message>
@@ -6988,6 +7129,49 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
 </context>
 <context>
+    <name>acp::ReviewCommands</name>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="78"/>
+        <source>“reviews” needs one issue number, for example: reviews 24.</source>
+        <translation>„reviews“ braucht eine Issue-Nummer, zum Beispiel: reviews 24.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="125"/>
+        <source>No review of #%1 has been published on its issue by a trusted author.</source>
+        <translation>Auf dem Issue von #%1 hat noch kein vertrauenswürdiger Autor ein Review veröffentlicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="131"/>
+        <source>Requirement</source>
+        <translation>Anforderung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="131"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="173"/>
+        <source>@%1 published a review with the workbench (%2 UTC): %3</source>
+        <translation>@%1 hat ein Review mit der Workbench veröffentlicht (%2 UTC): %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="174"/>
+        <source>@%1 wrote a review by hand (%2 UTC): %3</source>
+        <translation>@%1 hat ein Review von Hand geschrieben (%2 UTC): %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="179"/>
+        <source>Not tied to a requirement: “%1” (%2)</source>
+        <translation>Keiner Anforderung zugeordnet: „%1“ (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="187"/>
+        <source>Reviewers disagree on: %1.</source>
+        <translation>Die Prüfer sind uneins bei: %1.</translation>
+    </message>
+</context>
+<context>
     <name>acp::ReviewNewsSnapshot</name>
     <message>
         <location filename="../src/core/actions/ReviewNews.cpp" line="65"/>
@@ -7312,173 +7496,173 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RosterParser</name>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="214"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="177"/>
         <source>The organization on %1 has no name.</source>
         <translation>Die Organisation in %1 hat keinen Namen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="218"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="181"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
         <translation>Die Organisation „%1“ ist doppelt aufgeführt (erneut in %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="225"/>
-        <location filename="../src/core/voting/RosterParser.cpp" line="232"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="188"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="195"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
         <translation>„%1“ in %2 ist kein GitHub-Login; schreiben Sie @login, login oder https://github.com/login.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="244"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="207"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
         <translation>Unbekannter Status „%1“ in %2; schreiben Sie eligible oder suspended.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="256"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="219"/>
         <source>“%1” on %2 does not say whether the organization holds a TAC seat; write yes or no.</source>
         <translation>„%1“ in %2 sagt nicht, ob die Organisation einen TAC-Sitz hat; schreiben Sie yes oder no.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="230"/>
         <source>“%1” on %2 is not a date; write dates as YYYY-MM-DD.</source>
         <translation>„%1“ in %2 ist kein Datum; schreiben Sie Daten als JJJJ-MM-TT.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="278"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="241"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
         <translation>%1 hat @%2 sowohl als Vertreter als auch als Stellvertreter; der Stellvertreter wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="289"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="252"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
         <translation>@%1 ist sowohl für %2 als auch für %3 aufgeführt; ein Login kann nur für eine Organisation abstimmen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="297"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="260"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
         <translation>%1 hat weder Vertreter noch Stellvertreter: Niemand kann für sie abstimmen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="302"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="265"/>
         <source>%1 has no representative; only its alternate can vote.</source>
         <translation>%1 hat keinen Vertreter; nur der Stellvertreter kann abstimmen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="334"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="297"/>
         <source>Organization</source>
         <translation>Organization</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="336"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="299"/>
         <source>Representative</source>
         <translation>Representative</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="338"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="301"/>
         <source>Alternate</source>
         <translation>Alternate</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="340"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="303"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="342"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="305"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="344"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="307"/>
         <source>TAC seat</source>
         <translation>TAC-Sitz</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="346"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="309"/>
         <source>Last active</source>
         <translation>Zuletzt aktiv</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="348"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="311"/>
         <source>Attended</source>
         <translation>Anwesend</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="443"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="407"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
         <translation>Die Tabelle der Mitgliederliste in Zeile %1 hat keine Spalte %2 (ihre Spalten sind: %3); die Mitgliederliste braucht eine Spalte Organization und eine Spalte Representative.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="446"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="410"/>
         <source> and no </source>
         <translation> und keine Spalte </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="462"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="426"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="486"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="450"/>
         <source>The roster table on line %1 lists no organizations.</source>
         <translation>Die Tabelle der Mitgliederliste in Zeile %1 enthält keine Organisationen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="502"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="466"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
         <translation>Es wurde keine Markdown-Tabelle gefunden; die Mitgliederliste braucht eine Tabelle mit einer Spalte Organization und einer Spalte Representative.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="514"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="478"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
         <translation>Die Mitgliederliste ist kein gültiges JSON: %1 an Position %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="525"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="489"/>
         <source>The roster JSON needs an “organizations” array.</source>
         <translation>Das JSON der Mitgliederliste braucht ein Array „organizations“.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="534"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="498"/>
         <source>organization %1 of the JSON</source>
         <translation>Organisation %1 des JSON</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="536"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="500"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
         <translation>In der Mitgliederliste ist %1 kein Objekt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="560"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="524"/>
         <source>The %1 of %2 is not a text.</source>
         <translation>Das Feld %1 von %2 ist kein Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="566"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="530"/>
         <source>The tac_seat of %1 is not true or false.</source>
         <translation>Der Wert tac_seat von %1 ist weder true noch false.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="574"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="538"/>
         <source>The attended of %1 is not a list of dates.</source>
         <translation>Der Wert attended von %1 ist keine Liste von Daten.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="585"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="549"/>
         <source>The roster JSON&apos;s “meetings” is not a list of dates (YYYY-MM-DD).</source>
         <translation>„meetings“ im JSON der Mitgliederliste ist keine Liste von Daten (JJJJ-MM-TT).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="588"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="552"/>
         <source>The roster JSON lists no organizations.</source>
         <translation>Das JSON der Mitgliederliste enthält keine Organisationen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="609"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="573"/>
         <source>The roster file %1 could not be read: %2.</source>
         <translation>Die Datei %1 mit der Mitgliederliste konnte nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="615"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="579"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>Die Datei %1 ist zu groß für eine Mitgliederliste.</translation>
     </message>
@@ -7620,7 +7804,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SetChecklistNoteCommand</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="67"/>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="97"/>
         <source>Edit the note on %1</source>
         <translation>Notiz zu %1 bearbeiten</translation>
     </message>
@@ -7631,6 +7815,19 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="32"/>
         <source>Mark %1 as %2</source>
         <translation>%1 als %2 markieren</translation>
+    </message>
+</context>
+<context>
+    <name>acp::SetNotePrivateCommand</name>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="62"/>
+        <source>Keep the note of %1 private</source>
+        <translation>Notiz zu %1 privat halten</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="63"/>
+        <source>Publish the note of %1</source>
+        <translation>Notiz zu %1 veröffentlichen</translation>
     </message>
 </context>
 <context>
@@ -8444,6 +8641,80 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
 </context>
 <context>
+    <name>acp::TeamReviewView</name>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="21"/>
+        <source>Team reviews</source>
+        <translation>Reviews des Teams</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="23"/>
+        <source>Reviews the co-chairs and members published on the issue, by hand or with the workbench; the applicant&apos;s and outsiders&apos; never count.</source>
+        <translation>Reviews, die Co-Vorsitzende und Mitglieder auf dem Issue veröffentlicht haben, von Hand oder mit der Workbench; die des Antragstellers und von Außenstehenden zählen nie.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="33"/>
+        <source>≠ The reviews differ on this requirement.</source>
+        <translation>≠ Die Reviews weichen bei dieser Anforderung voneinander ab.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="64"/>
+        <source>@%1: %2 (%3, with the workbench)</source>
+        <translation>@%1: %2 (%3, mit der Workbench)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="67"/>
+        <source>@%1: %2 (%3, by hand)</source>
+        <translation>@%1: %2 (%3, von Hand)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="84"/>
+        <source>Adopt</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="86"/>
+        <source>Adopt @%1&apos;s status and note</source>
+        <translation>Status und Notiz von @%1 übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="87"/>
+        <source>Take this status and note into your checklist (Ctrl+Z undoes it)</source>
+        <translation>Diesen Status und diese Notiz in Ihre Checkliste übernehmen (Strg+Z macht es rückgängig)</translation>
+    </message>
+</context>
+<context>
+    <name>acp::TeamReviewsReportSection</name>
+    <message>
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="37"/>
+        <source>Reviews</source>
+        <translation>Reviews</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="38"/>
+        <source>Reviews published on the issue by trusted authors, beside this checklist; ≠ marks a requirement where they disagree.</source>
+        <translation>Von vertrauenswürdigen Autoren auf dem Issue veröffentlichte Reviews neben dieser Checkliste; ≠ markiert eine Anforderung, bei der sie uneins sind.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="49"/>
+        <source>Requirement</source>
+        <translation>Anforderung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="50"/>
+        <source>This checklist</source>
+        <translation>Diese Checkliste</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="76"/>
+        <source>Reviewers disagree on %n requirement(s).</source>
+        <translation>
+            <numerusform>Die Prüfer sind bei %n Anforderung uneins.</numerusform>
+            <numerusform>Die Prüfer sind bei %n Anforderungen uneins.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>acp::TokenProvider</name>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="47"/>
@@ -9095,142 +9366,142 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotingCommands</name>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="97"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="97"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="107"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="100"/>
         <source>opened %1</source>
         <translation>eröffnet %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="110"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="103"/>
         <source>by %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="113"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="106"/>
         <source>closes %1</source>
         <translation>endet %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="116"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
         <source>Vote (%1)</source>
         <translation>Abstimmung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="119"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="112"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
         <translation>Der Abstimmungskommentar ist noch nicht auf GitHub (oder nicht synchronisiert).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="125"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="118"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="123"/>
         <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
         <translation>Die Auszählung wurde beim Einreihen der Entscheidung eingefroren (%1); spätere Reaktionen ändern sie nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="138"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="131"/>
         <source>(not on the roster)</source>
         <translation>(nicht auf der Mitgliederliste)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="154"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="147"/>
         <source>Your ballot (%1): %2</source>
         <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="188"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="181"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
         <translation>Noch keine Mitgliederliste; importieren Sie eine mit „roster import DATEI“ (eine Markdown-Tabelle oder JSON).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="193"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="186"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
         <translation>Mitgliederliste Version %1 (%2, %3): %4 Organisationen, %5 stimmberechtigt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="204"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="197"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
         <translation>„roster“ nimmt keine Argumente an, oder „import DATEI“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="216"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="209"/>
         <source>The roster could not be saved: %1</source>
         <translation>Die Mitgliederliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="224"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="217"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
         <translation>Mitgliederliste Version %1 aus %2 importiert: %3 Organisationen, %4 stimmberechtigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="242"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="235"/>
         <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
         <translation>„co-chairs“ nimmt keine Argumente an, oder „set LOGIN…“ bzw. „clear“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="245"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="238"/>
         <source>“co-chairs clear” takes no further arguments.</source>
         <translation>„co-chairs clear“ nimmt keine weiteren Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="251"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="244"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>„%1“ ist kein GitHub-Login.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="268"/>
         <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
         <translation>Co-Vorsitz: %1. Nur ihre Kommentare eröffnen Abstimmungen, zählen sie aus und entscheiden sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="279"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="272"/>
         <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
         <translation>Keine Co-Vorsitz-Liste: Die Kommentare der Inhaber, Mitglieder und Mitwirkenden des Repositorys eröffnen Abstimmungen, zählen sie aus und entscheiden sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="295"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="288"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
         <translation>„vote“ braucht eine Issue-Nummer und approve, reject oder abstain, zum Beispiel: vote 12 approve.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="316"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>Demo-Arbeitsbereich: Ihre Stimme zu #%1 als @%2 lautet: %3 (nichts wird an GitHub gesendet).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="336"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="329"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
         <translation>Es ist kein GitHub-Token gesetzt (%1): Die Stimme zu #%2 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet, sobald eines gesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="353"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="346"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>Unterbrochen: Die Stimme zu #%1 bleibt eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="362"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="355"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>Ihre Stimme zu #%1 als @%2 lautet: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="376"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="369"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>Die Stimme zu #%1 ist eingereiht und wird mit der nächsten Stimmabgabe oder dem nächsten „push“ gesendet: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="390"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="383"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 ist nicht auf der Mitgliederliste dieser Abstimmung: Die Stimme wird als nicht bindend angezeigt.</translation>
     </message>
@@ -9390,12 +9661,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="57"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="60"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="70"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="73"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>„%1“ ist keine gültige API-Adresse; die von GitHub ist https://api.github.com.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>acp::ActionController</name>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="373"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n action waiting</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="379"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n ballot waiting</numerusform>
@@ -37,7 +37,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="420"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="423"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n ballot sent.</numerusform>
@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="447"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>Push waits %n second: %1</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="458"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="461"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>Outbox pushed: %n action sent.</numerusform>
@@ -110,7 +110,7 @@
 <context>
     <name>acp::ApplicationReportWriter</name>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="196"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>%n comment from the working group</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="197"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="198"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>%n comment from the submitter</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="483"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="484"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
         <translation>
             <numerusform>%n ballot cast after the vote closed: listed, not counted.</numerusform>
@@ -220,7 +220,7 @@
 <context>
     <name>acp::ChecklistModel</name>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="474"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="521"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>Add %n evidence note to %1</numerusform>
@@ -228,8 +228,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="918"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="970"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n evidence item</numerusform>
@@ -237,8 +237,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="930"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1012"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n link</numerusform>
@@ -246,8 +246,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="931"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1013"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n note</numerusform>
@@ -269,7 +269,7 @@
 <context>
     <name>acp::CommandRunner</name>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="510"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Waiting %n second.</numerusform>
@@ -277,7 +277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="690"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="719"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n comment</numerusform>
@@ -285,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="711"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="740"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n more link not listed: an application lists at most %1)</numerusform>
@@ -479,7 +479,7 @@
 <context>
     <name>acp::OutboxCommands</name>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="262"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="273"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n action waiting to be sent.</numerusform>
@@ -487,7 +487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="264"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n ballot waiting to be sent.</numerusform>
@@ -495,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="449"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Waiting %n second.</numerusform>
@@ -503,7 +503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="468"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
         <source>%n sent</source>
         <translation>
             <numerusform>%n sent</numerusform>
@@ -511,7 +511,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="469"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="480"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n blocked</numerusform>
@@ -519,8 +519,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="470"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="497"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="508"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n failed</numerusform>
@@ -528,8 +528,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="471"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="498"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n left unsent.</numerusform>
@@ -537,7 +537,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n action was left unsent; see “outbox”.</numerusform>
@@ -545,7 +545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n ballot were left unsent; see “outbox”.</numerusform>
@@ -553,7 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="496"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>Ballots: %n sent</numerusform>
@@ -561,7 +561,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>Ballots: %n left unsent.</numerusform>
@@ -572,7 +572,7 @@
 <context>
     <name>acp::OutboxPusher</name>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="521"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="523"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 Tried %n time; the next push tries again.</numerusform>
@@ -580,7 +580,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="836"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>The comment on #%1 is not listed on GitHub; looking once more in %n second before posting it again.</numerusform>
@@ -770,6 +770,17 @@
         <translation>
             <numerusform>… and %n more.</numerusform>
             <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>acp::TeamReviewsReportSection</name>
+    <message numerus="yes">
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="76"/>
+        <source>Reviewers disagree on %n requirement(s).</source>
+        <translation>
+            <numerusform>Reviewers disagree on %n requirement.</numerusform>
+            <numerusform>Reviewers disagree on %n requirements.</numerusform>
         </translation>
     </message>
 </context>

@@ -865,257 +865,267 @@
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="132"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="140"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>申請 #%1 の状態は「%2」です。情報の要求は、申請が新規または情報待ちの場合にのみ行えます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="143"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="150"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="157"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="165"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="144"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="151"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="158"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="166"/>
         <source>closed</source>
         <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="149"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>申請 #%1 の状態は「%2」です。投票はレビュー中の申請でのみ開始できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="155"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="156"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>申請 #%1 の状態は「%2」です。決定は投票中の場合にのみ記録できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="162"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="163"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>申請 #%1 の状態は「%2」です。レビューに戻せるのは、情報待ちまたは投票中の申請だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="172"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="171"/>
+        <source>Application #%1 is closed; a review is published only while it is open.</source>
+        <translation>申請 #%1 はクローズされています。レビューはオープンな間だけ公開できます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="179"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>申請 #%1 は承認・掲載済みのプラットフォームではありません。定期レビューのアクションはそれらにのみ適用されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="177"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="184"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>申請 #%1 にはすでに進行中の不備通知があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="198"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="205"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>テンプレート %1 は {{%2}} を使用していますが、ここでは値がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="280"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="287"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申請 #%1 には不足または要判断とされた要件がありません。先にチェックリストで不足点をマークしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="283"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="290"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申請 #%1 には不足とされた要件がありません。先にチェックリストで不足点をマークしてください (または要判断の項目を含めてください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="305"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="312"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>エビデンスファイル %1 は GitHub のコメントに含められないため、除外しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="319"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="326"/>
         <source>The closing date %1 is in the past.</source>
         <translation>締切日 %1 は過去の日付です。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="458"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="465"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>プラットフォームが満たさなくなった要件を記入してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="542"/>
+        <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
+        <translation>#%1 の要件にはまだステータスがありません。公開するレビューはありません。</translation>
     </message>
 </context>
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="138"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
         <source>Request &amp;Info…</source>
         <translation>情報を要求(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>申請者に不足している情報を求めます (チェックリストの不足点から作成)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
         <source>Start &amp;Vote…</source>
         <translation>投票を開始(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="142"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>投票コメントを投稿し、申請に投票中のラベルを付けます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>Record &amp;Decision…</source>
         <translation>決定を記録(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>結果を投稿し、申請にラベルを付けてクローズします</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
         <source>&amp;Back to Review…</source>
         <translation>レビューに戻す(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>Move the application back to review (new)</source>
         <translation>申請をレビュー (新規) に戻します</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>不備通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期レビュー: 不備を通知し、期限のカウントを開始します</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>Re&amp;tire…</source>
         <translation>掲載終了(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期レビュー: 承認済みプラットフォームの掲載を終了します</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
         <source>Review &amp;Complete…</source>
         <translation>レビュー完了(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期レビューに合格: 次回のレビュー期限が更新されます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>&amp;Application</source>
         <translation>申請(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="183"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="186"/>
         <source>&amp;Push Outbox Now</source>
         <translation>送信トレイを今すぐ送信(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="206"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="209"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>デモワークスペース: アクションを試しにキューに追加できますが、GitHub には一切送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="209"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="212"/>
         <source>Outbox</source>
         <translation>送信トレイ</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
         <source>&amp;Outbox</source>
         <translation>送信トレイ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="220"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="223"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="227"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="230"/>
         <source>&amp;Due</source>
         <translation>期限(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="243"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="246"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="258"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="261"/>
         <source>Back to Review…</source>
         <translation>レビューに戻す…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="289"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="292"/>
         <source>Open the outbox</source>
         <translation>送信トレイを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="320"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="323"/>
         <source>Back online: pushing the outbox…</source>
         <translation>オンラインに復帰: 送信トレイを送信しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="355"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="358"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>デモワークスペースは GitHub に何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="358"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="361"/>
         <source>A push is running.</source>
         <translation>送信を実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="363"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="366"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>待機中のアクションを GitHub に送信します (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="362"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="365"/>
         <source>Nothing waits in the outbox.</source>
         <translation>送信トレイに待機中のものはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="378"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="381"/>
         <source>Outbox empty</source>
         <translation>送信トレイは空です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="373"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 件のアクションが待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="364"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="367"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>待機中のアクション、続いて票を GitHub に送信します (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="379"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 件の票が待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="394"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="397"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>キューに追加しました: %1。送信するには送信トレイを送信してください (F6)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="395"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>デモの送信トレイに追加しました (送信はされません): %1</translation>
     </message>
@@ -1135,58 +1145,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="411"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="138"/>
+        <source>P&amp;ublish Review…</source>
+        <translation>レビューを公開(&amp;U)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
+        <source>Post your checklist on the issue as your review; publishing again updates it</source>
+        <translation>チェックリストを自分のレビューとして Issue に投稿します。再公開すると更新されます</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionController.cpp" line="414"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>票の送信はキャンセルされました。票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="413"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="416"/>
         <source>Ballots not sent: %1</source>
         <translation>票を送信できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="415"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="418"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>票: %1 件送信、%2 件失敗、%3 件未送信 (送信トレイを参照してください)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="420"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="423"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n 件の票を送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="440"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="443"/>
         <source>Pushing: %1 of %2</source>
         <translation>送信中: %1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="447"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>送信は %n 秒待機します: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="456"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="459"/>
         <source>Push stopped: %1</source>
         <translation>送信が停止しました: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="458"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="461"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>送信トレイを送信しました: %n 件のアクションを送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="461"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="464"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 件を送信しました。%2 件は未送信です (送信トレイを参照してください)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="497"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="500"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申請者が %1 に回答しました。&lt;/b&gt;</translation>
     </message>
@@ -1254,37 +1274,42 @@
         <translation>レビュー完了</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="115"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="100"/>
+        <source>Publish Review</source>
+        <translation>レビューを公開</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="117"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="116"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="118"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="125"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="127"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="128"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="130"/>
         <source>&amp;Deficiencies:</source>
         <translation>不備事項(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="131"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="133"/>
         <source>&amp;Note:</source>
         <translation>メモ(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="173"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="176"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上の変更: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="192"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="195"/>
         <source>No comment: labels only</source>
         <translation>コメントなし: ラベルのみ</translation>
     </message>
@@ -1292,20 +1317,30 @@
 <context>
     <name>acp::ActionService</name>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="31"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="105"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="32"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="171"/>
         <source>The workspace has no outbox.</source>
         <translation>このワークスペースには送信トレイがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="120"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="126"/>
+        <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
+        <translation>#%1 のレビューは GitHub へ送信中です。再公開する前に送信する (または送信トレイで取り消す) してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="186"/>
         <source>The vote could not be recorded: %1</source>
         <translation>投票を記録できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="126"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="192"/>
         <source>The tally could not be frozen: %1</source>
         <translation>集計を確定できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="203"/>
+        <source>replaced by a newer review</source>
+        <translation>新しいレビューに置き換えられました</translation>
     </message>
 </context>
 <context>
@@ -1618,385 +1653,385 @@ Updated %2</source>
 <context>
     <name>acp::ApplicationReportWriter</name>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="45"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="46"/>
         <source>%1 of %2 requirements reviewed</source>
         <translation>要件 %2 件中 %1 件をレビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="60"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="61"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="64"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="65"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="65"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="66"/>
         <source>Declined (no vote)</source>
         <translation>却下 (投票なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="68"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="69"/>
         <source>No vote</source>
         <translation>投票なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="71"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="72"/>
         <source>Vote opened</source>
         <translation>投票開始済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="76"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="77"/>
         <source>Open: no quorum yet</source>
         <translation>投票中: 定足数に未達</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="80"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="81"/>
         <source>Open: passing</source>
         <translation>投票中: 可決見込み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="81"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="82"/>
         <source>Open: failing</source>
         <translation>投票中: 否決見込み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="83"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="84"/>
         <source>Passed</source>
         <translation>可決</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="84"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="85"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="96"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="97"/>
         <source>Application #%1</source>
         <translation>申請 #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="116"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="117"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="126"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="127"/>
         <source>Submitted</source>
         <translation>提出</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="128"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="162"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="129"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="163"/>
         <source>%1 by %2</source>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="132"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
         <source>Last updated</source>
         <translation>最終更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="136"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="137"/>
         <source>; closed %1</source>
         <translation>、%1 にクローズ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="140"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="141"/>
         <source>Review state</source>
         <translation>レビュー状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="145"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="146"/>
         <source>; labels: %1</source>
         <translation>、ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="149"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="150"/>
         <source>Requirements</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="151"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="152"/>
         <source>%1, version %2</source>
         <translation>%1、バージョン %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="153"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="154"/>
         <source>ACP admission requirements</source>
         <translation>ACP 採択要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="158"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="159"/>
         <source>Prepared</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="166"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="167"/>
         <source>, from the offline cache of %1</source>
         <translation>、%1 のオフラインキャッシュから作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="188"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="189"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="196"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>ワーキンググループのコメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="197"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="198"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>申請者のコメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="198"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="199"/>
         <source>vote: %1</source>
         <translation>投票: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="223"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="224"/>
         <source>Requirement</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="224"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="509"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="225"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="510"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="225"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="226"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>レビュアーのメモとエビデンス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="241"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="242"/>
         <source>Checklist</source>
         <translation>チェックリスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="243"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="244"/>
         <source>The requirement set is empty.</source>
         <translation>要件セットが空です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="270"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="271"/>
         <source>Answered in: %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="293"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="294"/>
         <source>No note.</source>
         <translation>メモなし。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="305"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="306"/>
         <source>Evidence about the application as a whole</source>
         <translation>申請全体に関するエビデンス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="309"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="310"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>特定の要件に言及していないセクションやコメントのリンクです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="320"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="321"/>
         <source>Conversation</source>
         <translation>やり取り</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="322"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="323"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>投票と決定以外のコメントはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="326"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="327"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>ワーキンググループからの要求・意見と申請者の回答です (古い順)。長いコメントは省略しており、それぞれ全文へのリンクがあります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="341"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
         <source>Submitter&apos;s answer</source>
         <translation>申請者の回答</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="341"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
         <source>Submitter</source>
         <translation>申請者</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="343"/>
         <source>Working group</source>
         <translation>ワーキンググループ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="343"/>
         <source>Other participant</source>
         <translation>その他の参加者</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="351"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="352"/>
         <source>comment on GitHub</source>
         <translation>GitHub のコメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="359"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="360"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>… 省略しました。全文は GitHub のコメントを参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="362"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
         <source>Links in the comment: </source>
         <translation>コメント内のリンク: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="397"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="398"/>
         <source> (alternate %1)</source>
         <translation> (代理 %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="408"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="409"/>
         <source>Not voted</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="415"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="416"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="418"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="419"/>
         <source>No vote has been held on this application.</source>
         <translation>この申請では投票は行われていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="424"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="425"/>
         <source>Opened by %1 on %2</source>
         <translation>%1 が %2 に作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="427"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="428"/>
         <source>Opened from this workbench</source>
         <translation>このワークベンチから開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="430"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="431"/>
         <source>; open until %1</source>
         <translation>、%1 まで受付</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="434"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="435"/>
         <source>The vote comment</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="436"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="437"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>投票コメントはまだ GitHub に届いていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="446"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="447"/>
         <source>Rule: </source>
         <translation>ルール: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="460"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="461"/>
         <source>Standing (the vote is open): </source>
         <translation>現状 (投票受付中): </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="460"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="461"/>
         <source>Result: </source>
         <translation>結果: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="465"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1。賛成 %2、反対 %3、棄権 %4。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="473"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="474"/>
         <source>Not voted yet: %1.</source>
         <translation>未投票: %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="477"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="478"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
         <translation>集計は決定の記録時 (%1) に確定しました。その後のリアクションで変わることはありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="483"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="484"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
         <translation>
             <numerusform>投票の締切後に投じられた票 %n 件: 記載はしますが、集計対象外です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="500"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="501"/>
         <source>Roster frozen when the vote opened</source>
         <translation>投票開始時に確定した名簿</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="507"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="508"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="508"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="509"/>
         <source>Representative (alternate)</source>
         <translation>代表者 (代理)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="510"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="511"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="536"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="537"/>
         <source> (late)</source>
         <translation> (締切後)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="543"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="544"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>名簿外 (拘束力なし): %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="547"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="548"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>その他のリアクション (票ではありません): %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="556"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="557"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="560"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="561"/>
         <source>No decision has been recorded yet.</source>
         <translation>決定はまだ記録されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="561"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="562"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>申請には「%1」のラベルが付いていますが、決定のコメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="568"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="569"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>%1 が %2 に記録。  </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="571"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="572"/>
         <source>The decision comment</source>
         <translation>決定のコメント</translation>
     </message>
@@ -2105,27 +2140,27 @@ Updated %2</source>
 <context>
     <name>acp::AutomaticCheckView</name>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="99"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="104"/>
         <source>checked %1</source>
         <translation>確認: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="105"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="110"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="106"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="111"/>
         <source>advisory only</source>
         <translation>参考情報のみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="114"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="119"/>
         <source>Looked at:</source>
         <translation>確認した対象:</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="116"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="121"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2622,32 +2657,33 @@ Updated %2</source>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistEditor.cpp" line="87"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="100"/>
         <source>The note could not be saved: %1</source>
         <translation>メモを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="100"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="113"/>
         <source>The checklist could not be saved: %1</source>
         <translation>チェックリストを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="142"/>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="157"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="155"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="170"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="149"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="162"/>
         <source>The evidence note could not be saved: %1</source>
         <translation>エビデンスメモを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="161"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="174"/>
         <source>The evidence note could not be deleted: %1</source>
         <translation>エビデンスメモを削除できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="170"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="183"/>
         <source>The evidence note could not be restored: %1</source>
         <translation>エビデンスメモを復元できませんでした: %1</translation>
     </message>
@@ -2656,184 +2692,201 @@ Updated %2</source>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="455"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="534"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="581"/>
         <source>the application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="365"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="388"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="413"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="488"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="524"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="369"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="435"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="535"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="571"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="658"/>
         <source>No application is shown.</source>
         <translation>申請が表示されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="461"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="407"/>
+        <source>@%1&apos;s review says nothing about this requirement.</source>
+        <translation>@%1 のレビューはこの要件に触れていません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="410"/>
+        <source>_Adopted from @%1&apos;s review of %2._</source>
+        <translation>_@%1 の %2 のレビューから採用。_</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="421"/>
+        <source>Adopt @%1&apos;s review</source>
+        <translation>@%1 のレビューを採用</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="508"/>
         <source>Add a link to %1</source>
         <translation>%1 にリンクを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="464"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="511"/>
         <source>Add a text to %1</source>
         <translation>%1 にテキストを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="467"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
         <source>Add a file to %1</source>
         <translation>%1 にファイルを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="470"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="517"/>
         <source>Add an image to %1</source>
         <translation>%1 に画像を追加</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="474"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="521"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%1 にエビデンスメモを %n 件追加</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="492"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="528"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="539"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="575"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="505"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="552"/>
         <source>Include a note in the report</source>
         <translation>メモをレポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="506"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="553"/>
         <source>Leave a note out of the report</source>
         <translation>メモをレポートから除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="509"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="556"/>
         <source>Include a note in the request for information</source>
         <translation>メモを情報要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="510"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="557"/>
         <source>Leave a note out of the request for information</source>
         <translation>メモを情報要求から除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="512"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="559"/>
         <source>Move an evidence note</source>
         <translation>エビデンスメモを移動</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="561"/>
         <source>Edit an evidence note</source>
         <translation>エビデンスメモを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="538"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="585"/>
         <source>Delete an evidence note from %1</source>
         <translation>%1 からエビデンスメモを削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="547"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="572"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="589"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="606"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="627"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="594"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="619"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="636"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="674"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="691"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="712"/>
         <source>No workspace is open.</source>
         <translation>ワークスペースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="782"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="867"/>
         <source>%1 requirements: %2</source>
         <translation>%1 の要件: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="789"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="874"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="824"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="909"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="912"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="832"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="917"/>
         <source>Whole application: %1</source>
         <translation>申請全体: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="918"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="970"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>エビデンス %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="844"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="924"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="929"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1011"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>申請からの%1、自分の%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="930"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1012"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>リンク %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="931"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1013"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>メモ %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="881"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="968"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2、%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="905"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="992"/>
         <source>Status: %1</source>
         <translation>ステータス: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="907"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="994"/>
         <source>Set %1</source>
         <translation>%1 に設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="997"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1058"/>
         <source>Requirement</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="973"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1060"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="975"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1062"/>
         <source>Evidence</source>
         <translation>エビデンス</translation>
     </message>
@@ -2841,102 +2894,117 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="61"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="63"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認。J と K で次/前の要件へ移動、E でメモを編集します。リンク、テキスト、ファイル、画像を要件にドロップできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="76"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="78"/>
         <source>Automatic checks</source>
         <translation>自動チェック</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="78"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="80"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>参考情報のみ: ステータスを設定することはありません。各チェックには確認した対象と日時が示されます。アドレスはマウスを重ねると表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="144"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="89"/>
+        <source>Pri&amp;vate</source>
+        <translation>非公開(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="91"/>
+        <source>Keep this note on this computer: a published review leaves it out</source>
+        <translation>このメモをこのコンピューターにとどめます。公開するレビューには含めません</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="114"/>
+        <source>Adopted @%1&apos;s review; Ctrl+Z undoes it.</source>
+        <translation>@%1 のレビューを採用しました。Ctrl+Z で元に戻せます。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="178"/>
         <source>Hide the reviewer guidance</source>
         <translation>レビューの手引きを隠す</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="145"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="179"/>
         <source>Show the reviewer guidance</source>
         <translation>レビューの手引きを表示</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="156"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="190"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>申請を選択すると、採択要件に照らしてレビューできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="223"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="257"/>
         <source>%1 (key %2)</source>
         <translation>%1 (キー %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="224"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="258"/>
         <source>Mark as %1</source>
         <translation>%1にする</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="313"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="347"/>
         <source>Requirement details</source>
         <translation>要件の詳細</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="417"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="451"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%2 件中 %1 件レビュー済み · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="537"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="571"/>
         <source>Read the official requirement</source>
         <translation>公式の要件を読む</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="557"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="591"/>
         <source>No section of the form answers this requirement.</source>
         <translation>この要件に回答しているフォームのセクションはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="560"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="594"/>
         <source>Answered in %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="568"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="602"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると %1 に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="572"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="606"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="574"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="608"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、ここで追加したメモや申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="583"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="617"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると申請全体に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="599"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="648"/>
         <source>Written from the form %1.</source>
         <translation>フォーム %1 で記入されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="726"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="775"/>
         <source>Select a requirement to set its status.</source>
         <translation>ステータスを設定するには要件を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="735"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="784"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2973,101 +3041,102 @@ Updated %2</source>
     <name>acp::ChecklistStore</name>
     <message>
         <location filename="../src/core/review/ChecklistStore.cpp" line="179"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="245"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>チェックリストの項目には申請と要件が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="224"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="347"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="263"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="386"/>
         <source>An evidence note needs an application.</source>
         <translation>エビデンスメモには申請が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="258"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="461"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="297"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="500"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>リンクとして追加できるのは http と https のアドレスだけです。%1 はそのどちらでもありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="275"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="466"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="314"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="505"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>空のテキストはエビデンスとして追加できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="279"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="318"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>テキストが長すぎてメモにできません (%1 文字、上限 %2 文字)。代わりにファイルとして追加してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="301"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="340"/>
         <source>The file %1 does not exist.</source>
         <translation>ファイル %1 は存在しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="305"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 は通常のファイルではありません。エビデンスとして追加できるのはファイルだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="310"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="328"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="349"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="367"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 のサイズは %2 です。エビデンスファイルの上限は %3 です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="316"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="370"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="355"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="409"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="343"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="382"/>
         <source>Only file and image notes hold files.</source>
         <translation>ファイルを保持できるのはファイルと画像のメモだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="352"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="391"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="455"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="361"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="385"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="390"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="400"/>
         <location filename="../src/core/review/ChecklistStore.cpp" line="424"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="429"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="463"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>エビデンスファイルを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="379"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="418"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 はエビデンスファイルの上限である %2 を超えています。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="489"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="492"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="528"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="456"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="495"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>エビデンスメモの種類は変更できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="507"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="546"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>エビデンスメモを復元できません: ID または申請がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="516"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="555"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>エビデンスメモ %1 のファイルが、ワークスペースのデータフォルダーにもうありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="635"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="674"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>エビデンスメモ %1 のファイルは開きません: 保存場所がワークスペースのファイル用フォルダーの外を指しています。</translation>
     </message>
@@ -3148,27 +3217,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="79"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="80"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="93"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="94"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="106"/>
         <source>in “%1”</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="108"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="109"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="130"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="131"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3176,7 +3245,7 @@ Commands:
   sync              pull issues, comments, labels and reactions into the cache
   list [--json]     the cached applications
   show NUMBER [--json]  one application: form sections, checklist, evidence, comments
-  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
+  checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]
                     set one requirement&apos;s status (unreviewed, met, gap,
                     needs-judgment, not-applicable) and, with --note, its note
   request-info NUMBER [--include-judgment] [--preview]
@@ -3199,6 +3268,12 @@ Commands:
                     cast (or change) your ballot on an open vote
   roster [--json]   the voting organizations, representatives and alternates
   roster import FILE  a new roster version from a Markdown table or JSON
+  review publish NUMBER [--preview]
+                    queue your checklist as your review comment (publishing
+                    again edits it)
+  reviews NUMBER [--json]
+                    the team&apos;s reviews published on the issue beside yours, and
+                    where reviewers disagree
   report NUMBER|--all --output FILE.pdf
                     the review report of one application, or of all of them
 
@@ -3212,7 +3287,7 @@ The admission requirements come from the built-in definition, or from the JSON f
   sync              Issue、コメント、ラベル、リアクションをキャッシュに取り込む
   list [--json]     キャッシュ済みの申請
   show NUMBER [--json]  1 件の申請: フォームのセクション、チェックリスト、エビデンス、コメント
-  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
+  checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]
                     1 つの要件のステータス (unreviewed、met、gap、
                     needs-judgment、not-applicable) と、--note 指定時はそのメモを設定する
   request-info NUMBER [--include-judgment] [--preview]
@@ -3235,6 +3310,12 @@ The admission requirements come from the built-in definition, or from the JSON f
                     進行中の投票に票を投じる (または変更する)
   roster [--json]   投票する組織、代表者、代理
   roster import FILE  Markdown の表または JSON から名簿の新しいバージョンを作る
+  review publish 番号 [--preview]
+                    自分のチェックリストをレビューコメントとしてキューに入れる
+                    (再公開するとそのコメントを編集)
+  reviews 番号 [--json]
+                    Issue に公開されたチームのレビューを自分のものと並べ、
+                    レビュアーの意見が分かれる箇所を示す
   report NUMBER|--all --output FILE.pdf
                     1 件の申請、またはすべての申請のレビューレポート
 
@@ -3243,12 +3324,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。 ラベルの対応表 (設定 labels/mappingFile、--label-mapping FILE) と投票資格のルール (設定 voting/eligibilityRuleFile、--eligibility-rule FILE) も同じようにファイルです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3259,163 +3340,178 @@ The admission requirements come from the built-in definition, or from the JSON f
                     ログイン名のみ)、co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>The workspace database file.</source>
         <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
         <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
         <translation>この実行で使うラベル対応表ファイル (JSON)。設定で選んだものの代わりに使います。空の値は設定のラベル名を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
         <translation>この実行で使う投票資格ルールのファイル (JSON)。設定で選んだものの代わりに使います。空の値は組み込みのルールを意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <source>checklist: keep the note private: a published review leaves it out.</source>
+        <translation>checklist: メモを非公開にします。公開するレビューには含めません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <source>checklist: let a published review show the note again.</source>
+        <translation>checklist: 公開するレビューに再びメモを含めます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="247"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
         <source>report: the PDF file to write.</source>
         <translation>report: 書き出す PDF ファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="312"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="330"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="346"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="337"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="353"/>
+        <source>--private or --public (one of them) belongs to the “checklist” command.</source>
+        <translation>--private または --public (どちらか一方) は「checklist」コマンドのオプションです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="359"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="366"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="346"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="368"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="352"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="374"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
@@ -3423,134 +3519,134 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="419"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="423"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
         <source>The label mapping is not valid: %1</source>
         <translation>ラベル対応表が正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票資格のルールが正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="463"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="488"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="470"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="495"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="510"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="491"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="501"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="514"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="539"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="557"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="582"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
         <source>Form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="673"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="678"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="713"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="690"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="719"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="711"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="740"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="720"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="743"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="761"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="790"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="752"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="781"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="777"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="806"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="796"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="825"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="831"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="862"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3558,43 +3654,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="400"/>
+        <location filename="../src/core/store/Database.cpp" line="410"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="424"/>
+        <location filename="../src/core/store/Database.cpp" line="434"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="441"/>
-        <location filename="../src/core/store/Database.cpp" line="496"/>
+        <location filename="../src/core/store/Database.cpp" line="451"/>
+        <location filename="../src/core/store/Database.cpp" line="506"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="461"/>
+        <location filename="../src/core/store/Database.cpp" line="471"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="481"/>
+        <location filename="../src/core/store/Database.cpp" line="491"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="507"/>
+        <location filename="../src/core/store/Database.cpp" line="517"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="561"/>
+        <location filename="../src/core/store/Database.cpp" line="571"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="584"/>
+        <location filename="../src/core/store/Database.cpp" line="594"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -5298,27 +5394,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で削除されました。キャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="236"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="239"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
         <translation>申請を確認してから、それでも送信する場合は再試行し、そうでなければキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="238"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="241"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
         <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で%2クローズされました。%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="241"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="244"/>
         <source> as %1</source>
         <translation>%1として</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="246"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="249"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
         <translation>このアクションをキューに追加した後、申請 #%1 は GitHub で「%2」から「%3」に移りました。%4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="254"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="257"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
         <translation>このアクションをキューに追加した後、別のユーザーが申請 #%2 にラベル「%1」を追加しました。%3</translation>
     </message>
@@ -5326,84 +5422,94 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxAction</name>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="79"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="81"/>
         <source>Request info</source>
         <translation>情報を要求</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="81"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
         <source>Start vote</source>
         <translation>投票を開始</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
         <source>Record decision</source>
         <translation>決定を記録</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Back to review</source>
         <translation>レビューに戻す</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Deficiency notice</source>
         <translation>不備通知</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Retirement</source>
         <translation>掲載終了</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
         <source>Periodic review complete</source>
         <translation>定期レビュー完了</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="135"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
+        <source>Publish review</source>
+        <translation>レビューの公開</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
         <source>Queued</source>
         <translation>キュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="137"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
         <source>Sending</source>
         <translation>送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
         <source>Sent</source>
         <translation>送信済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
         <source>Blocked</source>
         <translation>ブロック中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
         <source>Cancelled</source>
         <translation>キャンセル済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="431"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="458"/>
         <source>close</source>
         <translation>クローズ</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="431"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="458"/>
         <source>close (%1)</source>
         <translation>クローズ (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="433"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="460"/>
         <source>reopen</source>
         <translation>再オープン</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="471"/>
+        <source>Update review</source>
+        <translation>レビューの更新</translation>
     </message>
 </context>
 <context>
@@ -5414,219 +5520,224 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>--force は「outbox cancel」用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="136"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="134"/>
+        <source>“review” publishes your checklist as your review: review publish NUMBER [--preview].</source>
+        <translation>「review」はチェックリストを自分のレビューとして公開します: review publish 番号 [--preview]。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="145"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>「decide」には Issue 番号と approved または declined を指定してください (例: decide 12 approved)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="140"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="149"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>「%1」には Issue 番号を 1 つ指定してください (例: %1 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="147"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="156"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>「%1」は日付ではありません。YYYY-MM-DD の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="153"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="162"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>結果は approved または declined です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="166"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>デモワークスペースはオフラインです。GitHub 向けには何もキューに追加しません (コメントを確認するには --preview を使用してください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="182"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="193"/>
         <source>warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="196"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="207"/>
         <source>Preview (nothing queued): %1</source>
         <translation>プレビュー (キューには追加していません): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="210"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="221"/>
         <source>Queued action %1: %2.</source>
         <translation>アクション %1 をキューに追加しました: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="212"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="223"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>GitHub に送信するには「push」を実行してください。待機中のものは「outbox」で一覧表示できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="240"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="251"/>
         <source>The outbox is empty.</source>
         <translation>送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="262"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="273"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件のアクションが送信待ちです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="264"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件の票が送信待ちです。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="272"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="283"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="286"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 への票: %2 (@%3 として)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="296"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>「outbox audit」はそれ以上の引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="300"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>「outbox」に指定できるのは cancel ID、retry ID、audit です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="322"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>「outbox %1」にはアクション ID を指定してください (例: outbox %1 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="333"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="344"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>「outbox cancel」にはアクション ID を指定してください (例: outbox cancel 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="347"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="358"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>それでもキャンセルするには「outbox cancel %1 --force」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="368"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="379"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>「%1」は票の ID ではありません。票は b1、b2、… のように一覧表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="381"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="392"/>
         <source>Cancelled: %1</source>
         <translation>キャンセルしました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="389"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="400"/>
         <source>“due” takes no arguments.</source>
         <translation>「due」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="404"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="415"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、定期レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="421"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="432"/>
         <source>“push” takes no arguments.</source>
         <translation>「push」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="426"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub には何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="490"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>送信するものはありません: 送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="449"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="446"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="457"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="468"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
         <source>%n sent</source>
         <translation>
             <numerusform>送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="469"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="480"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>ブロック %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="470"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="497"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="508"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失敗 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="471"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="498"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>未送信 %n 件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
         <source>A push is already running.</source>
         <translation>送信はすでに実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="503"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>送信はキャンセルされました。次回の送信は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件のアクションが未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件の票が未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="457"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="468"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>送信済み: #%1 への票、%2 (@%3 として)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="496"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>票: 送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>票: 未送信 %n 件。</numerusform>
@@ -5782,11 +5893,11 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="324"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="400"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="438"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="484"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="554"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="674"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="700"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="486"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="556"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="743"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="769"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1046"/>
         <source>The push was cancelled.</source>
         <translation>送信はキャンセルされました。</translation>
     </message>
@@ -5802,7 +5913,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="392"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="984"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1053"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>申請 #%1 は GitHub で削除されました。このアクションをキャンセルしてください。</translation>
     </message>
@@ -5813,66 +5924,66 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="566"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>申請 #%1 の読み取りに失敗しました: %2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="417"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="572"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="574"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>申請 #%1 に関する GitHub の応答を読み取れませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="454"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="456"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>#%1 で以前の試行のコメントを探しています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="521"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="523"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 %n 回試行しました。次回の送信で再試行します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="585"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="601"/>
         <source>posting the comment</source>
         <translation>コメントを投稿中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="591"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="602"/>
         <source>Posting the comment on #%1…</source>
         <translation>#%1 にコメントを投稿しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="607"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="617"/>
         <source>the comment is on its way to GitHub</source>
         <translation>コメントを GitHub に送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="618"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="628"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>#%1 へのコメントは送信されませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="650"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="644"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>#%1 へのコメントの投稿が成功していない可能性があります: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="655"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="649"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub が #%1 へのコメントを拒否しました: %2 トークンにリポジトリの Issue への書き込み権限がない可能性があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="659"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="653"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub は #%1 へのコメントを受け付けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="560"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="705"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="562"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="774"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>申請 #%1 は GitHub 上にありません。確認してから、再試行するかキャンセルしてください。</translation>
     </message>
@@ -5882,159 +5993,189 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>送信には GitHub のトークンが必要です。%1 を設定する (またはサインインする) と、再度送信してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="714"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="691"/>
+        <source>editing the review comment</source>
+        <translation>レビューコメントを編集中</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="692"/>
+        <source>Updating the review comment on #%1…</source>
+        <translation>#%1 のレビューコメントを更新しています…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="702"/>
+        <source>The review comment on #%1 was not updated: %2</source>
+        <translation>#%1 のレビューコメントは更新されませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="716"/>
+        <source>GitHub refused the edit of the review comment on #%1: %2 The token may lack write access, or the comment is someone else&apos;s.</source>
+        <translation>GitHub は #%1 のレビューコメントの編集を拒否しました: %2 トークンに書き込み権限がないか、コメントが他の人のものです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="720"/>
+        <source>GitHub did not take the edit of the review comment on #%1: %2</source>
+        <translation>GitHub は #%1 のレビューコメントの編集を受け付けませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="727"/>
+        <source>the earlier review comment is gone; posting a new one</source>
+        <translation>以前のレビューコメントが消えたため、新しく投稿します</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="783"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>#%1 のコメントの検索に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="735"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="804"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>以前の試行のコメントが見つかりました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="745"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="814"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>以前の試行のコメントは GitHub の一覧にありません</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="752"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="821"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>#%1 へのコメントはすでに GitHub にある可能性がありますが、まだ一覧に表示されていません。次回の送信では、投稿する前にもう一度探します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="836"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>#%1 へのコメントは GitHub の一覧にありません。再度投稿する前に、%n 秒後にもう一度探します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="808"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="877"/>
         <source>already there</source>
         <translation>追加済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="812"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="881"/>
         <source>Adding %1 to #%2…</source>
         <translation>#%2 に %1 を追加しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="841"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="910"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>#%1 へのラベルの追加に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="845"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="914"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 への %1 の追加を拒否しました: %3 ラベルの変更にはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="850"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub は #%2 に %1 を追加しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="865"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="934"/>
         <source>already gone</source>
         <translation>削除済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="868"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="937"/>
         <source>Removing %1 from #%2…</source>
         <translation>#%2 から %1 を削除しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="896"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="965"/>
         <source>%1 was already gone</source>
         <translation>%1 はすでに削除されていました</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="899"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="968"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>#%2 からの %1 の削除に失敗しました: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="903"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="972"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 からの %1 の削除を拒否しました: %3 ラベルの変更にはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="908"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub は #%2 から %1 を削除しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="922"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="991"/>
         <source>already %1</source>
         <translation>すでに %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="927"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="996"/>
         <source>Closing #%1…</source>
         <translation>#%1 をクローズしています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="928"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="997"/>
         <source>Reopening #%1…</source>
         <translation>#%1 を再オープンしています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="952"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>#%1 の状態の変更に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1026"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 の%1を拒否しました: %3 Issue のクローズにはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
         <source>close</source>
         <translation>クローズ</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
         <source>reopen</source>
         <translation>再オープン</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="962"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1031"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub は #%1 の状態を変更しませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1064"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1133"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1082"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1151"/>
         <source>Blocked: %1 (%2)</source>
         <translation>ブロック: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1097"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1166"/>
         <source>Failed: %1 (%2)</source>
         <translation>失敗: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1114"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1183"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>未送信: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1148"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1217"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1154"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1223"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>待機中: %1 (同じ申請の未解決のアクションの後)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1156"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1225"/>
         <source>Not reached: %1</source>
         <translation>未処理: %1</translation>
     </message>
@@ -6403,12 +6544,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="393"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="402"/>
         <source>%1 by %2</source>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="425"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="434"/>
         <source>Review round of %1</source>
         <translation>%1 のレビューラウンド</translation>
     </message>
@@ -6911,6 +7052,49 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::ReviewCommands</name>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="78"/>
+        <source>“reviews” needs one issue number, for example: reviews 24.</source>
+        <translation>「reviews」には Issue 番号が 1 つ必要です。例: reviews 24。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="125"/>
+        <source>No review of #%1 has been published on its issue by a trusted author.</source>
+        <translation>#%1 の Issue には信頼できる作成者によるレビューがまだ公開されていません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="131"/>
+        <source>Requirement</source>
+        <translation>要件</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="131"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="173"/>
+        <source>@%1 published a review with the workbench (%2 UTC): %3</source>
+        <translation>@%1 がワークベンチでレビューを公開しました (%2 UTC): %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="174"/>
+        <source>@%1 wrote a review by hand (%2 UTC): %3</source>
+        <translation>@%1 が手書きでレビューを書きました (%2 UTC): %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="179"/>
+        <source>Not tied to a requirement: “%1” (%2)</source>
+        <translation>要件に結び付いていません: 「%1」(%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="187"/>
+        <source>Reviewers disagree on: %1.</source>
+        <translation>レビュアーの意見が分かれている要件: %1。</translation>
+    </message>
+</context>
+<context>
     <name>acp::ReviewNewsSnapshot</name>
     <message>
         <location filename="../src/core/actions/ReviewNews.cpp" line="65"/>
@@ -7234,173 +7418,173 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterParser</name>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="214"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="177"/>
         <source>The organization on %1 has no name.</source>
         <translation>%1 の組織に名前がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="218"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="181"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
         <translation>組織「%1」が 2 回記載されています (%2 にも記載)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="225"/>
-        <location filename="../src/core/voting/RosterParser.cpp" line="232"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="188"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="195"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
         <translation>%2 の「%1」は GitHub のログイン名ではありません。@login、login、https://github.com/login のいずれかの形式で記入してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="244"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="207"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
         <translation>%2 のステータス「%1」は不明です。eligible または suspended と記入してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="256"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="219"/>
         <source>“%1” on %2 does not say whether the organization holds a TAC seat; write yes or no.</source>
         <translation>%2 の「%1」は組織が TAC 議席を持つかどうかを示していません。yes か no と書いてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="230"/>
         <source>“%1” on %2 is not a date; write dates as YYYY-MM-DD.</source>
         <translation>%2 の「%1」は日付ではありません。日付は YYYY-MM-DD で書いてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="278"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="241"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
         <translation>%1 では @%2 が代表者と代理の両方になっています。代理は除外します。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="289"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="252"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
         <translation>@%1 が %2 と %3 の両方に記載されています。1 つのログインが投票できるのは 1 つの組織だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="297"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="260"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
         <translation>%1 には代表者も代理もいないため、誰も投票できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="302"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="265"/>
         <source>%1 has no representative; only its alternate can vote.</source>
         <translation>%1 には代表者がいないため、代理のみ投票できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="334"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="297"/>
         <source>Organization</source>
         <translation>Organization (組織)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="336"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="299"/>
         <source>Representative</source>
         <translation>Representative (代表者)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="338"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="301"/>
         <source>Alternate</source>
         <translation>Alternate (代理)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="340"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="303"/>
         <source>Status</source>
         <translation>Status (ステータス)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="342"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="305"/>
         <source>Note</source>
         <translation>Note (メモ)</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="344"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="307"/>
         <source>TAC seat</source>
         <translation>TAC 議席</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="346"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="309"/>
         <source>Last active</source>
         <translation>最終活動日</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="348"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="311"/>
         <source>Attended</source>
         <translation>出席</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="443"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="407"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
         <translation>%1 行目の名簿の表に %2 列がありません (表の列: %3)。名簿には Organization 列と Representative 列が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="446"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="410"/>
         <source> and no </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="462"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="426"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="486"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="450"/>
         <source>The roster table on line %1 lists no organizations.</source>
         <translation>%1 行目の名簿の表に組織が記載されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="502"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="466"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
         <translation>Markdown の表が見つかりませんでした。名簿には Organization 列と Representative 列を持つ表が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="514"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="478"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
         <translation>名簿が有効な JSON ではありません: オフセット %2 で %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="525"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="489"/>
         <source>The roster JSON needs an “organizations” array.</source>
         <translation>名簿の JSON には “organizations” 配列が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="534"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="498"/>
         <source>organization %1 of the JSON</source>
         <translation>JSON の %1 番目の組織</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="536"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="500"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
         <translation>名簿の %1 がオブジェクトではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="560"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="524"/>
         <source>The %1 of %2 is not a text.</source>
         <translation>%2 の %1 がテキストではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="566"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="530"/>
         <source>The tac_seat of %1 is not true or false.</source>
         <translation>%1 の tac_seat が true でも false でもありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="574"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="538"/>
         <source>The attended of %1 is not a list of dates.</source>
         <translation>%1 の attended が日付のリストではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="585"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="549"/>
         <source>The roster JSON&apos;s “meetings” is not a list of dates (YYYY-MM-DD).</source>
         <translation>名簿 JSON の「meetings」が日付 (YYYY-MM-DD) のリストではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="588"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="552"/>
         <source>The roster JSON lists no organizations.</source>
         <translation>名簿の JSON に組織が記載されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="609"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="573"/>
         <source>The roster file %1 could not be read: %2.</source>
         <translation>名簿ファイル %1 を読み取れませんでした: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="615"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="579"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>名簿ファイル %1 は名簿としては大きすぎます。</translation>
     </message>
@@ -7541,7 +7725,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SetChecklistNoteCommand</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="67"/>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="97"/>
         <source>Edit the note on %1</source>
         <translation>%1 のメモを編集</translation>
     </message>
@@ -7552,6 +7736,19 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="32"/>
         <source>Mark %1 as %2</source>
         <translation>%1 を%2にする</translation>
+    </message>
+</context>
+<context>
+    <name>acp::SetNotePrivateCommand</name>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="62"/>
+        <source>Keep the note of %1 private</source>
+        <translation>%1 のメモを非公開にする</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="63"/>
+        <source>Publish the note of %1</source>
+        <translation>%1 のメモを公開する</translation>
     </message>
 </context>
 <context>
@@ -8354,6 +8551,79 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::TeamReviewView</name>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="21"/>
+        <source>Team reviews</source>
+        <translation>チームのレビュー</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="23"/>
+        <source>Reviews the co-chairs and members published on the issue, by hand or with the workbench; the applicant&apos;s and outsiders&apos; never count.</source>
+        <translation>共同議長とメンバーが Issue に公開したレビュー (手書きまたはワークベンチ)。申請者や外部の人のものは数えません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="33"/>
+        <source>≠ The reviews differ on this requirement.</source>
+        <translation>≠ この要件ではレビューが分かれています。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="64"/>
+        <source>@%1: %2 (%3, with the workbench)</source>
+        <translation>@%1: %2 (%3、ワークベンチで)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="67"/>
+        <source>@%1: %2 (%3, by hand)</source>
+        <translation>@%1: %2 (%3、手書き)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="84"/>
+        <source>Adopt</source>
+        <translation>採用</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="86"/>
+        <source>Adopt @%1&apos;s status and note</source>
+        <translation>@%1 のステータスとメモを採用</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="87"/>
+        <source>Take this status and note into your checklist (Ctrl+Z undoes it)</source>
+        <translation>このステータスとメモを自分のチェックリストに取り込みます (Ctrl+Z で元に戻せます)</translation>
+    </message>
+</context>
+<context>
+    <name>acp::TeamReviewsReportSection</name>
+    <message>
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="37"/>
+        <source>Reviews</source>
+        <translation>レビュー</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="38"/>
+        <source>Reviews published on the issue by trusted authors, beside this checklist; ≠ marks a requirement where they disagree.</source>
+        <translation>信頼できる作成者が Issue に公開したレビューをこのチェックリストと並べています。≠ は意見が分かれる要件を示します。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="49"/>
+        <source>Requirement</source>
+        <translation>要件</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="50"/>
+        <source>This checklist</source>
+        <translation>このチェックリスト</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="76"/>
+        <source>Reviewers disagree on %n requirement(s).</source>
+        <translation>
+            <numerusform>レビュアーの意見が %n 件の要件で分かれています。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>acp::TokenProvider</name>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="47"/>
@@ -8997,142 +9267,142 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingCommands</name>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="97"/>
         <source>open</source>
         <translation>受付中</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="97"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="107"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="100"/>
         <source>opened %1</source>
         <translation>開始 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="110"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="103"/>
         <source>by %1</source>
         <translation>開始者 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="113"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="106"/>
         <source>closes %1</source>
         <translation>締切 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="116"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
         <source>Vote (%1)</source>
         <translation>投票 (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="119"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="112"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
         <translation>投票コメントはまだ GitHub にありません (または未同期です)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="125"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="118"/>
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="123"/>
         <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
         <translation>集計は決定をキューに追加した時点 (%1) で確定しました。その後のリアクションで変わることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="138"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="131"/>
         <source>(not on the roster)</source>
         <translation>(名簿にありません)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="154"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="147"/>
         <source>Your ballot (%1): %2</source>
         <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="188"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="181"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
         <translation>名簿がまだありません。「roster import FILE」(Markdown の表または JSON) でインポートしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="193"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="186"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
         <translation>名簿バージョン %1 (%2、%3): %4 組織、うち投票資格あり %5</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="204"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="197"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
         <translation>「roster」は引数を取らないか、「import FILE」を指定します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="216"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="209"/>
         <source>The roster could not be saved: %1</source>
         <translation>名簿を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="224"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="217"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
         <translation>%2 から名簿バージョン %1 をインポートしました: %3 組織、うち投票資格あり %4。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="242"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="235"/>
         <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
         <translation>「co-chairs」は引数を取らないか、「set LOGIN…」または「clear」を指定します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="245"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="238"/>
         <source>“co-chairs clear” takes no further arguments.</source>
         <translation>「co-chairs clear」はそれ以上の引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="251"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="244"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>「%1」は GitHub のログイン名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="268"/>
         <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
         <translation>共同議長: %1。投票の開始・集計・決定に有効なのは、これらのユーザーのコメントだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="279"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="272"/>
         <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
         <translation>共同議長リストはありません: リポジトリのオーナー、メンバー、コラボレーターのコメントが、投票の開始・集計・決定に有効です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="295"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="288"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
         <translation>「vote」には Issue 番号と approve、reject、abstain のいずれかを指定してください (例: vote 12 approve)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="316"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>デモワークスペース: #%1 への @%2 としての票は「%3」です (GitHub には何も送信されません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="336"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="329"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
         <translation>GitHub のトークンが設定されていません (%1)。#%2 への票はキューに追加され、トークンが設定された後の次回の vote または push で送信されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="353"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="346"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>中断しました: #%1 への票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="362"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="355"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>#%1 への @%2 としての票は「%3」です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="376"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="369"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>#%1 への票はキューに追加され、次回の vote または push で送信されます: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="390"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="383"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 はこの投票の名簿にありません: 票は拘束力なしとして表示されます。</translation>
     </message>
@@ -9292,12 +9562,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="57"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="60"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>「%1」はリポジトリ名ではありません。OWNER/NAME の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="70"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="73"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>「%1」は有効な API アドレスではありません。GitHub の API アドレスは https://api.github.com です。</translation>
     </message>

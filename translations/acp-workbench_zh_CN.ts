@@ -865,257 +865,267 @@
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="131"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="132"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="140"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>申请 #%1 的状态为“%2”；只有处于新建或待补充信息状态的申请才能请求补充信息。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="143"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="150"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="157"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="165"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="144"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="151"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="158"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="166"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="148"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="149"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>申请 #%1 的状态为“%2”；只有审查中的申请才能发起投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="155"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="156"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>申请 #%1 的状态为“%2”；只有投票中的申请才能记录决定。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="162"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="163"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>申请 #%1 的状态为“%2”；只有待补充信息或投票中的申请才能退回审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="172"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="171"/>
+        <source>Application #%1 is closed; a review is published only while it is open.</source>
+        <translation>申请 #%1 已关闭；只有在申请开启时才能发布评审。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="179"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>申请 #%1 不是已批准并已收录的平台；定期审查操作仅适用于此类平台。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="177"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="184"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>申请 #%1 已有一份正在生效的缺陷通知。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="198"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="205"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>模板 %1 使用了 {{%2}}，但此处没有对应的值。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="280"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="287"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申请 #%1 没有被标记为缺口或需判断的要求；请先在检查清单中标出缺失的内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="283"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="290"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申请 #%1 没有被标记为缺口的要求；请先在检查清单中标出缺失的内容（或包含需判断的项）。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="305"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="312"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>证据文件 %1 无法放入 GitHub 评论，已略去。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="319"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="326"/>
         <source>The closing date %1 is in the past.</source>
         <translation>截止日期 %1 已过。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="458"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="465"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>请说明该平台不再满足哪些要求。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="542"/>
+        <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
+        <translation>#%1 的要求尚无任何状态；没有可发布的评审。</translation>
     </message>
 </context>
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="138"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
         <source>Request &amp;Info…</source>
         <translation>请求补充信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>向申请人索取缺失的信息（根据检查清单中的缺口）</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
         <source>Start &amp;Vote…</source>
         <translation>发起投票(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="142"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>发布投票评论，并为申请添加“投票中”标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>Record &amp;Decision…</source>
         <translation>记录决定(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>发布结果，为申请添加标签并关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
         <source>&amp;Back to Review…</source>
         <translation>退回审查(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>Move the application back to review (new)</source>
         <translation>将申请退回审查（新建）</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>缺陷通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期审查：发出缺陷通知；开始计时</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>Re&amp;tire…</source>
         <translation>下架(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期审查：下架已批准的平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
         <source>Review &amp;Complete…</source>
         <translation>审查完成(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期审查已通过：下一次审查在之后到期</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>&amp;Application</source>
         <translation>申请(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="183"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="186"/>
         <source>&amp;Push Outbox Now</source>
         <translation>立即推送发件箱(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="206"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="209"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>演示工作区：可在此将操作加入队列进行试用，但绝不会发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="209"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="212"/>
         <source>Outbox</source>
         <translation>发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
         <source>&amp;Outbox</source>
         <translation>发件箱(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="220"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="223"/>
         <source>Due</source>
         <translation>到期事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="227"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="230"/>
         <source>&amp;Due</source>
         <translation>到期事项(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="243"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="246"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="258"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="261"/>
         <source>Back to Review…</source>
         <translation>退回审查…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="289"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="292"/>
         <source>Open the outbox</source>
         <translation>打开发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="320"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="323"/>
         <source>Back online: pushing the outbox…</source>
         <translation>已恢复在线：正在推送发件箱…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="355"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="358"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>演示工作区绝不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="358"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="361"/>
         <source>A push is running.</source>
         <translation>正在推送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="363"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="366"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>将等待中的操作发送到 GitHub (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="362"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="365"/>
         <source>Nothing waits in the outbox.</source>
         <translation>发件箱中没有等待的操作。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="378"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="381"/>
         <source>Outbox empty</source>
         <translation>发件箱为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="373"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 个操作等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="364"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="367"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>先将等待中的操作、再将选票发送到 GitHub (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="379"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 张选票等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="394"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="397"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>已加入队列：%1。推送发件箱 (F6) 即可发送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="395"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>已加入演示发件箱（绝不会发送）：%1</translation>
     </message>
@@ -1135,58 +1145,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="411"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="138"/>
+        <source>P&amp;ublish Review…</source>
+        <translation>发布评审(&amp;U)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
+        <source>Post your checklist on the issue as your review; publishing again updates it</source>
+        <translation>将你的检查清单作为你的评审发布到议题上；再次发布会更新它</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionController.cpp" line="414"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>选票发送已取消；选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="413"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="416"/>
         <source>Ballots not sent: %1</source>
         <translation>选票未发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="415"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="418"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>选票：已发送 %1 张，失败 %2 张，%3 张未发送（请查看发件箱）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="420"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="423"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>已发送 %n 张选票。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="440"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="443"/>
         <source>Pushing: %1 of %2</source>
         <translation>正在推送：第 %1 个，共 %2 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="447"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>推送需等待 %n 秒：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="456"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="459"/>
         <source>Push stopped: %1</source>
         <translation>推送已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="458"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="461"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>发件箱已推送：已发送 %n 个操作。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="461"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="464"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>已推送 %1 个；%2 个未发送（请查看发件箱）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="497"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="500"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申请人已于 %1 回复。&lt;/b&gt;</translation>
     </message>
@@ -1254,37 +1274,42 @@
         <translation>审查完成</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="115"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="100"/>
+        <source>Publish Review</source>
+        <translation>发布评审</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="117"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="116"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="118"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="125"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="127"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="128"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="130"/>
         <source>&amp;Deficiencies:</source>
         <translation>缺陷(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="131"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="133"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="173"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="176"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上的更改：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="192"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="195"/>
         <source>No comment: labels only</source>
         <translation>无评论：仅更改标签</translation>
     </message>
@@ -1292,20 +1317,30 @@
 <context>
     <name>acp::ActionService</name>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="31"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="105"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="32"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="171"/>
         <source>The workspace has no outbox.</source>
         <translation>该工作区没有发件箱。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="120"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="126"/>
+        <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
+        <translation>#%1 的一条评审正在发往 GitHub；再次发布前请先推送（或在发件箱中取消它）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="186"/>
         <source>The vote could not be recorded: %1</source>
         <translation>无法记录投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="126"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="192"/>
         <source>The tally could not be frozen: %1</source>
         <translation>无法冻结计票：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="203"/>
+        <source>replaced by a newer review</source>
+        <translation>已被更新的评审取代</translation>
     </message>
 </context>
 <context>
@@ -1618,385 +1653,385 @@ Updated %2</source>
 <context>
     <name>acp::ApplicationReportWriter</name>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="45"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="46"/>
         <source>%1 of %2 requirements reviewed</source>
         <translation>已审查 %1 项要求，共 %2 项</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="60"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="61"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="64"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="65"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="65"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="66"/>
         <source>Declined (no vote)</source>
         <translation>已拒绝（未经投票）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="68"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="69"/>
         <source>No vote</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="71"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="72"/>
         <source>Vote opened</source>
         <translation>投票已开始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="76"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="77"/>
         <source>Open: no quorum yet</source>
         <translation>进行中：尚未达到法定人数</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="80"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="81"/>
         <source>Open: passing</source>
         <translation>进行中：目前可通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="81"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="82"/>
         <source>Open: failing</source>
         <translation>进行中：目前未通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="83"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="84"/>
         <source>Passed</source>
         <translation>已通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="84"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="85"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="96"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="97"/>
         <source>Application #%1</source>
         <translation>申请 #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="116"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="117"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="126"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="127"/>
         <source>Submitted</source>
         <translation>提交时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="128"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="162"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="129"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="163"/>
         <source>%1 by %2</source>
         <translation>%2 的 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="132"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
         <source>Last updated</source>
         <translation>最后更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="136"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="137"/>
         <source>; closed %1</source>
         <translation>；关闭于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="140"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="141"/>
         <source>Review state</source>
         <translation>审查状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="145"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="146"/>
         <source>; labels: %1</source>
         <translation>；标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="149"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="150"/>
         <source>Requirements</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="151"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="152"/>
         <source>%1, version %2</source>
         <translation>%1，版本 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="153"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="154"/>
         <source>ACP admission requirements</source>
         <translation>ACP 准入要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="158"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="159"/>
         <source>Prepared</source>
         <translation>编制时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="166"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="167"/>
         <source>, from the offline cache of %1</source>
         <translation>，基于 %1 的离线缓存</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="188"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="189"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="196"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>工作组评论 %n 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="197"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="198"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>申请人评论 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="198"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="199"/>
         <source>vote: %1</source>
         <translation>投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="223"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="224"/>
         <source>Requirement</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="224"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="509"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="225"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="510"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="225"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="226"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>审查人笔记和证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="241"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="242"/>
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="243"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="244"/>
         <source>The requirement set is empty.</source>
         <translation>要求集为空。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="270"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="271"/>
         <source>Answered in: %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="293"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="294"/>
         <source>No note.</source>
         <translation>无笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="305"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="306"/>
         <source>Evidence about the application as a whole</source>
         <translation>关于整个申请的证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="309"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="310"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>来自未指明单个要求的表单部分和评论中的链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="320"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="321"/>
         <source>Conversation</source>
         <translation>往来沟通</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="322"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="323"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>除投票和决定外没有其他评论。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="326"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="327"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>工作组的请求和意见，以及申请人的答复，按时间从早到晚排列。较长的评论已截短；每条评论均链接到其全文。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="341"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
         <source>Submitter&apos;s answer</source>
         <translation>申请人的答复</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="341"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
         <source>Submitter</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="343"/>
         <source>Working group</source>
         <translation>工作组</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="343"/>
         <source>Other participant</source>
         <translation>其他参与者</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="351"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="352"/>
         <source>comment on GitHub</source>
         <translation>GitHub 上的评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="359"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="360"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>…已截短；完整评论请在 GitHub 上查看。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="362"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
         <source>Links in the comment: </source>
         <translation>评论中的链接：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="397"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="398"/>
         <source> (alternate %1)</source>
         <translation>（候补代表 %1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="408"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="409"/>
         <source>Not voted</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="415"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="416"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="418"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="419"/>
         <source>No vote has been held on this application.</source>
         <translation>此申请尚未进行投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="424"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="425"/>
         <source>Opened by %1 on %2</source>
         <translation>由 %1 于 %2 创建</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="427"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="428"/>
         <source>Opened from this workbench</source>
         <translation>通过 ACP Workbench 发起</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="430"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="431"/>
         <source>; open until %1</source>
         <translation>；开放至 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="434"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="435"/>
         <source>The vote comment</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="436"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="437"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="446"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="447"/>
         <source>Rule: </source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="460"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="461"/>
         <source>Standing (the vote is open): </source>
         <translation>当前结果（投票进行中）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="460"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="461"/>
         <source>Result: </source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="464"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="465"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1。赞成 %2，反对 %3，弃权 %4。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="473"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="474"/>
         <source>Not voted yet: %1.</source>
         <translation>尚未投票：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="477"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="478"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
         <translation>计票结果已在记录决定时冻结（%1）；之后的表情回应不会改变它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="483"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="484"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
         <translation>
             <numerusform>%n 张选票在投票截止后投出：已列出，但不计入。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="500"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="501"/>
         <source>Roster frozen when the vote opened</source>
         <translation>投票开始时冻结的名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="507"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="508"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="508"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="509"/>
         <source>Representative (alternate)</source>
         <translation>代表（候补代表）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="510"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="511"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="536"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="537"/>
         <source> (late)</source>
         <translation>（逾期）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="543"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="544"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>不在名册上（无约束力）：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="547"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="548"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>其他表情回应（非选票）：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="556"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="557"/>
         <source>Decision</source>
         <translation>决定</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="560"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="561"/>
         <source>No decision has been recorded yet.</source>
         <translation>尚未记录决定。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="561"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="562"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>该申请带有标签“%1”，但未找到决定评论。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="568"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="569"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>由 %1 于 %2 记录。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="571"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="572"/>
         <source>The decision comment</source>
         <translation>决定评论</translation>
     </message>
@@ -2105,27 +2140,27 @@ Updated %2</source>
 <context>
     <name>acp::AutomaticCheckView</name>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="99"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="104"/>
         <source>checked %1</source>
         <translation>检查于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="105"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="110"/>
         <source>checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="106"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="111"/>
         <source>advisory only</source>
         <translation>仅供参考</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="114"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="119"/>
         <source>Looked at:</source>
         <translation>已查看：</translation>
     </message>
     <message>
-        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="116"/>
+        <location filename="../src/ui/preview/AutomaticCheckView.cpp" line="121"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2622,32 +2657,33 @@ Updated %2</source>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistEditor.cpp" line="87"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="100"/>
         <source>The note could not be saved: %1</source>
         <translation>无法保存笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="100"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="113"/>
         <source>The checklist could not be saved: %1</source>
         <translation>无法保存检查清单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="142"/>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="157"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="155"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="170"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="149"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="162"/>
         <source>The evidence note could not be saved: %1</source>
         <translation>无法保存证据笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="161"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="174"/>
         <source>The evidence note could not be deleted: %1</source>
         <translation>无法删除证据笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="170"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="183"/>
         <source>The evidence note could not be restored: %1</source>
         <translation>无法恢复证据笔记：%1</translation>
     </message>
@@ -2656,184 +2692,201 @@ Updated %2</source>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="455"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="534"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="581"/>
         <source>the application</source>
         <translation>此申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="365"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="388"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="413"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="488"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="524"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="369"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="435"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="535"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="571"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="658"/>
         <source>No application is shown.</source>
         <translation>当前未显示任何申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="461"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="407"/>
+        <source>@%1&apos;s review says nothing about this requirement.</source>
+        <translation>@%1 的评审未涉及此要求。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="410"/>
+        <source>_Adopted from @%1&apos;s review of %2._</source>
+        <translation>_采纳自 @%1 于 %2 的评审。_</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="421"/>
+        <source>Adopt @%1&apos;s review</source>
+        <translation>采纳 @%1 的评审</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="508"/>
         <source>Add a link to %1</source>
         <translation>为 %1 添加链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="464"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="511"/>
         <source>Add a text to %1</source>
         <translation>为 %1 添加文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="467"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
         <source>Add a file to %1</source>
         <translation>为 %1 添加文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="470"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="517"/>
         <source>Add an image to %1</source>
         <translation>为 %1 添加图片</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="474"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="521"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="492"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="528"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="539"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="575"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="505"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="552"/>
         <source>Include a note in the report</source>
         <translation>将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="506"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="553"/>
         <source>Leave a note out of the report</source>
         <translation>不将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="509"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="556"/>
         <source>Include a note in the request for information</source>
         <translation>将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="510"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="557"/>
         <source>Leave a note out of the request for information</source>
         <translation>不将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="512"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="559"/>
         <source>Move an evidence note</source>
         <translation>移动证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="561"/>
         <source>Edit an evidence note</source>
         <translation>编辑证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="538"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="585"/>
         <source>Delete an evidence note from %1</source>
         <translation>从 %1 删除证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="547"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="572"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="589"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="606"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="627"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="594"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="619"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="636"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="674"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="691"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="712"/>
         <source>No workspace is open.</source>
         <translation>未打开任何工作区。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="782"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="867"/>
         <source>%1 requirements: %2</source>
         <translation>%1要求：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="789"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="874"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="824"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="909"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="827"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="912"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="832"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="917"/>
         <source>Whole application: %1</source>
         <translation>整个申请：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="833"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="883"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="918"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="970"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n 项证据</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="844"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="924"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="929"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1011"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>来自申请的 %1，你添加的 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="845"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="925"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="930"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1012"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n 个链接</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="846"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="926"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="931"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1013"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n 条笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="881"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="968"/>
         <source>%1: %2, %3</source>
         <translation>%1：%2，%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="905"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="992"/>
         <source>Status: %1</source>
         <translation>状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="907"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="994"/>
         <source>Set %1</source>
         <translation>设置于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="910"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="997"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1058"/>
         <source>Requirement</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="973"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1060"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="975"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1062"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
@@ -2841,102 +2894,117 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistPane</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="61"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="63"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed; J and K move to the next and previous requirement; E edits the note. Drop links, text, files or images onto a requirement.</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查；J 和 K 分别移到下一个和上一个要求；E 编辑笔记。可将链接、文本、文件或图片拖放到要求上。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="76"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="78"/>
         <source>Automatic checks</source>
         <translation>自动检查</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="78"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="80"/>
         <source>Advisory only: they never set a status. Each says what it looked at and when; hover for the addresses.</source>
         <translation>仅供参考：自动检查从不设置状态。每项检查都会说明查看了什么以及查看时间；将鼠标悬停可查看地址。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="144"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="89"/>
+        <source>Pri&amp;vate</source>
+        <translation>私有(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="91"/>
+        <source>Keep this note on this computer: a published review leaves it out</source>
+        <translation>将此备注保留在本机：发布的评审不包含它</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="114"/>
+        <source>Adopted @%1&apos;s review; Ctrl+Z undoes it.</source>
+        <translation>已采纳 @%1 的评审；Ctrl+Z 可撤销。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="178"/>
         <source>Hide the reviewer guidance</source>
         <translation>隐藏审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="145"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="179"/>
         <source>Show the reviewer guidance</source>
         <translation>显示审查人指引</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="156"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="190"/>
         <source>Select an application to review it against the admission requirements.</source>
         <translation>选择一个申请，按准入要求对其进行审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="223"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="257"/>
         <source>%1 (key %2)</source>
         <translation>%1（按键 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="224"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="258"/>
         <source>Mark as %1</source>
         <translation>标记为%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="313"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="347"/>
         <source>Requirement details</source>
         <translation>要求详情</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="417"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="451"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>已审查 %1 项，共 %2 项 · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="537"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="571"/>
         <source>Read the official requirement</source>
         <translation>阅读官方要求原文</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="557"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="591"/>
         <source>No section of the form answers this requirement.</source>
         <translation>表单中没有任何部分回答此要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="560"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="594"/>
         <source>Answered in %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="568"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="602"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到 %1，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="572"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="606"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="574"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="608"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及你在此处添加或拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="583"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="617"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到整个申请，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="599"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="648"/>
         <source>Written from the form %1.</source>
         <translation>使用表单 %1 填写。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="726"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="775"/>
         <source>Select a requirement to set its status.</source>
         <translation>选择一个要求以设置其状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="735"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="784"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2973,101 +3041,102 @@ Updated %2</source>
     <name>acp::ChecklistStore</name>
     <message>
         <location filename="../src/core/review/ChecklistStore.cpp" line="179"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="245"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>检查清单条目需要指定申请和要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="224"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="347"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="263"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="386"/>
         <source>An evidence note needs an application.</source>
         <translation>证据笔记需要指定申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="258"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="461"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="297"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="500"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>只能添加 http 和 https 地址作为链接；%1 不是此类地址。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="275"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="466"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="314"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="505"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>不能将空文本添加为证据。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="279"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="318"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>文本过长，无法作为笔记（%1 个字符；最多 %2 个）。请改为以文件形式添加。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="301"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="340"/>
         <source>The file %1 does not exist.</source>
         <translation>文件 %1 不存在。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="305"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 不是常规文件；只能添加文件作为证据。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="310"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="328"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="349"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="367"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 的大小为 %2；证据文件最大为 %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="316"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="370"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="355"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="409"/>
         <source>%1 could not be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="343"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="382"/>
         <source>Only file and image notes hold files.</source>
         <translation>只有文件和图片笔记包含文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="352"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="391"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="455"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="361"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="385"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="390"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="400"/>
         <location filename="../src/core/review/ChecklistStore.cpp" line="424"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="429"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="463"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>无法存储证据文件：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="379"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="418"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 超过了证据文件的大小上限 %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="489"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="492"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="528"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="456"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="495"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>证据笔记不能更改其类型。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="507"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="546"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>无法恢复该证据笔记：它没有 ID 或所属申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="516"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="555"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>证据笔记 %1 的文件已不在工作区的数据文件夹中。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="635"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="674"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>未打开证据笔记 %1 的文件：其存储位置指向工作区存放文件的文件夹之外。</translation>
     </message>
@@ -3148,27 +3217,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="79"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="80"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="93"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="94"/>
         <source>%1/%2 reviewed</source>
         <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="106"/>
         <source>in “%1”</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="108"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="109"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="130"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="131"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3176,7 +3245,7 @@ Commands:
   sync              pull issues, comments, labels and reactions into the cache
   list [--json]     the cached applications
   show NUMBER [--json]  one application: form sections, checklist, evidence, comments
-  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
+  checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]
                     set one requirement&apos;s status (unreviewed, met, gap,
                     needs-judgment, not-applicable) and, with --note, its note
   request-info NUMBER [--include-judgment] [--preview]
@@ -3199,6 +3268,12 @@ Commands:
                     cast (or change) your ballot on an open vote
   roster [--json]   the voting organizations, representatives and alternates
   roster import FILE  a new roster version from a Markdown table or JSON
+  review publish NUMBER [--preview]
+                    queue your checklist as your review comment (publishing
+                    again edits it)
+  reviews NUMBER [--json]
+                    the team&apos;s reviews published on the issue beside yours, and
+                    where reviewers disagree
   report NUMBER|--all --output FILE.pdf
                     the review report of one application, or of all of them
 
@@ -3212,7 +3287,7 @@ The admission requirements come from the built-in definition, or from the JSON f
   sync              将 Issue、评论、标签和表情回应拉取到缓存中
   list [--json]     列出已缓存的申请
   show NUMBER [--json]  显示单个申请：表单部分、检查清单、证据、评论
-  checklist NUMBER REQUIREMENT STATUS [--note TEXT]
+  checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]
                     设置某个要求的状态（unreviewed、met、gap、
                     needs-judgment、not-applicable），使用 --note 时同时设置其笔记
   request-info NUMBER [--include-judgment] [--preview]
@@ -3234,6 +3309,12 @@ The admission requirements come from the built-in definition, or from the JSON f
                     在进行中的投票中投出（或更改）你的选票
   roster [--json]   投票组织、代表和候补代表
   roster import FILE  从 Markdown 表格或 JSON 导入新版本的名册
+  review publish 编号 [--preview]
+                    将你的检查清单作为你的评审评论加入队列（再次发布会编辑
+                    该评论）
+  reviews 编号 [--json]
+                    议题上发布的团队评审与你的并列显示，并标出评审者意见
+                    不一致之处
   report NUMBER|--all --output FILE.pdf
                     单个申请或所有申请的审查报告
 
@@ -3242,12 +3323,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。 标签映射（设置 labels/mappingFile，--label-mapping FILE）和投票资格规则（设置 voting/eligibilityRuleFile，--eligibility-rule FILE）同样是文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="173"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3258,163 +3339,178 @@ The admission requirements come from the built-in definition, or from the JSON f
                     登录名）；co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>The workspace database file.</source>
         <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="190"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="193"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="194"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="207"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
         <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
         <translation>本次运行使用的标签映射文件（JSON），代替设置中选择的文件；空值表示使用设置中的标签名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
         <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
         <translation>本次运行使用的投票资格规则文件（JSON），代替设置中选择的文件；空值表示使用内置规则。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <source>checklist: keep the note private: a published review leaves it out.</source>
+        <translation>checklist：将备注设为私有：发布的评审不包含它。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <source>checklist: let a published review show the note again.</source>
+        <translation>checklist：让发布的评审再次显示该备注。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="247"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
         <source>report: the PDF file to write.</source>
         <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="312"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="330"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="346"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="337"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="353"/>
+        <source>--private or --public (one of them) belongs to the “checklist” command.</source>
+        <translation>--private 或 --public（二选一）属于“checklist”命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="359"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="344"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="366"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="346"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="368"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="352"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="374"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
@@ -3422,134 +3518,134 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="419"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="423"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
         <source>The label mapping is not valid: %1</source>
         <translation>标签映射无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票资格规则无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="463"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="488"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="470"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="495"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="485"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="510"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="491"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="501"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="514"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="539"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="557"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="582"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="647"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="652"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="657"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
         <source>Form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="673"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="678"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="713"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="690"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="719"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="711"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="740"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="720"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="743"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="761"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="790"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="752"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="781"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="777"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="806"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="796"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="825"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="831"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="862"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3557,43 +3653,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="400"/>
+        <location filename="../src/core/store/Database.cpp" line="410"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="424"/>
+        <location filename="../src/core/store/Database.cpp" line="434"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="441"/>
-        <location filename="../src/core/store/Database.cpp" line="496"/>
+        <location filename="../src/core/store/Database.cpp" line="451"/>
+        <location filename="../src/core/store/Database.cpp" line="506"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="461"/>
+        <location filename="../src/core/store/Database.cpp" line="471"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="481"/>
+        <location filename="../src/core/store/Database.cpp" line="491"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="507"/>
+        <location filename="../src/core/store/Database.cpp" line="517"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="561"/>
+        <location filename="../src/core/store/Database.cpp" line="571"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="584"/>
+        <location filename="../src/core/store/Database.cpp" line="594"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -5297,27 +5393,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>申请 #%1 在此操作加入队列后已在 GitHub 上被删除；请取消该操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="236"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="239"/>
         <source>check the application, then retry to send it anyway, or cancel it.</source>
         <translation>请检查该申请，然后重试以强制发送，或取消该操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="238"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="241"/>
         <source>Application #%1 was closed on GitHub%2 after this action was queued; %3</source>
         <translation>申请 #%1 在此操作加入队列后已在 GitHub 上被关闭%2；%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="241"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="244"/>
         <source> as %1</source>
         <translation>（结果：%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="246"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="249"/>
         <source>Application #%1 moved from “%2” to “%3” on GitHub after this action was queued; %4</source>
         <translation>申请 #%1 在此操作加入队列后已在 GitHub 上从“%2”变为“%3”；%4</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/Outbox.cpp" line="254"/>
+        <location filename="../src/core/outbox/Outbox.cpp" line="257"/>
         <source>Someone else already added the label “%1” to application #%2 after this action was queued; %3</source>
         <translation>此操作加入队列后，其他人已为申请 #%2 添加了标签“%1”；%3</translation>
     </message>
@@ -5325,84 +5421,94 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxAction</name>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="79"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="81"/>
         <source>Request info</source>
         <translation>请求补充信息</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="81"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
         <source>Start vote</source>
         <translation>发起投票</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
         <source>Record decision</source>
         <translation>记录决定</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Back to review</source>
         <translation>退回审查</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Deficiency notice</source>
         <translation>缺陷通知</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Retirement</source>
         <translation>下架</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
         <source>Periodic review complete</source>
         <translation>定期审查完成</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="135"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
+        <source>Publish review</source>
+        <translation>发布评审</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
         <source>Queued</source>
         <translation>已排队</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="137"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
         <source>Sending</source>
         <translation>发送中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
         <source>Sent</source>
         <translation>已发送</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
         <source>Blocked</source>
         <translation>受阻</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="431"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="458"/>
         <source>close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="431"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="458"/>
         <source>close (%1)</source>
         <translation>关闭 (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="433"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="460"/>
         <source>reopen</source>
         <translation>重新打开</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="471"/>
+        <source>Update review</source>
+        <translation>更新评审</translation>
     </message>
 </context>
 <context>
@@ -5413,219 +5519,224 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>--force 仅适用于“outbox cancel”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="136"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="134"/>
+        <source>“review” publishes your checklist as your review: review publish NUMBER [--preview].</source>
+        <translation>“review”将你的检查清单作为你的评审发布：review publish 编号 [--preview]。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="145"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>“decide”需要 Issue 编号以及 approved 或 declined，例如：decide 12 approved。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="140"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="149"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>“%1”需要一个 Issue 编号，例如：%1 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="147"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="156"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>“%1”不是日期；请写成 YYYY-MM-DD 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="153"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="162"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>结果应为 approved 或 declined，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="166"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>演示工作区处于离线状态；不会为 GitHub 加入任何队列（使用 --preview 查看评论）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="182"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="193"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="196"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="207"/>
         <source>Preview (nothing queued): %1</source>
         <translation>预览（未加入队列）：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="210"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="221"/>
         <source>Queued action %1: %2.</source>
         <translation>已将操作 %1 加入队列：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="212"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="223"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>运行“push”将其发送到 GitHub；“outbox”会列出等待中的操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="240"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="251"/>
         <source>The outbox is empty.</source>
         <translation>发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="262"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="273"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 个操作等待发送。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="264"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 张选票等待发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="272"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="283"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="286"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 的选票：%2（以 @%3 身份）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="296"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>“outbox audit”不接受其他参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="300"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>“outbox”接受 cancel ID、retry ID 或 audit，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="322"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>“outbox %1”需要一个操作 ID，例如：outbox %1 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="333"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="344"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>“outbox cancel”需要一个操作 ID，例如：outbox cancel 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="347"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="358"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>如仍要取消，请运行“outbox cancel %1 --force”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="368"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="379"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>“%1”不是选票 ID；选票按 b1、b2、… 编号列出</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="381"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="392"/>
         <source>Cancelled: %1</source>
         <translation>已取消：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="389"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="400"/>
         <source>“due” takes no arguments.</source>
         <translation>“due”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="404"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="415"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或定期审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="421"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="432"/>
         <source>“push” takes no arguments.</source>
         <translation>“push”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="426"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>演示工作区处于离线状态；不会向 GitHub 推送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="490"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>无需推送：发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="438"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="449"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="446"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="457"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="468"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
         <source>%n sent</source>
         <translation>
             <numerusform>已发送 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="469"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="480"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>受阻 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="470"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="497"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="508"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失败 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="471"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="498"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n 个未发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
         <source>A push is already running.</source>
         <translation>已有推送正在进行。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="503"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>推送已取消；下次推送将从中断处继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 个操作未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 张选票未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="457"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="468"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>已发送：#%1 的选票，%2（以 @%3 身份）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="496"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>选票：已发送 %n 张</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>选票：%n 张未发送。</numerusform>
@@ -5781,11 +5892,11 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="324"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="400"/>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="438"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="484"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="554"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="674"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="700"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="486"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="556"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="743"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="769"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1046"/>
         <source>The push was cancelled.</source>
         <translation>推送已取消。</translation>
     </message>
@@ -5801,7 +5912,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="392"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="984"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1053"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>申请 #%1 已在 GitHub 上被删除；请取消此操作。</translation>
     </message>
@@ -5812,66 +5923,66 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="566"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>读取申请 #%1 失败：%2</translation>
     </message>
     <message>
         <location filename="../src/core/outbox/OutboxPusher.cpp" line="417"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="572"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="574"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>无法读取 GitHub 对申请 #%1 的响应。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="454"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="456"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>正在查找 #%1 上先前尝试发布的评论…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="521"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="523"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 已尝试 %n 次；下次推送时将再次尝试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="585"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="601"/>
         <source>posting the comment</source>
         <translation>正在发布评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="591"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="602"/>
         <source>Posting the comment on #%1…</source>
         <translation>正在 #%1 上发布评论…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="607"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="617"/>
         <source>the comment is on its way to GitHub</source>
         <translation>评论正在发往 GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="618"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="628"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>#%1 上的评论未发送：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="650"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="644"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>在 #%1 上发布评论可能未成功：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="655"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="649"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub 拒绝了 #%1 上的评论：%2 该令牌可能没有此仓库 Issue 的写入权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="659"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="653"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub 未接受 #%1 上的评论：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="560"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="705"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="562"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="774"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>申请 #%1 已不在 GitHub 上；请检查后重试或取消。</translation>
     </message>
@@ -5881,159 +5992,189 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>推送需要 GitHub 令牌：请设置 %1（或登录），然后重新推送。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="714"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="691"/>
+        <source>editing the review comment</source>
+        <translation>正在编辑评审评论</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="692"/>
+        <source>Updating the review comment on #%1…</source>
+        <translation>正在更新 #%1 上的评审评论…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="702"/>
+        <source>The review comment on #%1 was not updated: %2</source>
+        <translation>#%1 上的评审评论未更新：%2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="716"/>
+        <source>GitHub refused the edit of the review comment on #%1: %2 The token may lack write access, or the comment is someone else&apos;s.</source>
+        <translation>GitHub 拒绝编辑 #%1 上的评审评论：%2 令牌可能没有写权限，或该评论属于他人。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="720"/>
+        <source>GitHub did not take the edit of the review comment on #%1: %2</source>
+        <translation>GitHub 未接受对 #%1 上评审评论的编辑：%2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="727"/>
+        <source>the earlier review comment is gone; posting a new one</source>
+        <translation>之前的评审评论已不存在；正在发布新评论</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="783"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>查找 #%1 上的评论失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="735"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="804"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>找到了先前尝试发布的评论：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="745"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="814"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>GitHub 上未列出先前尝试发布的评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="752"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="821"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>#%1 上的评论可能已在 GitHub 上，但尚未列出；下次推送会在发布前再次查找该评论。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="767"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="836"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>GitHub 上未列出 #%1 上的评论；将在 %n 秒后再查找一次，然后再重新发布。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="808"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="877"/>
         <source>already there</source>
         <translation>已存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="812"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="881"/>
         <source>Adding %1 to #%2…</source>
         <translation>正在向 #%2 添加 %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="841"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="910"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>向 #%1 添加标签失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="845"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="914"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝向 #%2 添加 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="850"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub 未向 #%2 添加 %1：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="865"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="934"/>
         <source>already gone</source>
         <translation>已不存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="868"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="937"/>
         <source>Removing %1 from #%2…</source>
         <translation>正在从 #%2 移除 %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="896"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="965"/>
         <source>%1 was already gone</source>
         <translation>%1 已不存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="899"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="968"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>从 #%2 移除 %1 失败：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="903"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="972"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝从 #%2 移除 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="908"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub 未从 #%2 移除 %1：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="922"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="991"/>
         <source>already %1</source>
         <translation>已处于 %1 状态</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="927"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="996"/>
         <source>Closing #%1…</source>
         <translation>正在关闭 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="928"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="997"/>
         <source>Reopening #%1…</source>
         <translation>正在重新打开 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="952"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>更改 #%1 的状态失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1026"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝%1 #%2：%3 关闭 Issue 需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
         <source>close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="959"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="962"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1031"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub 未更改 #%1 的状态：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1064"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1133"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1082"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1151"/>
         <source>Blocked: %1 (%2)</source>
         <translation>受阻：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1097"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1166"/>
         <source>Failed: %1 (%2)</source>
         <translation>失败：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1114"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1183"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>尚未发送：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1148"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1217"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1154"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1223"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>等待中：%1（排在同一申请的一个未解决操作之后）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1156"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1225"/>
         <source>Not reached: %1</source>
         <translation>未处理：%1</translation>
     </message>
@@ -6402,12 +6543,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="393"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="402"/>
         <source>%1 by %2</source>
         <translation>%2 的 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="425"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="434"/>
         <source>Review round of %1</source>
         <translation>%1 审查轮次</translation>
     </message>
@@ -6910,6 +7051,49 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::ReviewCommands</name>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="78"/>
+        <source>“reviews” needs one issue number, for example: reviews 24.</source>
+        <translation>“reviews”需要一个议题编号，例如：reviews 24。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="125"/>
+        <source>No review of #%1 has been published on its issue by a trusted author.</source>
+        <translation>#%1 的议题上尚无可信作者发布的评审。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="131"/>
+        <source>Requirement</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="131"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="173"/>
+        <source>@%1 published a review with the workbench (%2 UTC): %3</source>
+        <translation>@%1 使用工作台发布了评审（%2 UTC）：%3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="174"/>
+        <source>@%1 wrote a review by hand (%2 UTC): %3</source>
+        <translation>@%1 手动撰写了评审（%2 UTC）：%3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="179"/>
+        <source>Not tied to a requirement: “%1” (%2)</source>
+        <translation>未关联到任何要求：“%1”（%2）</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ReviewCommands.cpp" line="187"/>
+        <source>Reviewers disagree on: %1.</source>
+        <translation>评审者在以下方面意见不一：%1。</translation>
+    </message>
+</context>
+<context>
     <name>acp::ReviewNewsSnapshot</name>
     <message>
         <location filename="../src/core/actions/ReviewNews.cpp" line="65"/>
@@ -7233,173 +7417,173 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RosterParser</name>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="214"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="177"/>
         <source>The organization on %1 has no name.</source>
         <translation>%1 处的组织没有名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="218"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="181"/>
         <source>The organization “%1” is listed twice (again on %2).</source>
         <translation>组织“%1”被列出了两次（再次出现在%2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="225"/>
-        <location filename="../src/core/voting/RosterParser.cpp" line="232"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="188"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="195"/>
         <source>“%1” on %2 is not a GitHub login; write @login, login or https://github.com/login.</source>
         <translation>%2 处的“%1”不是 GitHub 登录名；请写成 @login、login 或 https://github.com/login。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="244"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="207"/>
         <source>Unknown status “%1” on %2; write eligible or suspended.</source>
         <translation>%2 处的状态“%1”未知；请写 eligible 或 suspended。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="256"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="219"/>
         <source>“%1” on %2 does not say whether the organization holds a TAC seat; write yes or no.</source>
         <translation>%2 中的“%1”未说明该组织是否拥有 TAC 席位；请写 yes 或 no。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="267"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="230"/>
         <source>“%1” on %2 is not a date; write dates as YYYY-MM-DD.</source>
         <translation>%2 中的“%1”不是日期；请按 YYYY-MM-DD 书写日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="278"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="241"/>
         <source>%1 has @%2 as both representative and alternate; the alternate is dropped.</source>
         <translation>%1 的代表和候补代表都是 @%2；已舍弃候补代表。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="289"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="252"/>
         <source>@%1 is listed for both %2 and %3; one login can vote for one organization only.</source>
         <translation>@%1 同时列于 %2 和 %3；一个登录名只能代表一个组织投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="297"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="260"/>
         <source>%1 has no representative and no alternate: nobody can vote for it.</source>
         <translation>%1 既没有代表也没有候补代表：无人可以代表其投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="302"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="265"/>
         <source>%1 has no representative; only its alternate can vote.</source>
         <translation>%1 没有代表；只有其候补代表可以投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="334"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="297"/>
         <source>Organization</source>
         <translation>Organization（组织）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="336"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="299"/>
         <source>Representative</source>
         <translation>Representative（代表）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="338"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="301"/>
         <source>Alternate</source>
         <translation>Alternate（候补代表）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="340"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="303"/>
         <source>Status</source>
         <translation>Status（状态）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="342"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="305"/>
         <source>Note</source>
         <translation>Note（备注）</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="344"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="307"/>
         <source>TAC seat</source>
         <translation>TAC 席位</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="346"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="309"/>
         <source>Last active</source>
         <translation>最近活动</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="348"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="311"/>
         <source>Attended</source>
         <translation>出席</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="443"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="407"/>
         <source>The roster table on line %1 has no %2 column (its columns are: %3); the roster needs an Organization and a Representative column.</source>
         <translation>第 %1 行的名册表格缺少 %2 列（现有列为：%3）；名册需要 Organization 列和 Representative 列。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="446"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="410"/>
         <source> and no </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="462"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="426"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="486"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="450"/>
         <source>The roster table on line %1 lists no organizations.</source>
         <translation>第 %1 行的名册表格未列出任何组织。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="502"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="466"/>
         <source>No Markdown table was found; the roster needs a table with an Organization and a Representative column.</source>
         <translation>未找到 Markdown 表格；名册需要一个包含 Organization 列和 Representative 列的表格。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="514"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="478"/>
         <source>The roster is not valid JSON: %1 at offset %2.</source>
         <translation>名册不是有效的 JSON：%1（偏移量 %2）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="525"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="489"/>
         <source>The roster JSON needs an “organizations” array.</source>
         <translation>名册 JSON 需要一个“organizations”数组。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="534"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="498"/>
         <source>organization %1 of the JSON</source>
         <translation>JSON 中的第 %1 个组织</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="536"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="500"/>
         <source>The roster JSON&apos;s %1 is not an object.</source>
         <translation>名册 JSON 有误：%1不是对象。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="560"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="524"/>
         <source>The %1 of %2 is not a text.</source>
         <translation>%2的 %1 不是文本。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="566"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="530"/>
         <source>The tac_seat of %1 is not true or false.</source>
         <translation>%1 的 tac_seat 既不是 true 也不是 false。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="574"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="538"/>
         <source>The attended of %1 is not a list of dates.</source>
         <translation>%1 的 attended 不是日期列表。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="585"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="549"/>
         <source>The roster JSON&apos;s “meetings” is not a list of dates (YYYY-MM-DD).</source>
         <translation>名册 JSON 中的“meetings”不是日期（YYYY-MM-DD）列表。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="588"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="552"/>
         <source>The roster JSON lists no organizations.</source>
         <translation>名册 JSON 未列出任何组织。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="609"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="573"/>
         <source>The roster file %1 could not be read: %2.</source>
         <translation>无法读取名册文件 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/RosterParser.cpp" line="615"/>
+        <location filename="../src/core/voting/RosterParser.cpp" line="579"/>
         <source>The roster file %1 is too large for a roster.</source>
         <translation>名册文件 %1 过大，不可能是名册。</translation>
     </message>
@@ -7540,7 +7724,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SetChecklistNoteCommand</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="67"/>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="97"/>
         <source>Edit the note on %1</source>
         <translation>编辑 %1 的笔记</translation>
     </message>
@@ -7551,6 +7735,19 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="32"/>
         <source>Mark %1 as %2</source>
         <translation>将 %1 标记为“%2”</translation>
+    </message>
+</context>
+<context>
+    <name>acp::SetNotePrivateCommand</name>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="62"/>
+        <source>Keep the note of %1 private</source>
+        <translation>将 %1 的备注设为私有</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="63"/>
+        <source>Publish the note of %1</source>
+        <translation>公开 %1 的备注</translation>
     </message>
 </context>
 <context>
@@ -8353,6 +8550,79 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::TeamReviewView</name>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="21"/>
+        <source>Team reviews</source>
+        <translation>团队评审</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="23"/>
+        <source>Reviews the co-chairs and members published on the issue, by hand or with the workbench; the applicant&apos;s and outsiders&apos; never count.</source>
+        <translation>联合主席和成员在议题上发布的评审（手动或使用工作台）；申请人和外部人员的评审从不计入。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="33"/>
+        <source>≠ The reviews differ on this requirement.</source>
+        <translation>≠ 各评审在此要求上存在分歧。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="64"/>
+        <source>@%1: %2 (%3, with the workbench)</source>
+        <translation>@%1：%2（%3，使用工作台）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="67"/>
+        <source>@%1: %2 (%3, by hand)</source>
+        <translation>@%1：%2（%3，手动）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="84"/>
+        <source>Adopt</source>
+        <translation>采纳</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="86"/>
+        <source>Adopt @%1&apos;s status and note</source>
+        <translation>采纳 @%1 的状态和备注</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/TeamReviewView.cpp" line="87"/>
+        <source>Take this status and note into your checklist (Ctrl+Z undoes it)</source>
+        <translation>将此状态和备注采纳到你的检查清单中（Ctrl+Z 可撤销）</translation>
+    </message>
+</context>
+<context>
+    <name>acp::TeamReviewsReportSection</name>
+    <message>
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="37"/>
+        <source>Reviews</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="38"/>
+        <source>Reviews published on the issue by trusted authors, beside this checklist; ≠ marks a requirement where they disagree.</source>
+        <translation>可信作者在议题上发布的评审，与本检查清单并列；≠ 标记意见不一的要求。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="49"/>
+        <source>Requirement</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="50"/>
+        <source>This checklist</source>
+        <translation>本检查清单</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/report/TeamReviewsReportSection.cpp" line="76"/>
+        <source>Reviewers disagree on %n requirement(s).</source>
+        <translation>
+            <numerusform>评审者在 %n 项要求上意见不一。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>acp::TokenProvider</name>
     <message>
         <location filename="../src/core/auth/TokenProvider.cpp" line="47"/>
@@ -8996,142 +9266,142 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingCommands</name>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="97"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="104"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="97"/>
         <source>closed</source>
         <translation>已截止</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="107"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="100"/>
         <source>opened %1</source>
         <translation>开始于 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="110"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="103"/>
         <source>by %1</source>
         <translation>发起人 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="113"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="106"/>
         <source>closes %1</source>
         <translation>截止于 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="116"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="109"/>
         <source>Vote (%1)</source>
         <translation>投票（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="119"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="112"/>
         <source>The vote comment is not on GitHub yet (or not synced).</source>
         <translation>投票评论尚未发送到 GitHub（或尚未同步）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="125"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="118"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="130"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="123"/>
         <source>The tally was frozen when the decision was queued (%1); later reactions do not change it.</source>
         <translation>计票结果已在决定加入队列时冻结（%1）；之后的表情回应不会改变它。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="138"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="131"/>
         <source>(not on the roster)</source>
         <translation>（不在名册上）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="154"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="147"/>
         <source>Your ballot (%1): %2</source>
         <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="188"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="181"/>
         <source>No roster yet; import one with “roster import FILE” (a Markdown table or JSON).</source>
         <translation>尚无名册；请使用“roster import FILE”导入（Markdown 表格或 JSON）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="193"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="186"/>
         <source>Roster version %1 (%2, %3): %4 organizations, %5 eligible</source>
         <translation>名册版本 %1（%2，%3）：%4 个组织，%5 个有投票资格</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="204"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="197"/>
         <source>“roster” takes no arguments, or “import FILE”.</source>
         <translation>“roster”不接受参数，或使用“import FILE”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="216"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="209"/>
         <source>The roster could not be saved: %1</source>
         <translation>无法保存名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="224"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="217"/>
         <source>Imported roster version %1 from %2: %3 organizations, %4 eligible.</source>
         <translation>已从 %2 导入名册版本 %1：%3 个组织，%4 个有投票资格。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="242"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="235"/>
         <source>“co-chairs” takes no arguments, “set LOGIN…” or “clear”.</source>
         <translation>“co-chairs”不接受参数，或使用“set LOGIN…”或“clear”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="245"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="238"/>
         <source>“co-chairs clear” takes no further arguments.</source>
         <translation>“co-chairs clear”不接受其他参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="251"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="244"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>“%1”不是 GitHub 登录名。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="268"/>
         <source>Co-chairs: %1. Only their comments open, count and decide votes.</source>
         <translation>联合主席：%1。只有他们的评论可以发起投票、作为计票依据和决定投票结果。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="279"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="272"/>
         <source>No co-chair list: comments by the repository&apos;s owners, members and collaborators open, count and decide votes.</source>
         <translation>没有联合主席名单：仓库所有者、成员和协作者的评论可以发起投票、作为计票依据和决定投票结果。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="295"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="288"/>
         <source>“vote” needs an issue number and approve, reject or abstain, for example: vote 12 approve.</source>
         <translation>“vote”需要 Issue 编号以及 approve、reject 或 abstain，例如：vote 12 approve。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="323"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="316"/>
         <source>Demo workspace: your ballot on #%1 as @%2 is %3 (nothing is sent to GitHub).</source>
         <translation>演示工作区：你以 @%2 身份在 #%1 上的选票为“%3”（不会向 GitHub 发送任何内容）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="336"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="329"/>
         <source>No GitHub token is set (%1): the ballot on #%2 is queued and goes out with the next vote or push once one is.</source>
         <translation>未设置 GitHub 令牌（%1）：#%2 上的选票已加入队列，设置令牌后将随下一次投票或推送发出。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="353"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="346"/>
         <source>Interrupted: the ballot on #%1 stays queued.</source>
         <translation>已中断：#%1 上的选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="362"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="355"/>
         <source>Your ballot on #%1 as @%2 is %3.</source>
         <translation>你以 @%2 身份在 #%1 上的选票为“%3”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="376"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="369"/>
         <source>The ballot on #%1 is queued and goes out with the next vote or push: %2</source>
         <translation>#%1 上的选票已加入队列，将随下一次投票或推送发出：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/VotingCommands.cpp" line="390"/>
+        <location filename="../src/core/cli/VotingCommands.cpp" line="383"/>
         <source>@%1 is not on the roster of this vote: the ballot is shown as non-binding.</source>
         <translation>@%1 不在此次投票的名册上：该选票显示为无约束力。</translation>
     </message>
@@ -9291,12 +9561,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="57"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="60"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="70"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="73"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>“%1”不是有效的 API 地址；GitHub 的 API 地址为 https://api.github.com。</translation>
     </message>

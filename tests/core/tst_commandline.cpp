@@ -1133,6 +1133,99 @@ private slots:
         QVERIFY(sync.err.contains("demo"));
     }
 
+    // The team's reviews on the issue beside the reviewer's own: demo #12 has a co-chair's
+    // hand-written table; setting a different status of one's own marks a disagreement.
+    void reviewsBesideMine()
+    {
+        QTemporaryDir dir;
+        const QStringList demo { QStringLiteral("--demo"), QStringLiteral("--db"),
+                                 dir.filePath(QStringLiteral("demo.sqlite3")) };
+        const Run none =
+            run(demo + QStringList { QStringLiteral("reviews"), QStringLiteral("24") });
+        QCOMPARE(none.exitCode, 0);
+        QVERIFY2(none.out.contains("No review of #24"), none.out.constData());
+        QCOMPARE(run(demo + QStringList { QStringLiteral("reviews") }).exitCode, 2);
+
+        QCOMPARE(run(demo
+                     + QStringList { QStringLiteral("checklist"), QStringLiteral("12"),
+                                     QStringLiteral("working-ci"), QStringLiteral("met") })
+                     .exitCode,
+                 0);
+        const Run json = run(demo
+                             + QStringList { QStringLiteral("reviews"), QStringLiteral("12"),
+                                             QStringLiteral("--json") });
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        const QJsonObject object = QJsonDocument::fromJson(json.out).object();
+        const QJsonArray reviews = object.value(QStringLiteral("reviews")).toArray();
+        QCOMPARE(reviews.size(), 1);
+        const QJsonObject review = reviews.at(0).toObject();
+        QCOMPARE(review.value(QStringLiteral("author")).toString(),
+                 QStringLiteral("wg-cochair-ana"));
+        QCOMPARE(review.value(QStringLiteral("source")).toString(), QStringLiteral("hand-written"));
+        QCOMPARE(review.value(QStringLiteral("items")).toArray().size(), 10);
+        const QJsonObject workingCi =
+            review.value(QStringLiteral("items")).toArray().at(2).toObject();
+        QCOMPARE(workingCi.value(QStringLiteral("id")).toString(), QStringLiteral("working-ci"));
+        QCOMPARE(workingCi.value(QStringLiteral("status")).toString(),
+                 QStringLiteral("needs-judgment"));
+        QVERIFY(
+            workingCi.value(QStringLiteral("note")).toString().startsWith(QStringLiteral("TPE-2")));
+        QCOMPARE(
+            object.value(QStringLiteral("mine")).toObject().value(QStringLiteral("working-ci")),
+            QJsonValue(QStringLiteral("met")));
+        QCOMPARE(object.value(QStringLiteral("disagreements")).toArray(),
+                 QJsonArray { QStringLiteral("working-ci") });
+
+        const Run text =
+            run(demo + QStringList { QStringLiteral("reviews"), QStringLiteral("12") });
+        QVERIFY2(text.out.contains("@wg-cochair-ana"), text.out.constData());
+        QVERIFY2(text.out.contains("≠ working-ci"), text.out.constData());
+        QVERIFY(text.out.contains("Reviewers disagree on: working-ci."));
+
+        const Run show = run(demo
+                             + QStringList { QStringLiteral("show"), QStringLiteral("12"),
+                                             QStringLiteral("--json") });
+        const QJsonObject shown = QJsonDocument::fromJson(show.out).object();
+        QCOMPARE(shown.value(QStringLiteral("reviews")).toArray().size(), 1);
+        QCOMPARE(shown.value(QStringLiteral("review_disagreements")).toArray(),
+                 QJsonArray { QStringLiteral("working-ci") });
+
+        // Publishing: a private note stays out of the review, a public one goes in.
+        QCOMPARE(run(demo
+                     + QStringList { QStringLiteral("checklist"), QStringLiteral("12"),
+                                     QStringLiteral("security-policy"), QStringLiteral("met"),
+                                     QStringLiteral("--note"), QStringLiteral("SECURITY.md") })
+                     .exitCode,
+                 0);
+        QCOMPARE(run(demo
+                     + QStringList { QStringLiteral("checklist"), QStringLiteral("12"),
+                                     QStringLiteral("working-ci"), QStringLiteral("met"),
+                                     QStringLiteral("--note"),
+                                     QStringLiteral("Asked Priya off the record"),
+                                     QStringLiteral("--private") })
+                     .exitCode,
+                 0);
+        const Run preview =
+            run(demo
+                + QStringList { QStringLiteral("review"), QStringLiteral("publish"),
+                                QStringLiteral("12"), QStringLiteral("--preview") });
+        QVERIFY2(preview.exitCode == 0, preview.err.constData());
+        QVERIFY2(preview.out.contains("| Security policy | ✅ met | SECURITY.md |"),
+                 preview.out.constData());
+        QVERIFY(preview.out.contains("| Working CI | ✅ met |  |"));
+        QVERIFY(!preview.out.contains("off the record"));
+        QVERIFY(preview.out.contains("<!-- acp-workbench:review-status=working-ci:met -->"));
+        // The demo workspace never queues anything for GitHub; --private belongs to checklist.
+        QCOMPARE(run(demo
+                     + QStringList { QStringLiteral("review"), QStringLiteral("publish"),
+                                     QStringLiteral("12") })
+                     .exitCode,
+                 2);
+        QCOMPARE(run(demo + QStringList { QStringLiteral("list"), QStringLiteral("--private") })
+                     .exitCode,
+                 2);
+    }
+
     // --label-mapping and --eligibility-rule choose the files for one run; a file that cannot
     // be used stops the command with its name, rather than run on other rules.
     void ruleFileOptions()

@@ -21,6 +21,7 @@
 #include "ui/actions/ActionController.h"
 #include "ui/actions/ActionDialog.h"
 #include "ui/checklist/ChecklistPane.h"
+#include "ui/checklist/TeamReviewView.h"
 #include "ui/outbox/AuditLogDialog.h"
 #include "ui/settings/SettingsDialog.h"
 #include "ui/settings/ShortcutsDialog.h"
@@ -42,6 +43,7 @@
 #include <QJsonObject>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QStyleFactory>
 #include <QTemporaryDir>
@@ -236,6 +238,21 @@ private:
         capture(QStringLiteral("review"), &window);
         window.selectApplication(12); // voting: the vote panel
         capture(QStringLiteral("vote"), &window);
+        // A colleague's hand-written review of #12 beside yours, which differs on working CI.
+        editor.setStatus(12, QStringLiteral("working-ci"), ChecklistStatus::Met);
+        window.selectApplication(21);
+        window.selectApplication(12);
+        window.checklistPane()->selectRequirement(QStringLiteral("working-ci"));
+        if (auto *team = window.checklistPane()->findChild<TeamReviewView *>()) {
+            for (QWidget *up = team->parentWidget(); up; up = up->parentWidget()) {
+                if (auto *scroll = qobject_cast<QScrollArea *>(up)) {
+                    QCoreApplication::sendPostedEvents(); // the details laid out first
+                    scroll->ensureWidgetVisible(team, 0, 0);
+                    break;
+                }
+            }
+        }
+        capture(QStringLiteral("team-reviews"), &window);
         window.selectApplication(24); // the Working Group's draft form: its facts
         window.checklistPane()->selectApplicationRow();
         capture(QStringLiteral("draft-form"), &window);
@@ -280,6 +297,7 @@ private:
             const char *name;
         } dialogs[] = {
             { 21, ActionKind::RequestInfo, "request-info-dialog" },
+            { 21, ActionKind::PublishReview, "publish-review-dialog" },
             { 15, ActionKind::StartVote, "start-vote-dialog" },
             { 12, ActionKind::RecordDecision, "record-decision-dialog" },
             { 3, ActionKind::DeficiencyNotice, "deficiency-notice-dialog" },

@@ -273,6 +273,32 @@ private slots:
         QVERIFY(readFile(path).contains("issuecomment-3650014809"));
     }
 
+    // The team's reviews: requirements down, this checklist and each published review across,
+    // "≠" where they differ. Demo #12 carries a co-chair's hand-written table.
+    void reviewsSectionSideBySide()
+    {
+        ApplicationReport report = application(12);
+        QVERIFY(!report.reviews.isEmpty());
+        for (ReportRequirement &item : report.requirements) {
+            if (item.requirement.id == QLatin1String("working-ci")) {
+                item.entry.status = ChecklistStatus::Met;
+            }
+        }
+        report.reviewDisagreements = { s("working-ci") };
+        const QString text = pdfText(write(report, s("reviews-12.pdf")));
+        QString missing;
+        QVERIFY2(inOrder(text,
+                         { s("Checklist"), s("Reviews"), s("This checklist"), s("@wg-cochair-ana"),
+                           s("Feature list"), s("≠ Working CI"), s("Met"), s("Needs judgment"),
+                           s("Security policy"), s("Reviewers disagree on 1 requirement"),
+                           s("Conversation") },
+                         &missing),
+                 qPrintable(missing));
+        // Without published reviews there is no such section.
+        report.reviews.clear();
+        QVERIFY(!pdfText(write(report, s("no-reviews-12.pdf"))).contains(s("This checklist")));
+    }
+
     // Whatever reaches the renderer, the PDF shows no control, bidi or invisible character: the
     // report below bypasses the model's neutralisation (its fields are set directly), so the
     // renderer's own pass is what is tested. An override would otherwise reverse "gnp.exe".

@@ -3,6 +3,7 @@
 #include "core/catalog/ApplicationCatalog.h"
 #include "core/i18n/InSentence.h"
 #include "core/review/Checklist.h"
+#include "core/review/ReviewCommentWriter.h"
 #include "core/text/MarkdownLiteral.h"
 
 #include <QCoreApplication>
@@ -163,6 +164,12 @@ QString ActionComposer::checkState(const Issue &issue, const IssueSnapshot &expe
                       "goes back to review.")
                 .arg(issue.number)
                 .arg(open ? stateName : tr("closed"));
+        }
+        break;
+    case ActionKind::PublishReview:
+        if (!open) {
+            return tr("Application #%1 is closed; a review is published only while it is open.")
+                .arg(issue.number);
         }
         break;
     case ActionKind::DeficiencyNotice:
@@ -519,6 +526,41 @@ ComposeResult ActionComposer::reviewComplete(const Issue &issue, const IssueSnap
         remove, { QStringLiteral("acp-workbench:review-complete=") + dateText(next) },
         QJsonObject { { QStringLiteral("reviewed_on"), dateText(today) },
                       { QStringLiteral("next_review"), dateText(next) } });
+}
+
+ComposeResult ActionComposer::publishReview(const Issue &issue, const IssueSnapshot &expected,
+                                            const Checklist &checklist,
+                                            const ReviewOptions &options) const
+{
+    ComposeResult result;
+    result.error = checkState(issue, expected, ActionKind::PublishReview);
+    if (!result.error.isEmpty()) {
+        return result;
+    }
+    const QHash<QString, ChecklistStatus> statuses = ReviewCommentWriter::statuses(checklist);
+    if (statuses.isEmpty()) {
+        result.error = tr("No requirement of #%1 has a status yet; there is no review to publish.")
+                           .arg(issue.number);
+        return result;
+    }
+    const QDateTime at = options.at.isValid() ? options.at : QDateTime::currentDateTimeUtc();
+    QJsonObject statusObject;
+    for (auto it = statuses.cbegin(); it != statuses.cend(); ++it) {
+        statusObject.insert(it.key(), checklistStatusId(*it));
+    }
+    const QJsonObject details {
+        { QStringLiteral("edit_comment_id"),
+          options.editCommentId > 0 ? QJsonValue(options.editCommentId) : QJsonValue() },
+        { QStringLiteral("statuses"), statusObject },
+        { QStringLiteral("changes"),
+          QJsonArray::fromStringList(ReviewCommentWriter::changes(checklist, options.previous)) },
+    };
+    return make(ActionKind::PublishReview, issue, QStringLiteral("review"),
+                { { QStringLiteral("summary"), ReviewCommentWriter::summary(checklist) },
+                  { QStringLiteral("table"),
+                    ReviewCommentWriter::table(checklist, options.privateNotes) } },
+                {}, {}, ReviewCommentWriter::markers(checklist, options.requirementsVersion, at),
+                details);
 }
 
 } // namespace acp

@@ -4,13 +4,16 @@
 #include "core/actions/CommentTemplates.h"
 #include "core/domain/Issue.h"
 #include "core/outbox/OutboxAction.h"
+#include "core/review/ChecklistStatus.h"
 #include "core/review/ReviewState.h"
 #include "core/voting/Roster.h"
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QDateTime>
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -46,6 +49,8 @@ struct ComposeResult
 //   acp-workbench:deficiency=YYYY-MM-DD     the deficiency notice, with its deadline
 //   acp-workbench:retirement
 //   acp-workbench:review-complete=YYYY-MM-DD  with the next review's due date
+//   acp-workbench:review, review-requirements=VERSION, review-at=TIME,
+//   review-status=ID:STATUS               a reviewer's published checklist
 class ActionComposer
 {
     Q_DECLARE_TR_FUNCTIONS(acp::ActionComposer)
@@ -103,6 +108,21 @@ public:
                              const QString &reasons) const;
     ComposeResult reviewComplete(const Issue &issue, const IssueSnapshot &expected,
                                  const QString &note = {}, QDate today = {}) const;
+
+    struct ReviewOptions
+    {
+        QString requirementsVersion; // of the definition the checklist follows
+        qint64 editCommentId = 0; // the reviewer's earlier review comment, edited; 0: a new one
+        // What the reviewer published (or queued) last: the action lists what changed.
+        QHash<QString, ChecklistStatus> previous;
+        QSet<QString> privateNotes; // requirement ids whose notes stay out
+        QDateTime at; // default: now
+    };
+    // The reviewer's checklist as the Working Group's review comment (template "review";
+    // ReviewCommentWriter), with the markers ReviewCommentParser reads back; no label changes.
+    // Refused when nothing is reviewed yet, or the application is closed.
+    ComposeResult publishReview(const Issue &issue, const IssueSnapshot &expected,
+                                const Checklist &checklist, const ReviewOptions &options) const;
 
     static QString dateText(const QDate &date); // "2026-03-01"
 

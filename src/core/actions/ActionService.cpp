@@ -3,6 +3,7 @@
 #include "core/outbox/Outbox.h"
 #include "core/review/Checklist.h"
 #include "core/review/ChecklistStore.h"
+#include "core/review/TeamReviews.h"
 #include "core/store/IssueCache.h"
 #include "core/voting/VoteService.h"
 #include "core/voting/VoteStore.h"
@@ -66,6 +67,19 @@ ActionDraft ActionService::compose(const ActionRequest &request) const
         draft.composed = composer.startVote(*issue, expected, options);
         break;
     }
+    case ActionKind::PublishReview: {
+        const Checklist checklist =
+            Checklist::load(*issue, cache.comments(number), m_workspace.requirements(),
+                            ChecklistStore(m_workspace.database()));
+        ActionComposer::ReviewOptions options;
+        options.requirementsVersion = m_workspace.requirements().version();
+        options.privateNotes = ChecklistStore(m_workspace.database()).privateNotes(number);
+        draft.composed.error = earlierReview(*issue, &options);
+        if (draft.composed.error.isEmpty()) {
+            draft.composed = composer.publishReview(*issue, expected, checklist, options);
+        }
+        break;
+    }
     case ActionKind::RecordDecision: {
         ActionComposer::DecisionOptions options;
         options.approved = request.approved;
@@ -94,6 +108,58 @@ ActionDraft ActionService::compose(const ActionRequest &request) const
         break;
     }
     return draft;
+}
+
+QString ActionService::earlierReview(const Issue &issue,
+                                     ActionComposer::ReviewOptions *options) const
+{
+    // This workbench's own: the newest review sent (its comment is edited), or one still
+    // waiting (queue() replaces it; it may itself be an edit).
+    const int number = issue.number;
+    bool fromOutbox = false;
+    for (const OutboxAction &action : m_workspace.outbox()->actions(number)) {
+        if (action.kind != ActionKind::PublishReview || action.state == ActionState::Cancelled) {
+            continue;
+        }
+        if (action.state == ActionState::Sending
+            || (action.isPending() && action.commentAttempted())) {
+            return tr("A review of #%1 is on its way to GitHub; push (or cancel it in the "
+                      "outbox) before publishing again.")
+                .arg(number);
+        }
+        const qint64 target =
+            action.state == ActionState::Sent ? action.commentId() : action.editCommentId();
+        options->editCommentId = target > 0 ? target : options->editCommentId;
+        options->previous.clear();
+        const QJsonObject statuses = action.details().value(QLatin1String("statuses")).toObject();
+        for (auto it = statuses.constBegin(); it != statuses.constEnd(); ++it) {
+            if (const auto status = checklistStatusFromId(it.value().toString())) {
+                options->previous.insert(it.key(), *status);
+            }
+        }
+        fromOutbox = true;
+    }
+    if (fromOutbox) {
+        return {};
+    }
+    // Else the reviewer's workbench review on the issue, published from another computer.
+    const QString login = m_workspace.knownLogin();
+    if (login.isEmpty()) {
+        return {};
+    }
+    const QList<PublishedReview> reviews =
+        TeamReviews::collect(issue, IssueCache(m_workspace.database()).comments(number),
+                             m_workspace.requirements(), m_workspace.authorTrust());
+    for (const PublishedReview &review : reviews) {
+        if (review.author.compare(login, Qt::CaseInsensitive) == 0
+            && review.source == ReviewSource::Workbench && !review.commentIds.isEmpty()) {
+            options->editCommentId = review.commentIds.constLast();
+            for (const ReviewItem &item : review.items) {
+                options->previous.insert(item.requirementId, item.status);
+            }
+        }
+    }
+    return {};
 }
 
 ActionService::QueueResult ActionService::queue(const ActionDraft &draft,
@@ -129,6 +195,17 @@ ActionService::QueueResult ActionService::queue(const ActionDraft &draft,
         }
         return true;
     };
+    if (action.kind == ActionKind::PublishReview) {
+        // A newer review replaces one still waiting: one review comment per reviewer.
+        for (const OutboxAction &earlier : outbox->actions(number)) {
+            if (earlier.kind == ActionKind::PublishReview && earlier.isPending()
+                && !earlier.commentAttempted() && earlier.state != ActionState::Sending
+                && !outbox->cancel(earlier.id, tr("replaced by a newer review"))) {
+                result.error = outbox->errorString();
+                return result;
+            }
+        }
+    }
     result.action = outbox->enqueue(action, recordVote);
     if (!result.action) {
         result.error = outbox->errorString();

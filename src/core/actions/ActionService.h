@@ -68,6 +68,11 @@ public:
                       const std::optional<QString> &comment = std::nullopt) const;
 
 private:
+    // Publish-review: the reviewer's earlier review comment to edit and the statuses published
+    // last (this workbench's outbox first, else the reviewer's workbench review in the thread);
+    // why not to publish now, when a review may be on its way.
+    QString earlierReview(const Issue &issue, ActionComposer::ReviewOptions *options) const;
+
     Workspace &m_workspace;
 };
 

@@ -43,10 +43,15 @@ CommentTemplates::CommentTemplates(const QString &overrideFolder)
 
 QStringList CommentTemplates::names()
 {
-    return { QStringLiteral("request-info"),      QStringLiteral("start-vote"),
-             QStringLiteral("decision-approved"), QStringLiteral("decision-declined"),
-             QStringLiteral("back-to-review"),    QStringLiteral("deficiency-notice"),
-             QStringLiteral("retirement"),        QStringLiteral("review-complete") };
+    return { QStringLiteral("request-info"),
+             QStringLiteral("start-vote"),
+             QStringLiteral("decision-approved"),
+             QStringLiteral("decision-declined"),
+             QStringLiteral("back-to-review"),
+             QStringLiteral("deficiency-notice"),
+             QStringLiteral("retirement"),
+             QStringLiteral("review-complete"),
+             QStringLiteral("review") };
 }
 
 QString CommentTemplates::builtInPath(const QString &name)

@@ -10,6 +10,7 @@
 #include "core/cli/ExitCode.h"
 #include "core/cli/InterruptWatcher.h"
 #include "core/cli/OutboxCommands.h"
+#include "core/cli/ReviewCommands.h"
 #include "core/cli/VotingCommands.h"
 #include "core/domain/Timestamps.h"
 #include "core/github/Hosts.h"
@@ -56,7 +57,7 @@ const QStringList &knownCommands()
     static const QStringList commands =
         QStringList { QStringLiteral("sync"), QStringLiteral("list"), QStringLiteral("show"),
                       QStringLiteral("checklist"), QStringLiteral("report") }
-        + OutboxCommands::commands() + VotingCommands::commands();
+        + OutboxCommands::commands() + VotingCommands::commands() + ReviewCommands::commands();
     return commands;
 }
 
@@ -135,7 +136,7 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             "  list [--json]     the cached applications\n"
             "  show NUMBER [--json]  one application: form sections, checklist, evidence, "
             "comments\n"
-            "  checklist NUMBER REQUIREMENT STATUS [--note TEXT]\n"
+            "  checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]\n"
             "                    set one requirement's status (unreviewed, met, gap,\n"
             "                    needs-judgment, not-applicable) and, with --note, its note\n"
             "  request-info NUMBER [--include-judgment] [--preview]\n"
@@ -158,6 +159,12 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             "                    cast (or change) your ballot on an open vote\n"
             "  roster [--json]   the voting organizations, representatives and alternates\n"
             "  roster import FILE  a new roster version from a Markdown table or JSON\n"
+            "  review publish NUMBER [--preview]\n"
+            "                    queue your checklist as your review comment (publishing\n"
+            "                    again edits it)\n"
+            "  reviews NUMBER [--json]\n"
+            "                    the team's reviews published on the issue beside yours, and\n"
+            "                    where reviewers disagree\n"
             "  report NUMBER|--all --output FILE.pdf\n"
             "                    the review report of one application, or of all of them\n\n"
             "The token comes from the environment (see below), else the system keychain (where "
@@ -228,6 +235,12 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         QStringLiteral("note"),
         CommandLineText::tr("checklist: the reviewer note (Markdown); empty clears it."),
         CommandLineText::tr("TEXT"));
+    const QCommandLineOption privateOption(
+        QStringLiteral("private"),
+        CommandLineText::tr("checklist: keep the note private: a published review leaves it out."));
+    const QCommandLineOption publicOption(
+        QStringLiteral("public"),
+        CommandLineText::tr("checklist: let a published review show the note again."));
     const QCommandLineOption judgmentOption(
         QStringLiteral("include-judgment"),
         CommandLineText::tr("request-info: also ask about requirements marked needs-judgment."));
@@ -253,10 +266,26 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         QStringLiteral("force"),
         CommandLineText::tr("outbox cancel: cancel even when the action's comment is, or may be, "
                             "already on GitHub."));
-    parser.addOptions({ dbOption, apiOption, repoOption, requirementsOption, labelMappingOption,
-                        eligibilityRuleOption, insecureTokenOption, demoOption, jsonOption,
-                        noteOption, judgmentOption, closesOption, reasonOption, tallyOption,
-                        previewOption, outputOption, allOption, forceOption });
+    parser.addOptions({ dbOption,
+                        apiOption,
+                        repoOption,
+                        requirementsOption,
+                        labelMappingOption,
+                        eligibilityRuleOption,
+                        insecureTokenOption,
+                        demoOption,
+                        jsonOption,
+                        noteOption,
+                        privateOption,
+                        publicOption,
+                        judgmentOption,
+                        closesOption,
+                        reasonOption,
+                        tallyOption,
+                        previewOption,
+                        outputOption,
+                        allOption,
+                        forceOption });
     parser.addPositionalArgument(QStringLiteral("command"),
                                  CommandLineText::tr("What to do; see above."),
                                  CommandLineText::tr("[COMMAND ...]"));
@@ -270,6 +299,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     request.showVersion = parser.isSet(versionOption);
     request.json = parser.isSet(jsonOption);
     request.hasNote = parser.isSet(noteOption);
+    if (parser.isSet(privateOption) || parser.isSet(publicOption)) {
+        request.notePrivate = parser.isSet(privateOption);
+    }
     request.note = parser.value(noteOption);
     request.includeJudgment = parser.isSet(judgmentOption);
     request.closes = parser.value(closesOption);
@@ -330,6 +362,12 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             request.error = CommandLineText::tr("Unknown command “%1”; the commands are: %2.")
                                 .arg(request.command, knownCommands().join(QStringLiteral(", ")));
         }
+    }
+    if (request.error.isEmpty() && request.notePrivate
+        && (request.command != QLatin1String("checklist")
+            || (parser.isSet(privateOption) && parser.isSet(publicOption)))) {
+        request.error = CommandLineText::tr(
+            "--private or --public (one of them) belongs to the “checklist” command.");
     }
     if (request.error.isEmpty() && request.hasNote && request.command != QLatin1String("checklist")
         && request.command != QLatin1String("back-to-review")) {
@@ -438,9 +476,12 @@ void CommandRunner::start()
     } else if (m_request.command == QLatin1String("checklist")) {
         finish(runChecklist());
     } else if (OutboxCommands::handles(m_request.command)
-               || VotingCommands::handles(m_request.command)) {
+               || VotingCommands::handles(m_request.command)
+               || ReviewCommands::handles(m_request.command)) {
         if (OutboxCommands::handles(m_request.command)) {
             m_commands = std::make_unique<OutboxCommands>(*m_workspace, m_request, m_out, m_err);
+        } else if (ReviewCommands::handles(m_request.command)) {
+            m_commands = std::make_unique<ReviewCommands>(*m_workspace, m_request, m_out, m_err);
         } else {
             m_commands = std::make_unique<VotingCommands>(*m_workspace, m_request, m_out, m_err);
         }
@@ -638,6 +679,10 @@ int CommandRunner::runShow()
         object.insert(QStringLiteral("outbox"),
                       OutboxCommands::issueOutboxJson(m_workspace->database(), number));
         object.insert(QStringLiteral("vote"), VotingCommands::issueVoteJson(*m_workspace, number));
+        const QJsonObject reviews = ReviewCommands::issueReviewsJson(*m_workspace, number);
+        object.insert(QStringLiteral("reviews"), reviews.value(QLatin1String("reviews")));
+        object.insert(QStringLiteral("review_disagreements"),
+                      reviews.value(QLatin1String("disagreements")));
         m_out << text::jsonForTerminal(QJsonDocument(object).toJson(QJsonDocument::Indented));
         return Success;
     }
@@ -813,7 +858,9 @@ int CommandRunner::runChecklist()
 
     const QString note =
         m_request.hasNote ? m_request.note : editor.store().entry(number, requirement->id).note;
-    if (!editor.setEntry(number, requirement->id, *status, note)) {
+    if (!editor.setEntry(number, requirement->id, *status, note)
+        || (m_request.notePrivate
+            && !editor.setNotePrivate(number, requirement->id, *m_request.notePrivate))) {
         fail(editor.errorString());
         return Failure;
     }

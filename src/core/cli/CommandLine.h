@@ -26,6 +26,7 @@ struct CommandLineRequest
     bool json = false;
     bool hasNote = false; // --note was given (an empty note clears it)
     QString note; // checklist: --note TEXT
+    std::optional<bool> notePrivate; // checklist: --private (true) or --public (false)
     bool includeJudgment = false; // request-info: --include-judgment
     QString closes; // start-vote: --closes YYYY-MM-DD
     QString reason; // decide: --reason TEXT

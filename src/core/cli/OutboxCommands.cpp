@@ -66,7 +66,7 @@ QStringList OutboxCommands::commands()
     return { QStringLiteral("request-info"), QStringLiteral("start-vote"),
              QStringLiteral("decide"),       QStringLiteral("back-to-review"),
              QStringLiteral("outbox"),       QStringLiteral("push"),
-             QStringLiteral("due") };
+             QStringLiteral("due"),          QStringLiteral("review") };
 }
 
 bool OutboxCommands::acceptsOption(const QString &command, const QString &option)
@@ -78,7 +78,7 @@ bool OutboxCommands::acceptsOption(const QString &command, const QString &option
         { QStringLiteral("tally"), { QStringLiteral("decide") } },
         { QStringLiteral("preview"),
           { QStringLiteral("request-info"), QStringLiteral("start-vote"), QStringLiteral("decide"),
-            QStringLiteral("back-to-review") } },
+            QStringLiteral("back-to-review"), QStringLiteral("review") } },
         { QStringLiteral("force"), { QStringLiteral("outbox") } },
     };
     return options.value(option).contains(command);
@@ -127,7 +127,16 @@ void OutboxCommands::interrupt()
 int OutboxCommands::queueAction()
 {
     const QString &command = m_request.command;
-    const QStringList &arguments = m_request.arguments;
+    QStringList arguments = m_request.arguments;
+    const bool isReview = command == QLatin1String("review");
+    if (isReview) {
+        if (arguments.value(0) != QLatin1String("publish") || arguments.size() != 2) {
+            return fail(tr("“review” publishes your checklist as your review: review publish "
+                           "NUMBER [--preview]."),
+                        UsageError);
+        }
+        arguments.removeFirst();
+    }
     bool ok = false;
     const int number = arguments.value(0).toInt(&ok);
     const bool isDecide = command == QLatin1String("decide");
@@ -162,7 +171,9 @@ int OutboxCommands::queueAction()
     ActionRequest request;
     request.issueNumber = number;
     request.closes = closes;
-    if (command == QLatin1String("request-info")) {
+    if (isReview) {
+        request.kind = ActionKind::PublishReview;
+    } else if (command == QLatin1String("request-info")) {
         request.kind = ActionKind::RequestInfo;
         request.includeNeedsJudgment = m_request.includeJudgment;
     } else if (command == QLatin1String("start-vote")) {

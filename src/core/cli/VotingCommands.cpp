@@ -66,14 +66,7 @@ QStringList VotingCommands::commands()
 
 QString VotingCommands::knownLogin(Workspace &workspace)
 {
-    if (workspace.isDemo()) {
-        return VoteService::demoLogin();
-    }
-    if (!workspace.client() || workspace.options().token.isEmpty()) {
-        return {};
-    }
-    return VoteStore(workspace.database())
-        .cachedLogin(SignedInUser::apiKey(*workspace.client()), workspace.options().token);
+    return workspace.knownLogin();
 }
 
 QJsonValue VotingCommands::issueVoteJson(Workspace &workspace, int issueNumber)

@@ -229,6 +229,9 @@ QString staleReason(const OutboxAction &action, const IssueSnapshot &remote,
                    "Application #%1 was deleted on GitHub after this action was queued; cancel it.")
             .arg(number);
     }
+    if (action.kind == ActionKind::PublishReview) {
+        return {}; // a review stands whatever the labels say now
+    }
     const IssueSnapshot &queued = action.queuedAgainst;
     const ReviewState was = queued.reviewState(labels);
     const ReviewState now = remote.reviewState(labels);

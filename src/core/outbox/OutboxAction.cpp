@@ -36,9 +36,9 @@ bool containsLabel(const QStringList &labels, const QString &name)
 
 QList<ActionKind> allActionKinds()
 {
-    return { ActionKind::RequestInfo,   ActionKind::StartVote,        ActionKind::RecordDecision,
-             ActionKind::BackToReview,  ActionKind::DeficiencyNotice, ActionKind::Retirement,
-             ActionKind::ReviewComplete };
+    return { ActionKind::RequestInfo,    ActionKind::StartVote,        ActionKind::RecordDecision,
+             ActionKind::BackToReview,   ActionKind::DeficiencyNotice, ActionKind::Retirement,
+             ActionKind::ReviewComplete, ActionKind::PublishReview };
 }
 
 QString actionKindId(ActionKind kind)
@@ -58,6 +58,8 @@ QString actionKindId(ActionKind kind)
         return QStringLiteral("retirement");
     case ActionKind::ReviewComplete:
         return QStringLiteral("review-complete");
+    case ActionKind::PublishReview:
+        return QStringLiteral("publish-review");
     }
     return {};
 }
@@ -89,6 +91,8 @@ QString actionKindDisplayName(ActionKind kind)
         return OutboxAction::tr("Retirement");
     case ActionKind::ReviewComplete:
         return OutboxAction::tr("Periodic review complete");
+    case ActionKind::PublishReview:
+        return OutboxAction::tr("Publish review");
     }
     return {};
 }
@@ -415,9 +419,32 @@ bool OutboxAction::canRetry() const
     return state == ActionState::Failed || state == ActionState::Blocked;
 }
 
+qint64 OutboxAction::editCommentId() const
+{
+    if (kind != ActionKind::PublishReview
+        || remoteIds.value(QLatin1String("edit_target_gone")).toBool()) {
+        return 0;
+    }
+    return details().value(QLatin1String("edit_comment_id")).toInteger();
+}
+
+void OutboxAction::markEditTargetGone()
+{
+    remoteIds.insert(QStringLiteral("edit_target_gone"), true);
+}
+
 QString OutboxAction::changesText() const
 {
     QStringList parts;
+    // A review's changes are its statuses: "working-ci met → gap".
+    const QJsonArray statusChanges = details().value(QLatin1String("changes")).toArray();
+    if (!statusChanges.isEmpty()) {
+        QStringList changes;
+        for (const QJsonValue &change : statusChanges) {
+            changes.append(change.toString());
+        }
+        return changes.join(QStringLiteral(", "));
+    }
     const QStringList added = addLabels();
     for (const QString &label : added) {
         parts.append(QLatin1Char('+') + label);
@@ -437,7 +464,13 @@ QString OutboxAction::changesText() const
 
 QString OutboxAction::summary() const
 {
-    QString text = QStringLiteral("%1 #%2").arg(actionKindDisplayName(kind)).arg(issueNumber);
+    QString text =
+        QStringLiteral("%1 #%2")
+            .arg(kind == ActionKind::PublishReview
+                         && details().value(QLatin1String("edit_comment_id")).toInteger() > 0
+                     ? tr("Update review")
+                     : actionKindDisplayName(kind))
+            .arg(issueNumber);
     const QString changes = changesText();
     if (!changes.isEmpty()) {
         text += QStringLiteral(": ") + changes;

@@ -25,11 +25,12 @@ enum class ActionKind {
     DeficiencyNotice, // periodic review: comment + deficiency label, starts the 60-day clock
     Retirement, // periodic review: comment + retired label, -approved, -deficiency
     ReviewComplete, // periodic review passed: comment, -deficiency; the next review is due
+    PublishReview, // the reviewer's checklist as a comment; edits their earlier one (PATCH)
 };
 
 QList<ActionKind> allActionKinds();
 // Stable ids for the database and JSON: "request-info", "start-vote", "decision",
-// "back-to-review", "deficiency-notice", "retirement", "review-complete".
+// "back-to-review", "deficiency-notice", "retirement", "review-complete", "publish-review".
 QString actionKindId(ActionKind kind);
 std::optional<ActionKind> actionKindFromId(QStringView id);
 QString actionKindDisplayName(ActionKind kind); // translated
@@ -144,6 +145,11 @@ public:
     QList<QDateTime> commentLookupMisses() const; // oldest first
     qint64 commentId() const;
     QUrl commentUrl() const;
+    // A published review replaces the reviewer's earlier one: the comment it edits (details
+    // "edit_comment_id"; 0: it posts a new one), unless that comment turned out to be deleted
+    // on GitHub (remote "edit_target_gone"), when a new one is posted instead.
+    qint64 editCommentId() const;
+    void markEditTargetGone();
 
     // ---- What the user may do ------------------------------------------------------------
     bool isPending() const; // queued, sending, failed or blocked: not yet done

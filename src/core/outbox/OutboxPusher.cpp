@@ -449,7 +449,9 @@ void OutboxPusher::runNextStep()
         }
         switch (step.kind) {
         case ActionStep::Kind::PostComment:
-            if (run.action->commentAttempted()) {
+            if (const qint64 target = run.action->editCommentId(); target > 0) {
+                editComment(target);
+            } else if (run.action->commentAttempted()) {
                 emitProgress(step.key,
                              tr("Looking for the comment of an earlier attempt on #%1…")
                                  .arg(run.action->issueNumber));
@@ -578,21 +580,29 @@ void OutboxPusher::rereadIssue(const std::function<void()> &then)
     });
 }
 
-void OutboxPusher::postComment()
+std::optional<QByteArray> OutboxPusher::startCommentWrite(const QString &detail,
+                                                          const QString &progress)
 {
     Run &run = *m_run;
     OutboxAction &action = *run.action;
-    if (!save(ActionState::Sending, QStringLiteral("step"), tr("posting the comment"))) {
+    if (!save(ActionState::Sending, QStringLiteral("step"), detail)) {
         run.finishedIds.insert(action.id);
         nextAction();
+        return std::nullopt;
+    }
+    emitProgress(QStringLiteral("comment"), progress);
+    return QJsonDocument(QJsonObject { { QStringLiteral("body"), action.commentToPost() } })
+        .toJson(QJsonDocument::Compact);
+}
+
+void OutboxPusher::postComment()
+{
+    const std::optional<QByteArray> body =
+        startCommentWrite(tr("posting the comment"),
+                          tr("Posting the comment on #%1…").arg(m_run->action->issueNumber));
+    if (!body) {
         return;
     }
-    emitProgress(QStringLiteral("comment"),
-                 tr("Posting the comment on #%1…").arg(action.issueNumber));
-    const QByteArray body = QJsonDocument(QJsonObject {
-                                              { QStringLiteral("body"), action.commentToPost() },
-                                          })
-                                .toJson(QJsonDocument::Compact);
     // Recorded once the connection is up, right before the bytes go: from then on, a retry (or
     // the next push after a crash) looks for the comment before posting it again. A connection
     // that never came up (offline, no such host) leaves no attempt behind.
@@ -607,7 +617,7 @@ void OutboxPusher::postComment()
                     tr("the comment is on its way to GitHub"));
     };
     mutate(
-        "POST", issueUrl(QStringLiteral("/comments")), body,
+        "POST", issueUrl(QStringLiteral("/comments")), *body,
         [this](const ApiResponse &response) {
             Run &run = *m_run;
             const int number = run.action->issueNumber;
@@ -620,23 +630,7 @@ void OutboxPusher::postComment()
                 return;
             }
             if (response.ok()) {
-                const Comment comment =
-                    github::commentFromJson(QJsonDocument::fromJson(response.body).object());
-                OutboxAction &action = *run.action;
-                if (comment.id > 0) {
-                    action.remoteIds.insert(QStringLiteral("comment_id"), comment.id);
-                    action.remoteIds.insert(QStringLiteral("comment_url"),
-                                            comment.htmlUrl.toString());
-                    action.remoteIds.insert(QStringLiteral("author"), comment.author);
-                    if (!comment.author.isEmpty()) {
-                        m_outbox.setActor(comment.author);
-                    }
-                    Comment cached = comment;
-                    cached.issueNumber = number;
-                    IssueCache(m_outbox.database()).upsertComment(cached);
-                }
-                stepDone(QStringLiteral("comment"),
-                         comment.htmlUrl.isEmpty() ? QString() : comment.htmlUrl.toString());
+                commentConfirmed(response, QStringLiteral("comment"));
                 return;
             }
             StepFailure failure;
@@ -665,6 +659,81 @@ void OutboxPusher::postComment()
             stepFailed(response, failure);
         },
         recordAttempt);
+}
+
+void OutboxPusher::commentConfirmed(const ApiResponse &response, const QString &stepKey)
+{
+    Run &run = *m_run;
+    const Comment comment =
+        github::commentFromJson(QJsonDocument::fromJson(response.body).object());
+    OutboxAction &action = *run.action;
+    if (comment.id > 0) {
+        action.remoteIds.insert(QStringLiteral("comment_id"), comment.id);
+        action.remoteIds.insert(QStringLiteral("comment_url"), comment.htmlUrl.toString());
+        action.remoteIds.insert(QStringLiteral("author"), comment.author);
+        if (!comment.author.isEmpty()) {
+            m_outbox.setActor(comment.author);
+        }
+        Comment cached = comment;
+        cached.issueNumber = action.issueNumber;
+        IssueCache(m_outbox.database()).upsertComment(cached);
+    }
+    stepDone(stepKey, comment.htmlUrl.isEmpty() ? QString() : comment.htmlUrl.toString());
+}
+
+// A review published again edits the reviewer's earlier comment. An edit is idempotent (the same
+// body twice is one edit), so after an ambiguous failure it is simply sent again; a comment
+// deleted on GitHub in the meantime (404) is posted anew, through postComment() and its marker
+// lookup, so that it too lands exactly once.
+void OutboxPusher::editComment(qint64 commentId)
+{
+    const std::optional<QByteArray> body = startCommentWrite(
+        tr("editing the review comment"),
+        tr("Updating the review comment on #%1…").arg(m_run->action->issueNumber));
+    if (!body) {
+        return;
+    }
+    const QUrl url = m_client.endpoint(
+        QStringLiteral("/repos/%1/issues/comments/%2").arg(m_repository).arg(commentId));
+    mutate("PATCH", url, *body, [this, commentId](const ApiResponse &response) {
+        Run &run = *m_run;
+        const int number = run.action->issueNumber;
+        if (response.outcome == ApiResponse::Outcome::NetworkError && !response.mayHaveArrived) {
+            defer(tr("The review comment on #%1 was not updated: %2")
+                      .arg(number)
+                      .arg(response.errorString),
+                  true);
+            return;
+        }
+        if (response.ok()) {
+            commentConfirmed(response, QStringLiteral("comment"));
+            return;
+        }
+        StepFailure failure;
+        failure.ambiguous = [this, commentId, reason = response.errorString] {
+            retryStep(reason, [this, commentId] { editComment(commentId); });
+        };
+        failure.refused = tr("GitHub refused the edit of the review comment on #%1: %2 The token "
+                             "may lack write access, or the comment is someone else's.")
+                              .arg(number)
+                              .arg(response.errorString);
+        failure.notDone = tr("GitHub did not take the edit of the review comment on #%1: %2")
+                              .arg(number)
+                              .arg(response.errorString);
+        failure.notFound = [this] {
+            // Deleted on GitHub: the review is posted as a new comment.
+            m_run->action->markEditTargetGone();
+            if (!save(ActionState::Sending, QStringLiteral("step"),
+                      tr("the earlier review comment is gone; posting a new one"))) {
+                m_run->finishedIds.insert(m_run->action->id);
+                nextAction();
+                return;
+            }
+            postComment();
+        };
+        failure.observed = run.remote;
+        stepFailed(response, failure);
+    });
 }
 
 void OutboxPusher::lookupComment()

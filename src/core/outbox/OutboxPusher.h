@@ -2,6 +2,7 @@
 
 #include "core/outbox/OutboxAction.h"
 
+#include <QByteArray>
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
@@ -9,6 +10,7 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace acp {
 
@@ -126,7 +128,12 @@ private:
     void startAction(OutboxAction action);
     void fetchIssue();
     void runNextStep();
+    // Marks the action sending (else moves on to the next one) and says so: the JSON body of its
+    // comment, or nothing.
+    std::optional<QByteArray> startCommentWrite(const QString &detail, const QString &progress);
     void postComment();
+    void editComment(qint64 commentId);
+    void commentConfirmed(const ApiResponse &response, const QString &stepKey);
     void lookupComment();
     void commentFound(const Comment &comment);
     void commentNotFound();

@@ -6,6 +6,7 @@
 #include "core/preview/LinkPreviewService.h"
 #include "core/review/LinkExtractor.h"
 #include "core/review/MarkerBlock.h"
+#include "core/review/TeamReviews.h"
 #include "core/store/IssueCache.h"
 #include "core/text/DisplayText.h"
 #include "core/text/GitHubMarkdown.h"
@@ -275,6 +276,14 @@ std::optional<ApplicationReport> ReportBuilder::application(int number)
     }
     report.applicationLinks = reportLinks(checklist.applicationLinks(), m_options.linkTitle);
     report.applicationNotes = reportNotes(checklist.applicationNotes(), store);
+
+    report.reviews =
+        TeamReviews::collect(*issue, comments, m_requirements, m_workspace.authorTrust());
+    QHash<QString, ChecklistStatus> mine;
+    for (const ChecklistItem &item : checklist.items()) {
+        mine.insert(item.requirement.id, item.entry.status);
+    }
+    report.reviewDisagreements = TeamReviews::disagreements(report.reviews, m_requirements, mine);
 
     // The vote and the latest decision comment have sections of their own.
     report.vote = readVote(number);

@@ -5,6 +5,7 @@
 #include "core/review/ChecklistStore.h"
 #include "core/review/RequirementSet.h"
 #include "core/review/ReviewState.h"
+#include "core/review/TeamReview.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -174,6 +175,10 @@ struct ApplicationReport
     QList<ReportComment> conversation; // oldest first; the vote and decision comments are not in it
     ReportVote vote;
     ReportDecision decision;
+    // The team's reviews published on the issue (TeamReviews), and the requirements where they,
+    // or they and the reviewer preparing the report, disagree.
+    QList<PublishedReview> reviews;
+    QStringList reviewDisagreements;
 
     int workingGroupComments() const;
     int submitterComments() const;

@@ -89,6 +89,18 @@ bool ChecklistEditor::setNote(int issueNumber, const QString &requirementId, con
     return succeed();
 }
 
+bool ChecklistEditor::setNotePrivate(int issueNumber, const QString &requirementId, bool isPrivate)
+{
+    if (!requirement(requirementId)) {
+        return false;
+    }
+    if (!m_store.setNotePrivate(issueNumber, requirementId, isPrivate)) {
+        return fail(Problem::NotSaved,
+                    tr("The note could not be saved: %1").arg(m_store.errorString()));
+    }
+    return succeed();
+}
+
 bool ChecklistEditor::setEntry(int issueNumber, const QString &requirementId,
                                ChecklistStatus status, const QString &note)
 {

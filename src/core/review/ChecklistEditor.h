@@ -48,6 +48,8 @@ public:
     // ---- Checklist entries ------------------------------------------------------------
     bool setStatus(int issueNumber, const QString &requirementId, ChecklistStatus status);
     bool setNote(int issueNumber, const QString &requirementId, const QString &note);
+    // Keeps the note out of a published review (ChecklistStore::setNotePrivate).
+    bool setNotePrivate(int issueNumber, const QString &requirementId, bool isPrivate);
     // Status and note in one write.
     bool setEntry(int issueNumber, const QString &requirementId, ChecklistStatus status,
                   const QString &note);

@@ -216,6 +216,43 @@ bool ChecklistStore::setNote(int issueNumber, const QString &requirementId, cons
     return setEntry(issueNumber, requirementId, current.status, note);
 }
 
+bool ChecklistStore::isNotePrivate(int issueNumber, const QString &requirementId) const
+{
+    return privateNotes(issueNumber).contains(requirementId);
+}
+
+QSet<QString> ChecklistStore::privateNotes(int issueNumber) const
+{
+    QSet<QString> result;
+    QSqlQuery query(m_db);
+    query.prepare(
+        QStringLiteral("SELECT requirement_id FROM reviewer_private_notes WHERE issue_number = ?"));
+    query.addBindValue(issueNumber);
+    if (!query.exec()) {
+        queryFailed(query);
+        return result;
+    }
+    while (query.next()) {
+        result.insert(query.value(0).toString());
+    }
+    return result;
+}
+
+bool ChecklistStore::setNotePrivate(int issueNumber, const QString &requirementId, bool isPrivate)
+{
+    if (issueNumber <= 0 || requirementId.trimmed().isEmpty()) {
+        return fail(tr("A checklist entry needs an application and a requirement."));
+    }
+    QSqlQuery query(m_db);
+    query.prepare(isPrivate ? QStringLiteral("INSERT OR IGNORE INTO reviewer_private_notes "
+                                             "(issue_number, requirement_id) VALUES (?, ?)")
+                            : QStringLiteral("DELETE FROM reviewer_private_notes "
+                                             "WHERE issue_number = ? AND requirement_id = ?"));
+    query.addBindValue(issueNumber);
+    query.addBindValue(requirementId);
+    return query.exec() || queryFailed(query);
+}
+
 // ---- Evidence notes -----------------------------------------------------------------------
 
 std::optional<qint64> ChecklistStore::insertNote(EvidenceNote note)

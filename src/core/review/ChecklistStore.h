@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 #include <QUrl>
@@ -82,6 +83,10 @@ public:
                   const QString &note);
     bool setStatus(int issueNumber, const QString &requirementId, ChecklistStatus status);
     bool setNote(int issueNumber, const QString &requirementId, const QString &note);
+    // A private note stays on this computer: a published review leaves it out.
+    bool isNotePrivate(int issueNumber, const QString &requirementId) const;
+    QSet<QString> privateNotes(int issueNumber) const; // requirement ids
+    bool setNotePrivate(int issueNumber, const QString &requirementId, bool isPrivate);
 
     // ---- Evidence notes ---------------------------------------------------------------
     // An empty requirementId attaches the note to the application as a whole. Each returns

@@ -341,6 +341,16 @@ ALTER TABLE reviewer_roster_organizations ADD COLUMN attended TEXT NOT NULL DEFA
 ALTER TABLE reviewer_roster_versions ADD COLUMN meetings TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE reviewer_votes ADD COLUMN eligibility TEXT NOT NULL DEFAULT '{}';
 )sql"),
+        // 12 -> 13: a reviewer's note can be kept private: a published review leaves it out
+        // (review/ReviewCommentWriter.h). A row means private; kept apart from the checklist
+        // entry, whose row goes when it is back to unreviewed without a note.
+        QStringLiteral(R"sql(
+CREATE TABLE reviewer_private_notes (
+    issue_number INTEGER NOT NULL,
+    requirement_id TEXT NOT NULL,
+    PRIMARY KEY (issue_number, requirement_id)
+);
+)sql"),
     };
     return steps;
 }

@@ -1,11 +1,9 @@
-// Over 600 lines on purpose: the Markdown and JSON readers share the row checks (finish), which
-// read best beside both.
-
 #include "core/voting/RosterParser.h"
 
 #include "core/review/MarkerBlock.h"
 #include "core/text/DisplayText.h"
 #include "core/text/MarkdownLiteral.h"
+#include "core/text/MarkdownTable.h"
 #include "core/voting/RosterFacts.h"
 
 #include <QDir>
@@ -112,41 +110,6 @@ std::optional<Column> columnFor(const QString &header, const QList<Column> &take
         return Column::Organization;
     }
     return std::nullopt;
-}
-
-// Splits "| a | b \| c |" into {"a", "b \| c"}; the outer pipes are optional.
-QStringList splitRow(const QString &line)
-{
-    QString row = line.trimmed();
-    if (row.startsWith(QLatin1Char('|'))) {
-        row.remove(0, 1);
-    }
-    if (row.endsWith(QLatin1Char('|')) && !row.endsWith(QLatin1String("\\|"))) {
-        row.chop(1);
-    }
-    QStringList cells;
-    QString current;
-    for (qsizetype i = 0; i < row.size(); ++i) {
-        const QChar c = row.at(i);
-        if (c == QLatin1Char('\\') && i + 1 < row.size() && row.at(i + 1) == QLatin1Char('|')) {
-            current += QLatin1String("\\|");
-            ++i;
-        } else if (c == QLatin1Char('|')) {
-            cells.append(current.trimmed());
-            current.clear();
-        } else {
-            current += c;
-        }
-    }
-    cells.append(current.trimmed());
-    return cells;
-}
-
-bool isSeparatorRow(const QString &line)
-{
-    static const QRegularExpression separator(
-        QStringLiteral("^\\s*\\|?\\s*:?-+:?\\s*(\\|\\s*:?-+:?\\s*)*\\|?\\s*$"));
-    return line.contains(QLatin1Char('-')) && separator.match(line).hasMatch();
 }
 
 bool isEmptyMarker(const QString &text)
@@ -411,11 +374,12 @@ RosterParseResult RosterParser::parseMarkdown(const QString &markdown)
             inFence = !inFence;
             continue;
         }
-        if (inFence || !trimmed.contains(QLatin1Char('|')) || !isSeparatorRow(lines.at(i + 1))) {
+        if (inFence || !trimmed.contains(QLatin1Char('|'))
+            || !markdowntable::isSeparatorRow(lines.at(i + 1))) {
             continue;
         }
         // A table: header at i, separator at i + 1, rows until a line without a pipe.
-        const QStringList headers = splitRow(lines.at(i));
+        const QStringList headers = markdowntable::splitRow(lines.at(i));
         QMap<Column, int> columns;
         for (int c = 0; c < headers.size(); ++c) {
             if (const std::optional<Column> column = columnFor(headers.at(c), columns.keys())) {
@@ -450,7 +414,7 @@ RosterParseResult RosterParser::parseMarkdown(const QString &markdown)
         }
         QList<RawRow> rows;
         for (qsizetype r = i + 2; r < end; ++r) {
-            const QStringList cells = splitRow(lines.at(r));
+            const QStringList cells = markdowntable::splitRow(lines.at(r));
             bool blank = true;
             for (const QString &cell : cells) {
                 blank = blank && plainText(cell).isEmpty();

@@ -9,7 +9,10 @@
 #include "core/preview/LinkPreviewService.h"
 #include "core/store/SyncStateStore.h"
 #include "core/sync/SyncEngine.h"
+#include "core/voting/BallotSender.h"
 #include "core/voting/VotePoller.h"
+#include "core/voting/VoteService.h"
+#include "core/voting/VoteStore.h"
 #include "core/voting/VotingSession.h"
 
 #include <QCoreApplication>
@@ -183,6 +186,17 @@ VotingSession *Workspace::votingSession()
 QString Workspace::host() const
 {
     return github::hostForApiUrl(m_options.apiUrl);
+}
+
+QString Workspace::knownLogin()
+{
+    if (isDemo()) {
+        return VoteService::demoLogin();
+    }
+    if (!m_client || m_options.token.isEmpty()) {
+        return {};
+    }
+    return VoteStore(m_database).cachedLogin(SignedInUser::apiKey(*m_client), m_options.token);
 }
 
 void Workspace::setToken(const QString &token)

@@ -71,6 +71,9 @@ public:
     // A token found (keychain, gh) or signed in after open(); the client uses it from now on.
     void setToken(const QString &token);
     bool hasToken() const { return !m_options.token.isEmpty(); }
+    // The login the token signs in as, as last learned (VoteStore::cachedLogin); the demo
+    // voter in the demo workspace; empty when never learned or without a token.
+    QString knownLogin();
     QString token() const override { return m_options.token; }
 
     Database &database() override { return m_database; }

@@ -135,6 +135,9 @@ void ActionController::setupActions()
         QString tip;
     };
     const QList<Entry> entries {
+        { ActionKind::PublishReview, tr("P&ublish Review…"),
+          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+          tr("Post your checklist on the issue as your review; publishing again updates it") },
         { ActionKind::RequestInfo, tr("Request &Info…"),
           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
           tr("Ask the applicant for the missing information (from the checklist's gaps)") },

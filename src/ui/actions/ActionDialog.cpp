@@ -96,6 +96,8 @@ QString ActionDialog::title(ActionKind kind)
         return tr("Retire");
     case ActionKind::ReviewComplete:
         return tr("Review Complete");
+    case ActionKind::PublishReview:
+        return tr("Publish Review");
     }
     return {};
 }
@@ -116,7 +118,7 @@ void ActionDialog::setupOptions()
     m_ui->outcomeCombo->addItem(tr("Declined"), false);
     m_ui->tallyLabel->setVisible(decision);
     m_ui->tallyEdit->setVisible(decision);
-    const bool details = !requestInfo && !vote;
+    const bool details = !requestInfo && !vote && m_kind != ActionKind::PublishReview;
     m_ui->detailsLabel->setVisible(details);
     m_ui->detailsEdit->setVisible(details);
     switch (m_kind) {
@@ -157,7 +159,8 @@ void ActionDialog::recompose()
     }
     request.approved = m_ui->outcomeCombo->currentData().toBool();
     request.tally = m_ui->tallyEdit->text().trimmed();
-    if (m_kind != ActionKind::RequestInfo && m_kind != ActionKind::StartVote) {
+    if (m_kind != ActionKind::RequestInfo && m_kind != ActionKind::StartVote
+        && m_kind != ActionKind::PublishReview) {
         request.details = m_ui->detailsEdit->toPlainText().trimmed();
     }
     m_draft = ActionService(m_workspace).compose(request);

@@ -50,6 +50,36 @@ void SetChecklistStatusCommand::redo()
     }
 }
 
+// ---- Private note --------------------------------------------------------------------------
+
+SetNotePrivateCommand::SetNotePrivateCommand(ChecklistModel *model, int number,
+                                             const QString &requirementId, bool isPrivate)
+    : m_model(model)
+    , m_number(number)
+    , m_requirementId(requirementId)
+    , m_private(isPrivate)
+{
+    setText(isPrivate ? tr("Keep the note of %1 private").arg(requirementName(model, requirementId))
+                      : tr("Publish the note of %1").arg(requirementName(model, requirementId)));
+}
+
+void SetNotePrivateCommand::undo()
+{
+    if (m_model) {
+        m_model->writeNotePrivate(m_number, m_requirementId, !m_private);
+    }
+}
+
+void SetNotePrivateCommand::redo()
+{
+    if (std::exchange(m_applied, false)) {
+        return;
+    }
+    if (m_model) {
+        m_model->writeNotePrivate(m_number, m_requirementId, m_private);
+    }
+}
+
 // ---- Note ----------------------------------------------------------------------------------
 
 SetChecklistNoteCommand::SetChecklistNoteCommand(ChecklistModel *model, int number,

@@ -61,6 +61,24 @@ private:
     bool m_applied = true;
 };
 
+// Keeps a note private (out of a published review), or publishes it again.
+class SetNotePrivateCommand : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(acp::SetNotePrivateCommand)
+public:
+    SetNotePrivateCommand(ChecklistModel *model, int number, const QString &requirementId,
+                          bool isPrivate);
+    void undo() override;
+    void redo() override;
+
+private:
+    QPointer<ChecklistModel> m_model;
+    int m_number;
+    QString m_requirementId;
+    bool m_private;
+    bool m_applied = true;
+};
+
 // Adds (redo) or removes (undo) evidence notes. A removal keeps a file note's stored file, so
 // the note comes back as it was, with its id (ChecklistStore::restoreNote).
 class AddEvidenceCommand : public QUndoCommand

@@ -178,6 +178,18 @@ void ChecklistItemDelegate::paintStatus(QPainter *painter, const QStyleOptionVie
     const QRect textRect = badge.adjusted(BadgePadding + IconSize + 5, 0, -BadgePadding + 2, 0);
     painter->drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter,
                       metrics.elidedText(text, Qt::ElideRight, textRect.width()));
+    // The team's published reviews differ here (TeamReviews): "≠" after the badge.
+    if (index.data(ChecklistModel::TeamDisagreementRole).toBool()) {
+        QFont bold = font;
+        bold.setWeight(QFont::Bold);
+        painter->setFont(bold);
+        painter->setPen(selected ? option.palette.color(QPalette::HighlightedText)
+                                 : ui::checklistStatusTextColor(ChecklistStatus::NeedsJudgment,
+                                                                option.palette));
+        const QRect mark(badge.right() + 4, option.rect.top(),
+                         option.rect.right() - badge.right() - 4, option.rect.height());
+        painter->drawText(mark, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("≠"));
+    }
     painter->restore();
 }
 
@@ -200,7 +212,9 @@ QSize ChecklistItemDelegate::sizeHint(const QStyleOptionViewItem &option,
         for (ChecklistStatus status : allChecklistStatuses()) {
             widest = qMax(widest, metrics.horizontalAdvance(checklistStatusDisplayName(status)));
         }
-        size.setWidth(BadgePadding * 2 + IconSize + 5 + widest + 12);
+        // Room for the widest badge and the team's "≠" after it.
+        size.setWidth(BadgePadding * 2 + IconSize + 5 + widest + 12
+                      + metrics.horizontalAdvance(QStringLiteral("≠")) + 6);
     } else if (index.column() == ChecklistModel::EvidenceColumn) {
         size.setWidth(metrics.horizontalAdvance(QStringLiteral("99")) + 20);
     }

@@ -5,6 +5,7 @@
 
 #include "core/review/ChecklistEditor.h"
 #include "core/review/ChecklistStore.h"
+#include "core/review/TeamReviews.h"
 #include "core/store/IssueCache.h"
 #include "core/text/DisplayText.h"
 #include "core/workspace/Workspace.h"
@@ -103,6 +104,7 @@ bool ChecklistModel::setApplication(int number)
     m_number = number;
     m_issue = *issue;
     m_comments = cache.comments(number);
+    m_teamReviews.reset();
     m_checklist = Checklist::assemble(m_issue, m_comments, m_requirements, {}, {});
     refreshEntries();
     refreshNotes();
@@ -126,6 +128,7 @@ void ChecklistModel::reload()
     // The requirement set decides the rows, and it has not changed: refresh in place.
     m_issue = *issue;
     m_comments = cache.comments(m_number);
+    m_teamReviews.reset();
     m_checklist = Checklist::assemble(m_issue, m_comments, m_requirements, {}, {});
     refreshEntries();
     refreshNotes();
@@ -152,6 +155,7 @@ void ChecklistModel::clear()
     m_number = 0;
     m_issue = {};
     m_comments.clear();
+    m_teamReviews.reset();
     m_checklist = {};
     m_entries.clear();
     m_notes.clear();
@@ -381,6 +385,49 @@ bool ChecklistModel::setStatus(const QString &requirementId, ChecklistStatus sta
     return true;
 }
 
+const QList<PublishedReview> &ChecklistModel::teamReviews() const
+{
+    if (!m_teamReviews) {
+        m_teamReviews = m_number > 0 && m_workspace
+            ? TeamReviews::collect(m_issue, m_comments, m_requirements, m_workspace->authorTrust())
+            : QList<PublishedReview>();
+    }
+    return *m_teamReviews;
+}
+
+bool ChecklistModel::teamDisagrees(const QString &requirementId) const
+{
+    return TeamReviews::disagree(teamReviews(), requirementId, entry(requirementId).status);
+}
+
+bool ChecklistModel::adoptReview(const QString &requirementId, const PublishedReview &review)
+{
+    const std::optional<ReviewItem> item = review.item(requirementId);
+    if (!item) {
+        return fail(tr("@%1's review says nothing about this requirement.").arg(review.author));
+    }
+    const QString source =
+        tr("_Adopted from @%1's review of %2._")
+            .arg(review.author, review.publishedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd")));
+    const QString mine = entry(requirementId).note.trimmed();
+    QStringList parts;
+    for (const QString &part : { mine, item->note.trimmed(), source }) {
+        if (!part.isEmpty()) {
+            parts.append(part);
+        }
+    }
+    QUndoStack *stack = undoStackFor(m_number);
+    const int before = stack->index();
+    stack->beginMacro(tr("Adopt @%1's review").arg(review.author));
+    const bool ok = setStatus(requirementId, item->status)
+        && setNote(requirementId, parts.join(QStringLiteral("\n\n")));
+    stack->endMacro();
+    if (!ok && stack->index() > before) {
+        stack->undo(); // all or nothing: the status goes back when the note could not be written
+    }
+    return ok;
+}
+
 bool ChecklistModel::setNote(const QString &requirementId, const QString &note, NoteEdit edit)
 {
     m_error.clear();
@@ -580,6 +627,44 @@ bool ChecklistModel::writeNote(int number, const QString &requirementId, const Q
         emitRowChanged(requirementId);
         emit entryChanged(requirementId);
     }
+    return true;
+}
+
+bool ChecklistModel::writeNotePrivate(int number, const QString &requirementId, bool isPrivate)
+{
+    if (!m_workspace) {
+        return fail(tr("No workspace is open."));
+    }
+    ChecklistEditor editor = this->editor();
+    if (!editor.setNotePrivate(number, requirementId, isPrivate)) {
+        return editFailedWith(editor);
+    }
+    if (number == m_number) {
+        emit entryChanged(requirementId);
+    }
+    return true;
+}
+
+bool ChecklistModel::isNotePrivate(const QString &requirementId) const
+{
+    return m_workspace && m_number > 0
+        && ChecklistStore(m_workspace->database()).isNotePrivate(m_number, requirementId);
+}
+
+bool ChecklistModel::setNotePrivate(const QString &requirementId, bool isPrivate)
+{
+    m_error.clear();
+    if (m_number == 0 || !m_workspace) {
+        return fail(tr("No application is shown."));
+    }
+    if (isNotePrivate(requirementId) == isPrivate) {
+        return true;
+    }
+    const int number = m_number;
+    if (!writeNotePrivate(number, requirementId, isPrivate)) {
+        return false;
+    }
+    undoStackFor(number)->push(new SetNotePrivateCommand(this, number, requirementId, isPrivate));
     return true;
 }
 
@@ -871,6 +956,8 @@ QVariant ChecklistModel::data(const QModelIndex &index, int role) const
         return checklistStatusId(entry.status);
     case NoteRole:
         return entry.note;
+    case TeamDisagreementRole:
+        return teamDisagrees(requirement.id);
     case EvidenceCountRole:
     case NoteCountRole: {
         const int noteCount = int(notes(requirement.id).size());

@@ -2,6 +2,7 @@
 
 #include "core/review/Checklist.h"
 #include "core/review/RequirementSet.h"
+#include "core/review/TeamReview.h"
 #include "core/workspace/Workspace.h"
 #include "ui/checklist/EvidenceMime.h"
 
@@ -46,6 +47,7 @@ public:
         EvidenceCountRole, // int: links and notes
         NoteCountRole, // int: the reviewer's evidence notes
         ProgressRole, // ChecklistProgress; group rows
+        TeamDisagreementRole, // bool: the team's published reviews (yours too) differ here
     };
     Q_ENUM(Role)
 
@@ -121,6 +123,7 @@ public:
     // `number` is the shown application.
     bool writeStatus(int number, const QString &requirementId, ChecklistStatus status);
     bool writeNote(int number, const QString &requirementId, const QString &note);
+    bool writeNotePrivate(int number, const QString &requirementId, bool isPrivate);
     // Puts a removed note back as it was (ChecklistStore::restoreNote): the same id, times,
     // source, content, flags and stored file.
     bool writeRestoredNote(const EvidenceNote &note);
@@ -146,6 +149,20 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
+
+    // A private note stays out of a published review (ChecklistStore::setNotePrivate); the
+    // change is undoable.
+    bool isNotePrivate(const QString &requirementId) const;
+    bool setNotePrivate(const QString &requirementId, bool isPrivate);
+
+    // The team's reviews published on the issue (TeamReviews: trusted authors only), read from
+    // the cached thread when first asked for after a load.
+    const QList<PublishedReview> &teamReviews() const;
+    // The reviewers (and your own status) differ on the requirement.
+    bool teamDisagrees(const QString &requirementId) const;
+    // Takes `review`'s status and note of the requirement into your checklist, the source named
+    // in the note (added after yours): one undoable edit. False with errorString() otherwise.
+    bool adoptReview(const QString &requirementId, const PublishedReview &review);
 
 signals:
     // Rows were rebuilt or refreshed: setApplication(), reload(), clear().
@@ -184,6 +201,7 @@ private:
     int m_number = 0;
     Issue m_issue;
     QList<Comment> m_comments;
+    mutable std::optional<QList<PublishedReview>> m_teamReviews; // of m_comments, when asked
     Checklist m_checklist;
     QHash<QString, ChecklistEntry> m_entries;
     QList<EvidenceNote> m_notes;

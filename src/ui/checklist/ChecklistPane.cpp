@@ -15,6 +15,7 @@
 #include "ui/checklist/EvidenceDropHandler.h"
 #include "ui/checklist/EvidenceListView.h"
 #include "ui/checklist/RequirementNoteEditor.h"
+#include "ui/checklist/TeamReviewView.h"
 #include "ui/preview/AutomaticCheckView.h"
 #include "ui/widgets/FlowLayout.h"
 #include "ui/widgets/LinkOpener.h"
@@ -24,6 +25,7 @@
 #include "ui_ChecklistPane.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QDataStream>
 #include <QHeaderView>
 #include <QPlainTextEdit>
@@ -84,6 +86,37 @@ ChecklistPane::ChecklistPane(QWidget *parent)
     m_ui->detailLayout->insertWidget(m_ui->detailLayout->indexOf(m_ui->noteWidget) + 1,
                                      m_checksWidget);
     m_checksWidget->hide();
+    m_privateNote = new QCheckBox(tr("Pri&vate"), m_ui->noteWidget);
+    m_privateNote->setObjectName(QStringLiteral("privateNoteCheck"));
+    m_privateNote->setToolTip(tr("Keep this note on this computer: a published review leaves it "
+                                 "out"));
+    m_ui->noteHeaderRow->insertWidget(m_ui->noteHeaderRow->indexOf(m_ui->writeButton),
+                                      m_privateNote);
+    connect(m_privateNote, &QCheckBox::toggled, this, [this](bool isPrivate) {
+        const QString id = currentRequirement();
+        if (!id.isEmpty() && !m_model->setNotePrivate(id, isPrivate)) {
+            showMessage(m_model->errorString());
+        }
+    });
+    // The colleagues' published reviews of the requirement, beside your status.
+    m_teamView = new TeamReviewView(m_ui->detailWidget);
+    m_ui->detailLayout->insertWidget(m_ui->detailLayout->indexOf(m_ui->statusWidget) + 1,
+                                     m_teamView);
+    connect(m_teamView, &TeamReviewView::adoptRequested, this, [this](int reviewIndex) {
+        const QList<PublishedReview> &reviews = m_model->teamReviews();
+        const QString id = currentRequirement();
+        if (reviewIndex < 0 || reviewIndex >= reviews.size() || id.isEmpty()) {
+            return;
+        }
+        if (m_model->adoptReview(id, reviews.at(reviewIndex))) {
+            m_noteEditor->reloadIfChanged(id);
+            emit statusMessage(
+                tr("Adopted @%1's review; Ctrl+Z undoes it.").arg(reviews.at(reviewIndex).author),
+                ui::StatusMessageTimeoutMs);
+        } else {
+            showMessage(m_model->errorString());
+        }
+    });
 
     m_ui->splitter->setStretchFactor(0, 0);
     m_ui->splitter->setStretchFactor(1, 1);
@@ -97,6 +130,7 @@ ChecklistPane::ChecklistPane(QWidget *parent)
         if (id == currentRequirement()) {
             showStatus();
             m_noteEditor->reloadIfChanged(id);
+            showTeamReviews(); // your status may now differ from the team's, or no longer
         }
     });
     connect(m_model, &ChecklistModel::evidenceChanged, this, [this](const QString &id) {
@@ -586,7 +620,22 @@ void ChecklistPane::showDetails()
     if (m_ui->guidanceToggle->isVisible()) {
         m_ui->guidanceLabel->setVisible(m_ui->guidanceToggle->isChecked());
     }
+    showTeamReviews();
     showEvidence();
+}
+
+void ChecklistPane::showTeamReviews()
+{
+    {
+        const QSignalBlocker quiet(m_privateNote);
+        m_privateNote->setChecked(m_model->isNotePrivate(currentRequirement()));
+    }
+    const QString id = isApplicationSelected() ? QString() : currentRequirement();
+    if (id.isEmpty()) {
+        m_teamView->hide();
+        return;
+    }
+    m_teamView->showRequirement(m_model->teamReviews(), id, m_model->teamDisagrees(id));
 }
 
 void ChecklistPane::showApplicationFacts()

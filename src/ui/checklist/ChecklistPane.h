@@ -23,7 +23,11 @@ namespace Ui {
 class ChecklistPane;
 }
 
+class QCheckBox;
+
 namespace acp {
+
+class TeamReviewView;
 
 class AutomaticChecksPanel;
 class ChecklistItemDelegate;
@@ -149,6 +153,7 @@ private:
     void showStatus();
     void showEvidence();
     void showAutomaticChecks();
+    void showTeamReviews();
     void updateProgress();
     void updateActions();
     void showMessage(const QString &message);
@@ -167,6 +172,8 @@ private:
     QHash<ChecklistStatus, QToolButton *> m_statusButtons;
     LinkOpener m_linkOpener;
     QWidget *m_checksWidget = nullptr; // heading and panel, in the details
+    TeamReviewView *m_teamView = nullptr;
+    QCheckBox *m_privateNote = nullptr; // keeps the note out of a published review
     AutomaticChecksPanel *m_checksPanel = nullptr; // for m_checksService; rebuilt when it changes
     QPointer<LinkPreviewService> m_checksService;
     QStringList m_checksIds; // what the panel evaluates now

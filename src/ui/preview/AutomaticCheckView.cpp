@@ -8,6 +8,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace acp {
 
 AutomaticCheckView::AutomaticCheckView(QWidget *parent)
@@ -19,8 +21,6 @@ AutomaticCheckView::AutomaticCheckView(QWidget *parent)
     m_status = new QLabel(this);
     m_status->setTextFormat(Qt::PlainText);
     m_status->setAlignment(Qt::AlignCenter);
-    m_status->setMinimumWidth(m_status->fontMetrics().horizontalAdvance(QStringLiteral("Warning"))
-                              + 12);
     layout->addWidget(m_status, 0, Qt::AlignTop);
 
     auto *text = new QVBoxLayout;
@@ -89,6 +89,11 @@ void AutomaticCheckView::rebuild()
         QStringLiteral(
             "QLabel { background: %1; color: %2; border-radius: 8px; padding: 1px 6px; }")
             .arg(background.name(), ui::contrastingTextColor(background).name()));
+    // The padding, and a pixel more for rounding: a squeezed badge would cut its word.
+    const QFontMetrics metrics = m_status->fontMetrics();
+    m_status->setMinimumWidth(std::max(metrics.horizontalAdvance(QStringLiteral("Warning")),
+                                       metrics.horizontalAdvance(m_status->text()))
+                              + 14);
     m_title->setText(m_result.checkId.isEmpty() ? QString()
                                                 : AutomaticChecks::checkTitle(m_result.checkId));
     // Summaries quote what the check read (release names, file names): neutralised.

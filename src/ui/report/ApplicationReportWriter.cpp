@@ -5,6 +5,7 @@
 #include "ui/report/ReportDocumentWriter.h"
 #include "ui/report/ReportPagination.h"
 #include "ui/report/ReportStyle.h"
+#include "ui/report/TeamReviewsReportSection.h"
 #include "ui/widgets/MarkdownView.h"
 #include "ui/widgets/UiSupport.h"
 
@@ -577,6 +578,7 @@ void ApplicationReportWriter::write(ReportDocumentWriter &out, const Application
     writeHeader(out, report);
     writeSummary(out, report);
     writeChecklist(out, report);
+    TeamReviewsReportSection::write(out, report);
     writeConversation(out, report);
     writeVote(out, report);
     writeDecision(out, report);
