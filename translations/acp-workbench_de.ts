@@ -918,32 +918,32 @@
         <translation>Die Vorlage %1 verwendet {{%2}}, wofür es hier keinen Wert gibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="287"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="313"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke oder Ermessensfrage markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="290"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="316"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste (oder nehmen Sie Ermessensfragen mit auf).</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="312"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="338"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>Die Nachweisdatei %1 kann nicht in einen GitHub-Kommentar aufgenommen werden und wurde weggelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="326"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="352"/>
         <source>The closing date %1 is in the past.</source>
         <translation>Das Enddatum %1 liegt in der Vergangenheit.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="465"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="491"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>Geben Sie an, welche Anforderungen die Plattform nicht mehr erfüllt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="542"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="568"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>Noch keine Anforderung von #%1 hat einen Status; es gibt kein Review zu veröffentlichen.</translation>
     </message>
@@ -1221,102 +1221,107 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="21"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="23"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="22"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="24"/>
         <source>&amp;Queue</source>
         <translation>Ein&amp;reihen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="23"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="25"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>Die Aktion in den Postausgang stellen; sie wird beim nächsten Senden übertragen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="54"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="56"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; für #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="62"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="64"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Demo-Arbeitsbereich: Die Aktion wird zum Ausprobieren lokal eingereiht, aber nie an GitHub gesendet.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="86"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="88"/>
         <source>Request Info</source>
         <translation>Informationen anfordern</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="88"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="90"/>
         <source>Start Vote</source>
         <translation>Abstimmung starten</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="90"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="92"/>
         <source>Record Decision</source>
         <translation>Entscheidung erfassen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="92"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="94"/>
         <source>Back to Review</source>
         <translation>Zurück zur Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="94"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="96"/>
         <source>Deficiency Notice</source>
         <translation>Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="96"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="98"/>
         <source>Retire</source>
         <translation>Plattform streichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="98"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="100"/>
         <source>Review Complete</source>
         <translation>Überprüfung abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="100"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="102"/>
         <source>Publish Review</source>
         <translation>Review veröffentlichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="117"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="119"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="118"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="120"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="127"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="129"/>
         <source>&amp;Reasons:</source>
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="130"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="132"/>
         <source>&amp;Deficiencies:</source>
         <translation>&amp;Mängel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="133"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="135"/>
         <source>&amp;Note:</source>
         <translation>&amp;Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="176"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="153"/>
+        <source>Also the gaps of @%1&apos;s review</source>
+        <translation>Auch die Lücken aus dem Review von @%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="201"/>
         <source>Changes on GitHub: %1</source>
         <translation>Änderungen auf GitHub: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="195"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="220"/>
         <source>No comment: labels only</source>
         <translation>Kein Kommentar: nur Labels</translation>
     </message>
@@ -1324,28 +1329,33 @@
 <context>
     <name>acp::ActionService</name>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="32"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="171"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="35"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="193"/>
         <source>The workspace has no outbox.</source>
         <translation>Der Arbeitsbereich hat keinen Postausgang.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="126"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="61"/>
+        <source>No review by @%1 is published on #%2.</source>
+        <translation>Auf #%2 ist kein Review von @%1 veröffentlicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="148"/>
         <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
         <translation>Ein Review von #%1 ist unterwegs zu GitHub; senden Sie (oder brechen Sie es im Postausgang ab), bevor Sie erneut veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="186"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="208"/>
         <source>The vote could not be recorded: %1</source>
         <translation>Die Abstimmung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="192"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="214"/>
         <source>The tally could not be frozen: %1</source>
         <translation>Die Auszählung konnte nicht eingefroren werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="203"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="225"/>
         <source>replaced by a newer review</source>
         <translation>durch ein neueres Review ersetzt</translation>
     </message>
@@ -2682,33 +2692,33 @@ Aktualisiert am %2</translation>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistEditor.cpp" line="87"/>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="100"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="99"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="113"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="112"/>
         <source>The checklist could not be saved: %1</source>
         <translation>Die Checkliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="155"/>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="170"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="154"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="169"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="162"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="161"/>
         <source>The evidence note could not be saved: %1</source>
         <translation>Die Nachweisnotiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="174"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="173"/>
         <source>The evidence note could not be deleted: %1</source>
         <translation>Die Nachweisnotiz konnte nicht gelöscht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="183"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="182"/>
         <source>The evidence note could not be restored: %1</source>
         <translation>Die Nachweisnotiz konnte nicht wiederhergestellt werden: %1</translation>
     </message>
@@ -3070,102 +3080,102 @@ Aktualisiert am %2</translation>
     <name>acp::ChecklistStore</name>
     <message>
         <location filename="../src/core/review/ChecklistStore.cpp" line="179"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="245"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="244"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>Ein Checklisteneintrag braucht einen Antrag und eine Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="263"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="386"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="261"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="384"/>
         <source>An evidence note needs an application.</source>
         <translation>Eine Nachweisnotiz braucht einen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="297"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="500"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="295"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="498"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>Nur http- und https-Adressen können als Links hinzugefügt werden; %1 ist keine.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="314"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="505"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="312"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="503"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>Ein leerer Text kann nicht als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="318"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="316"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>Der Text ist für eine Notiz zu lang (%1 Zeichen; höchstens %2). Fügen Sie ihn stattdessen als Datei hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="340"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="338"/>
         <source>The file %1 does not exist.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="342"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 ist keine reguläre Datei; nur Dateien können als Nachweis hinzugefügt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="349"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="367"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="347"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="365"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 ist %2 groß; Nachweisdateien dürfen höchstens %3 groß sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="355"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="409"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="353"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="407"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="382"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="380"/>
         <source>Only file and image notes hold files.</source>
         <translation>Nur Datei- und Bildnotizen enthalten Dateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="391"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="455"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="389"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="400"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="424"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="429"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="463"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="398"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="422"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="427"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="461"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>Die Nachweisdatei konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="418"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 ist größer als %2, die Obergrenze für Nachweisdateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="492"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="528"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="490"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="526"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="495"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="493"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>Eine Nachweisnotiz kann ihre Art nicht ändern.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="546"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="544"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>Die Nachweisnotiz kann nicht wiederhergestellt werden: Sie hat keine ID oder keinen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="555"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="553"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>Die Datei der Nachweisnotiz %1 ist nicht mehr im Datenordner des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="674"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="672"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>Die Datei der Nachweisnotiz %1 wird nicht geöffnet: Ihr gespeicherter Pfad führt aus dem Dateiordner des Arbeitsbereichs hinaus.</translation>
     </message>
@@ -3247,27 +3257,27 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="80"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="81"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="94"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="95"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="106"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="107"/>
         <source>in “%1”</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="109"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="110"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="131"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="132"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3278,7 +3288,7 @@ Commands:
   checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]
                     set one requirement&apos;s status (unreviewed, met, gap,
                     needs-judgment, not-applicable) and, with --note, its note
-  request-info NUMBER [--include-judgment] [--preview]
+  request-info NUMBER [--include-judgment] [--from-reviews LOGINS] [--preview]
                     queue the request-info comment (from the gaps) and labels
   start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
                     queue the vote comment and the voting label
@@ -3320,7 +3330,7 @@ Befehle:
   checklist NUMMER ANFORDERUNG STATUS [--note TEXT] [--private|--public]
                     den Status einer Anforderung setzen (unreviewed, met, gap,
                     needs-judgment, not-applicable) und mit --note ihre Notiz
-  request-info NUMMER [--include-judgment] [--preview]
+  request-info NUMMER [--include-judgment] [--from-reviews LOGINS] [--preview]
                     den Kommentar „Informationen anfordern“ (aus den Lücken) und
                     die Labels einreihen
   start-vote NUMMER [--closes JJJJ-MM-TT] [--preview]
@@ -3360,12 +3370,12 @@ Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund de
 Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund. Die Label-Zuordnung (Einstellung labels/mappingFile, --label-mapping FILE) und die Regel für die Stimmberechtigung (Einstellung voting/eligibilityRuleFile, --eligibility-rule FILE) sind ebenso Dateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3376,178 +3386,188 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
                     diese Logins), co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>The workspace database file.</source>
         <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>OWNER/NAME</source>
         <translation>INHABER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
         <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
         <translation>Die Label-Zuordnungsdatei (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die Label-Namen der Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
         <translation>Die Datei mit der Regel für die Stimmberechtigung (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die eingebaute Regel.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
+        <translation>request-info: auch nach den Lücken aus den veröffentlichten Reviews dieser Kollegen fragen (Logins, durch Kommas getrennt).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <source>LOGINS</source>
+        <translation>LOGINS</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>checklist: keep the note private: a published review leaves it out.</source>
         <translation>checklist: die Notiz privat halten: ein veröffentlichtes Review lässt sie weg.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
         <source>checklist: let a published review show the note again.</source>
         <translation>checklist: ein veröffentlichtes Review zeigt die Notiz wieder.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: das Enddatum der Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: die Begründung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="266"/>
         <source>report: the PDF file to write.</source>
         <translation>report: die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="297"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="312"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="336"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="346"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="370"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="353"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="377"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private oder --public (eines davon) gehört zum Befehl „checklist“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="359"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="383"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="366"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="390"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="368"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="392"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="374"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="398"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output und --all gehören zum Befehl „report“.</translation>
     </message>
@@ -3555,32 +3575,32 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="465"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
         <source>The label mapping is not valid: %1</source>
         <translation>Die Label-Zuordnung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="473"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>Die Regel für die Stimmberechtigung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="488"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="512"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="495"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="519"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="510"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3588,62 +3608,62 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="540"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="550"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="539"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="563"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="583"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="582"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="710"/>
         <source>Form: %1</source>
         <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="726"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="731"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="713"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="737"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="719"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="743"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3651,7 +3671,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="740"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="764"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3659,33 +3679,33 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="773"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="790"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="796"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="814"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="781"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="805"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="806"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="830"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="825"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="849"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="862"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="886"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -5573,67 +5593,67 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="97"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="98"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force gehört zu „outbox cancel“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="134"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="135"/>
         <source>“review” publishes your checklist as your review: review publish NUMBER [--preview].</source>
         <translation>„review“ veröffentlicht Ihre Checkliste als Ihr Review: review publish NUMMER [--preview].</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="145"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="146"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>„decide“ braucht eine Issue-Nummer und approved oder declined, zum Beispiel: decide 12 approved.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="149"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="150"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>„%1“ braucht eine Issue-Nummer, zum Beispiel: %1 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="156"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum; schreiben Sie es als JJJJ-MM-TT.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="162"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="163"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>Das Ergebnis ist approved oder declined, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="166"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="167"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird für GitHub eingereiht (mit --preview sehen Sie den Kommentar).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="193"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="195"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="207"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="209"/>
         <source>Preview (nothing queued): %1</source>
         <translation>Vorschau (nichts eingereiht): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="221"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="223"/>
         <source>Queued action %1: %2.</source>
         <translation>Aktion %1 eingereiht: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="223"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="225"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>Führen Sie „push“ aus, um sie an GitHub zu senden; „outbox“ zeigt, was wartet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="251"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="253"/>
         <source>The outbox is empty.</source>
         <translation>Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="273"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Aktion wartet auf das Senden.</numerusform>
@@ -5641,7 +5661,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="277"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Stimme wartet auf das Senden.</numerusform>
@@ -5649,77 +5669,77 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="283"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="286"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>Stimme zu #%1: %2 als @%3</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="296"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="298"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>„outbox audit“ nimmt keine weiteren Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="313"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>„outbox“ nimmt cancel ID, retry ID oder audit an, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="322"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="324"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>„outbox %1“ braucht eine Aktions-ID, zum Beispiel: outbox %1 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="344"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="346"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>„outbox cancel“ braucht eine Aktions-ID, zum Beispiel: outbox cancel 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="358"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="360"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>Führen Sie „outbox cancel %1 --force“ aus, um sie trotzdem abzubrechen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="379"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="381"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>„%1“ ist keine Stimmen-ID; Stimmen werden als b1, b2, … aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="392"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="394"/>
         <source>Cancelled: %1</source>
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="400"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="402"/>
         <source>“due” takes no arguments.</source>
         <translation>„due“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="415"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="417"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder regelmäßigen Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="432"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="434"/>
         <source>“push” takes no arguments.</source>
         <translation>„push“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="439"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="490"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="492"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>Nichts zu senden: Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="449"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="451"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -5727,12 +5747,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="457"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="459"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
         <source>%n sent</source>
         <translation>
             <numerusform>%n gesendet</numerusform>
@@ -5740,7 +5760,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="480"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n blockiert</numerusform>
@@ -5748,8 +5768,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="508"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="483"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="510"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n fehlgeschlagen</numerusform>
@@ -5757,8 +5777,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n nicht gesendet.</numerusform>
@@ -5766,17 +5786,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="497"/>
         <source>A push is already running.</source>
         <translation>Es wird bereits gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>Das Senden wurde abgebrochen; das nächste Senden setzt dort fort, wo es aufgehört hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="522"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Aktion wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -5784,7 +5804,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Stimme wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -5792,12 +5812,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="468"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="470"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>Gesendet: Stimme zu #%1, %2 als @%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>Stimmen: %n gesendet</numerusform>
@@ -5805,7 +5825,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>Stimmen: %n nicht gesendet.</numerusform>

@@ -269,7 +269,7 @@
 <context>
     <name>acp::CommandRunner</name>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="510"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Waiting %n second.</numerusform>
@@ -277,7 +277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="719"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="743"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n comment</numerusform>
@@ -285,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="740"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="764"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n more link not listed: an application lists at most %1)</numerusform>
@@ -479,7 +479,7 @@
 <context>
     <name>acp::OutboxCommands</name>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="273"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n action waiting to be sent.</numerusform>
@@ -487,7 +487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="277"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n ballot waiting to be sent.</numerusform>
@@ -495,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="449"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="451"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Waiting %n second.</numerusform>
@@ -503,7 +503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
         <source>%n sent</source>
         <translation>
             <numerusform>%n sent</numerusform>
@@ -511,7 +511,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="480"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n blocked</numerusform>
@@ -519,8 +519,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="508"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="483"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="510"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n failed</numerusform>
@@ -528,8 +528,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n left unsent.</numerusform>
@@ -537,7 +537,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="522"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n action was left unsent; see “outbox”.</numerusform>
@@ -545,7 +545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n ballot were left unsent; see “outbox”.</numerusform>
@@ -553,7 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>Ballots: %n sent</numerusform>
@@ -561,7 +561,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>Ballots: %n left unsent.</numerusform>

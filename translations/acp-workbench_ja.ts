@@ -918,32 +918,32 @@
         <translation>テンプレート %1 は {{%2}} を使用していますが、ここでは値がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="287"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="313"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申請 #%1 には不足または要判断とされた要件がありません。先にチェックリストで不足点をマークしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="290"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="316"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申請 #%1 には不足とされた要件がありません。先にチェックリストで不足点をマークしてください (または要判断の項目を含めてください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="312"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="338"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>エビデンスファイル %1 は GitHub のコメントに含められないため、除外しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="326"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="352"/>
         <source>The closing date %1 is in the past.</source>
         <translation>締切日 %1 は過去の日付です。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="465"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="491"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>プラットフォームが満たさなくなった要件を記入してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="542"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="568"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>#%1 の要件にはまだステータスがありません。公開するレビューはありません。</translation>
     </message>
@@ -1214,102 +1214,107 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="21"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="23"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="22"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="24"/>
         <source>&amp;Queue</source>
         <translation>キューに追加(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="23"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="25"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>アクションを送信トレイに入れます。次回の送信時に送られます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="54"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="56"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>#%2「%3」に対する&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="62"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="64"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;デモワークスペース: アクションは試用のためローカルのキューに追加されますが、GitHub には送信されません。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="86"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="88"/>
         <source>Request Info</source>
         <translation>情報を要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="88"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="90"/>
         <source>Start Vote</source>
         <translation>投票を開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="90"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="92"/>
         <source>Record Decision</source>
         <translation>決定を記録</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="92"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="94"/>
         <source>Back to Review</source>
         <translation>レビューに戻す</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="94"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="96"/>
         <source>Deficiency Notice</source>
         <translation>不備通知</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="96"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="98"/>
         <source>Retire</source>
         <translation>掲載終了</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="98"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="100"/>
         <source>Review Complete</source>
         <translation>レビュー完了</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="100"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="102"/>
         <source>Publish Review</source>
         <translation>レビューを公開</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="117"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="119"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="118"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="120"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="127"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="129"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="130"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="132"/>
         <source>&amp;Deficiencies:</source>
         <translation>不備事項(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="133"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="135"/>
         <source>&amp;Note:</source>
         <translation>メモ(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="176"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="153"/>
+        <source>Also the gaps of @%1&apos;s review</source>
+        <translation>@%1 のレビューのギャップも含める</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="201"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上の変更: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="195"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="220"/>
         <source>No comment: labels only</source>
         <translation>コメントなし: ラベルのみ</translation>
     </message>
@@ -1317,28 +1322,33 @@
 <context>
     <name>acp::ActionService</name>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="32"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="171"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="35"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="193"/>
         <source>The workspace has no outbox.</source>
         <translation>このワークスペースには送信トレイがありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="126"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="61"/>
+        <source>No review by @%1 is published on #%2.</source>
+        <translation>#%2 には @%1 のレビューが公開されていません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="148"/>
         <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
         <translation>#%1 のレビューは GitHub へ送信中です。再公開する前に送信する (または送信トレイで取り消す) してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="186"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="208"/>
         <source>The vote could not be recorded: %1</source>
         <translation>投票を記録できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="192"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="214"/>
         <source>The tally could not be frozen: %1</source>
         <translation>集計を確定できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="203"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="225"/>
         <source>replaced by a newer review</source>
         <translation>新しいレビューに置き換えられました</translation>
     </message>
@@ -2657,33 +2667,33 @@ Updated %2</source>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistEditor.cpp" line="87"/>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="100"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="99"/>
         <source>The note could not be saved: %1</source>
         <translation>メモを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="113"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="112"/>
         <source>The checklist could not be saved: %1</source>
         <translation>チェックリストを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="155"/>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="170"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="154"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="169"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="162"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="161"/>
         <source>The evidence note could not be saved: %1</source>
         <translation>エビデンスメモを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="174"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="173"/>
         <source>The evidence note could not be deleted: %1</source>
         <translation>エビデンスメモを削除できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="183"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="182"/>
         <source>The evidence note could not be restored: %1</source>
         <translation>エビデンスメモを復元できませんでした: %1</translation>
     </message>
@@ -3041,102 +3051,102 @@ Updated %2</source>
     <name>acp::ChecklistStore</name>
     <message>
         <location filename="../src/core/review/ChecklistStore.cpp" line="179"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="245"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="244"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>チェックリストの項目には申請と要件が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="263"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="386"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="261"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="384"/>
         <source>An evidence note needs an application.</source>
         <translation>エビデンスメモには申請が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="297"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="500"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="295"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="498"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>リンクとして追加できるのは http と https のアドレスだけです。%1 はそのどちらでもありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="314"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="505"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="312"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="503"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>空のテキストはエビデンスとして追加できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="318"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="316"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>テキストが長すぎてメモにできません (%1 文字、上限 %2 文字)。代わりにファイルとして追加してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="340"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="338"/>
         <source>The file %1 does not exist.</source>
         <translation>ファイル %1 は存在しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="342"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 は通常のファイルではありません。エビデンスとして追加できるのはファイルだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="349"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="367"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="347"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="365"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 のサイズは %2 です。エビデンスファイルの上限は %3 です。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="355"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="409"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="353"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="407"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="382"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="380"/>
         <source>Only file and image notes hold files.</source>
         <translation>ファイルを保持できるのはファイルと画像のメモだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="391"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="455"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="389"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="400"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="424"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="429"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="463"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="398"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="422"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="427"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="461"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>エビデンスファイルを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="418"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 はエビデンスファイルの上限である %2 を超えています。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="492"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="528"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="490"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="526"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="495"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="493"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>エビデンスメモの種類は変更できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="546"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="544"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>エビデンスメモを復元できません: ID または申請がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="555"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="553"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>エビデンスメモ %1 のファイルが、ワークスペースのデータフォルダーにもうありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="674"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="672"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>エビデンスメモ %1 のファイルは開きません: 保存場所がワークスペースのファイル用フォルダーの外を指しています。</translation>
     </message>
@@ -3217,27 +3227,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="80"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="81"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="94"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="95"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="106"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="107"/>
         <source>in “%1”</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="109"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="110"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="131"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="132"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3248,7 +3258,7 @@ Commands:
   checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]
                     set one requirement&apos;s status (unreviewed, met, gap,
                     needs-judgment, not-applicable) and, with --note, its note
-  request-info NUMBER [--include-judgment] [--preview]
+  request-info NUMBER [--include-judgment] [--from-reviews LOGINS] [--preview]
                     queue the request-info comment (from the gaps) and labels
   start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
                     queue the vote comment and the voting label
@@ -3290,7 +3300,7 @@ The admission requirements come from the built-in definition, or from the JSON f
   checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]
                     1 つの要件のステータス (unreviewed、met、gap、
                     needs-judgment、not-applicable) と、--note 指定時はそのメモを設定する
-  request-info NUMBER [--include-judgment] [--preview]
+  request-info NUMBER [--include-judgment] [--from-reviews LOGINS] [--preview]
                     情報要求のコメント (不足点から作成) とラベルをキューに追加する
   start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
                     投票コメントと投票中のラベルをキューに追加する
@@ -3324,12 +3334,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。 ラベルの対応表 (設定 labels/mappingFile、--label-mapping FILE) と投票資格のルール (設定 voting/eligibilityRuleFile、--eligibility-rule FILE) も同じようにファイルです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3340,178 +3350,188 @@ The admission requirements come from the built-in definition, or from the JSON f
                     ログイン名のみ)、co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>The workspace database file.</source>
         <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
         <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
         <translation>この実行で使うラベル対応表ファイル (JSON)。設定で選んだものの代わりに使います。空の値は設定のラベル名を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
         <translation>この実行で使う投票資格ルールのファイル (JSON)。設定で選んだものの代わりに使います。空の値は組み込みのルールを意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
+        <translation>request-info: これらの同僚が公開したレビューのギャップについても尋ねます (ログイン、カンマ区切り)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <source>LOGINS</source>
+        <translation>ログイン</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>checklist: keep the note private: a published review leaves it out.</source>
         <translation>checklist: メモを非公開にします。公開するレビューには含めません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
         <source>checklist: let a published review show the note again.</source>
         <translation>checklist: 公開するレビューに再びメモを含めます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="266"/>
         <source>report: the PDF file to write.</source>
         <translation>report: 書き出す PDF ファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="297"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="312"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="336"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="346"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="370"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="353"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="377"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private または --public (どちらか一方) は「checklist」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="359"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="383"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="366"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="390"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="368"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="392"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="374"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="398"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
@@ -3519,134 +3539,134 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="465"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
         <source>The label mapping is not valid: %1</source>
         <translation>ラベル対応表が正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="473"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票資格のルールが正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="488"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="512"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="495"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="519"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="510"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="540"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="550"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="539"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="563"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="583"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="582"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="710"/>
         <source>Form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="726"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="731"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="713"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="737"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="719"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="743"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="740"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="764"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="773"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="790"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="796"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="814"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="781"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="805"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="806"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="830"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="825"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="849"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="862"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="886"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -5515,229 +5535,229 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="97"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="98"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force は「outbox cancel」用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="134"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="135"/>
         <source>“review” publishes your checklist as your review: review publish NUMBER [--preview].</source>
         <translation>「review」はチェックリストを自分のレビューとして公開します: review publish 番号 [--preview]。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="145"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="146"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>「decide」には Issue 番号と approved または declined を指定してください (例: decide 12 approved)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="149"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="150"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>「%1」には Issue 番号を 1 つ指定してください (例: %1 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="156"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>「%1」は日付ではありません。YYYY-MM-DD の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="162"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="163"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>結果は approved または declined です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="166"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="167"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>デモワークスペースはオフラインです。GitHub 向けには何もキューに追加しません (コメントを確認するには --preview を使用してください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="193"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="195"/>
         <source>warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="207"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="209"/>
         <source>Preview (nothing queued): %1</source>
         <translation>プレビュー (キューには追加していません): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="221"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="223"/>
         <source>Queued action %1: %2.</source>
         <translation>アクション %1 をキューに追加しました: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="223"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="225"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>GitHub に送信するには「push」を実行してください。待機中のものは「outbox」で一覧表示できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="251"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="253"/>
         <source>The outbox is empty.</source>
         <translation>送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="273"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件のアクションが送信待ちです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="277"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件の票が送信待ちです。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="283"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="286"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 への票: %2 (@%3 として)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="296"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="298"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>「outbox audit」はそれ以上の引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="313"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>「outbox」に指定できるのは cancel ID、retry ID、audit です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="322"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="324"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>「outbox %1」にはアクション ID を指定してください (例: outbox %1 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="344"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="346"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>「outbox cancel」にはアクション ID を指定してください (例: outbox cancel 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="358"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="360"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>それでもキャンセルするには「outbox cancel %1 --force」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="379"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="381"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>「%1」は票の ID ではありません。票は b1、b2、… のように一覧表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="392"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="394"/>
         <source>Cancelled: %1</source>
         <translation>キャンセルしました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="400"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="402"/>
         <source>“due” takes no arguments.</source>
         <translation>「due」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="415"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="417"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、定期レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="432"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="434"/>
         <source>“push” takes no arguments.</source>
         <translation>「push」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="439"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub には何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="490"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="492"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>送信するものはありません: 送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="449"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="451"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="457"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="459"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
         <source>%n sent</source>
         <translation>
             <numerusform>送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="480"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>ブロック %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="508"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="483"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="510"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失敗 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>未送信 %n 件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="497"/>
         <source>A push is already running.</source>
         <translation>送信はすでに実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>送信はキャンセルされました。次回の送信は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="522"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件のアクションが未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件の票が未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="468"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="470"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>送信済み: #%1 への票、%2 (@%3 として)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>票: 送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>票: 未送信 %n 件。</numerusform>

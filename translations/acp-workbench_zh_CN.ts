@@ -918,32 +918,32 @@
         <translation>模板 %1 使用了 {{%2}}，但此处没有对应的值。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="287"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="313"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申请 #%1 没有被标记为缺口或需判断的要求；请先在检查清单中标出缺失的内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="290"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="316"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申请 #%1 没有被标记为缺口的要求；请先在检查清单中标出缺失的内容（或包含需判断的项）。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="312"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="338"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>证据文件 %1 无法放入 GitHub 评论，已略去。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="326"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="352"/>
         <source>The closing date %1 is in the past.</source>
         <translation>截止日期 %1 已过。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="465"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="491"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>请说明该平台不再满足哪些要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="542"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="568"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>#%1 的要求尚无任何状态；没有可发布的评审。</translation>
     </message>
@@ -1214,102 +1214,107 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="21"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="23"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="22"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="24"/>
         <source>&amp;Queue</source>
         <translation>加入队列(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="23"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="25"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>将操作放入发件箱；下次推送时发送</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="54"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="56"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：#%2“%3”</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="62"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="64"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;演示工作区：该操作仅在本地加入队列供试用，绝不会发送到 GitHub。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="86"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="88"/>
         <source>Request Info</source>
         <translation>请求补充信息</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="88"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="90"/>
         <source>Start Vote</source>
         <translation>发起投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="90"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="92"/>
         <source>Record Decision</source>
         <translation>记录决定</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="92"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="94"/>
         <source>Back to Review</source>
         <translation>退回审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="94"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="96"/>
         <source>Deficiency Notice</source>
         <translation>缺陷通知</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="96"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="98"/>
         <source>Retire</source>
         <translation>下架</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="98"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="100"/>
         <source>Review Complete</source>
         <translation>审查完成</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="100"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="102"/>
         <source>Publish Review</source>
         <translation>发布评审</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="117"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="119"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="118"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="120"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="127"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="129"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="130"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="132"/>
         <source>&amp;Deficiencies:</source>
         <translation>缺陷(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="133"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="135"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="176"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="153"/>
+        <source>Also the gaps of @%1&apos;s review</source>
+        <translation>同时包含 @%1 评审中的缺口</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="201"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上的更改：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="195"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="220"/>
         <source>No comment: labels only</source>
         <translation>无评论：仅更改标签</translation>
     </message>
@@ -1317,28 +1322,33 @@
 <context>
     <name>acp::ActionService</name>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="32"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="171"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="35"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="193"/>
         <source>The workspace has no outbox.</source>
         <translation>该工作区没有发件箱。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="126"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="61"/>
+        <source>No review by @%1 is published on #%2.</source>
+        <translation>#%2 上未发布 @%1 的评审。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="148"/>
         <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
         <translation>#%1 的一条评审正在发往 GitHub；再次发布前请先推送（或在发件箱中取消它）。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="186"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="208"/>
         <source>The vote could not be recorded: %1</source>
         <translation>无法记录投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="192"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="214"/>
         <source>The tally could not be frozen: %1</source>
         <translation>无法冻结计票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="203"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="225"/>
         <source>replaced by a newer review</source>
         <translation>已被更新的评审取代</translation>
     </message>
@@ -2657,33 +2667,33 @@ Updated %2</source>
     </message>
     <message>
         <location filename="../src/core/review/ChecklistEditor.cpp" line="87"/>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="100"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="99"/>
         <source>The note could not be saved: %1</source>
         <translation>无法保存笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="113"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="112"/>
         <source>The checklist could not be saved: %1</source>
         <translation>无法保存检查清单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="155"/>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="170"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="154"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="169"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="162"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="161"/>
         <source>The evidence note could not be saved: %1</source>
         <translation>无法保存证据笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="174"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="173"/>
         <source>The evidence note could not be deleted: %1</source>
         <translation>无法删除证据笔记：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistEditor.cpp" line="183"/>
+        <location filename="../src/core/review/ChecklistEditor.cpp" line="182"/>
         <source>The evidence note could not be restored: %1</source>
         <translation>无法恢复证据笔记：%1</translation>
     </message>
@@ -3041,102 +3051,102 @@ Updated %2</source>
     <name>acp::ChecklistStore</name>
     <message>
         <location filename="../src/core/review/ChecklistStore.cpp" line="179"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="245"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="244"/>
         <source>A checklist entry needs an application and a requirement.</source>
         <translation>检查清单条目需要指定申请和要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="263"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="386"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="261"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="384"/>
         <source>An evidence note needs an application.</source>
         <translation>证据笔记需要指定申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="297"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="500"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="295"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="498"/>
         <source>Only http and https addresses can be added as links; %1 is not one.</source>
         <translation>只能添加 http 和 https 地址作为链接；%1 不是此类地址。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="314"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="505"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="312"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="503"/>
         <source>An empty text cannot be added as evidence.</source>
         <translation>不能将空文本添加为证据。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="318"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="316"/>
         <source>The text is too long to be a note (%1 characters; at most %2). Add it as a file instead.</source>
         <translation>文本过长，无法作为笔记（%1 个字符；最多 %2 个）。请改为以文件形式添加。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="340"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="338"/>
         <source>The file %1 does not exist.</source>
         <translation>文件 %1 不存在。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="344"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="342"/>
         <source>%1 is not a regular file; only files can be added as evidence.</source>
         <translation>%1 不是常规文件；只能添加文件作为证据。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="349"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="367"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="347"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="365"/>
         <source>%1 is %2; evidence files can be at most %3.</source>
         <translation>%1 的大小为 %2；证据文件最大为 %3。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="355"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="409"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="353"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="407"/>
         <source>%1 could not be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="382"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="380"/>
         <source>Only file and image notes hold files.</source>
         <translation>只有文件和图片笔记包含文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="391"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="455"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="389"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="453"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="400"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="424"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="429"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="463"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="398"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="422"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="427"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="461"/>
         <source>The evidence file could not be stored: %1</source>
         <translation>无法存储证据文件：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="418"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="416"/>
         <source>%1 is larger than %2, the limit for evidence files.</source>
         <translation>%1 超过了证据文件的大小上限 %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="492"/>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="528"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="490"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="526"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="495"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="493"/>
         <source>An evidence note cannot change its kind.</source>
         <translation>证据笔记不能更改其类型。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="546"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="544"/>
         <source>The evidence note cannot be restored: it has no id or application.</source>
         <translation>无法恢复该证据笔记：它没有 ID 或所属申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="555"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="553"/>
         <source>The file of the evidence note %1 is no longer in the workspace&apos;s data folder.</source>
         <translation>证据笔记 %1 的文件已不在工作区的数据文件夹中。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/ChecklistStore.cpp" line="674"/>
+        <location filename="../src/core/review/ChecklistStore.cpp" line="672"/>
         <source>The file of the evidence note %1 is not opened: its stored location leads outside the workspace&apos;s files folder.</source>
         <translation>未打开证据笔记 %1 的文件：其存储位置指向工作区存放文件的文件夹之外。</translation>
     </message>
@@ -3217,27 +3227,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="80"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="81"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="94"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="95"/>
         <source>%1/%2 reviewed</source>
         <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="106"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="107"/>
         <source>in “%1”</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="109"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="110"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="131"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="132"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3248,7 +3258,7 @@ Commands:
   checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]
                     set one requirement&apos;s status (unreviewed, met, gap,
                     needs-judgment, not-applicable) and, with --note, its note
-  request-info NUMBER [--include-judgment] [--preview]
+  request-info NUMBER [--include-judgment] [--from-reviews LOGINS] [--preview]
                     queue the request-info comment (from the gaps) and labels
   start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
                     queue the vote comment and the voting label
@@ -3290,7 +3300,7 @@ The admission requirements come from the built-in definition, or from the JSON f
   checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]
                     设置某个要求的状态（unreviewed、met、gap、
                     needs-judgment、not-applicable），使用 --note 时同时设置其笔记
-  request-info NUMBER [--include-judgment] [--preview]
+  request-info NUMBER [--include-judgment] [--from-reviews LOGINS] [--preview]
                     将补充信息请求评论（根据缺口生成）和标签加入队列
   start-vote NUMBER [--closes YYYY-MM-DD] [--preview]
                     将投票评论和 voting 标签加入队列
@@ -3323,12 +3333,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。 标签映射（设置 labels/mappingFile，--label-mapping FILE）和投票资格规则（设置 voting/eligibilityRuleFile，--eligibility-rule FILE）同样是文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="180"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="187"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3339,178 +3349,188 @@ The admission requirements come from the built-in definition, or from the JSON f
                     登录名）；co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
         <source>The workspace database file.</source>
         <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
         <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
         <translation>本次运行使用的标签映射文件（JSON），代替设置中选择的文件；空值表示使用设置中的标签名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
         <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
         <translation>本次运行使用的投票资格规则文件（JSON），代替设置中选择的文件；空值表示使用内置规则。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="231"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
+        <translation>request-info：同时询问这些同事已发布评审中的缺口（登录名，以逗号分隔）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <source>LOGINS</source>
+        <translation>登录名</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>checklist: keep the note private: a published review leaves it out.</source>
         <translation>checklist：将备注设为私有：发布的评审不包含它。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
         <source>checklist: let a published review show the note again.</source>
         <translation>checklist：让发布的评审再次显示该备注。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="266"/>
         <source>report: the PDF file to write.</source>
         <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="297"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="312"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="336"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="346"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="370"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="353"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="377"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private 或 --public（二选一）属于“checklist”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="359"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="383"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="366"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="390"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="368"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="392"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="374"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="398"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
@@ -3518,134 +3538,134 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="441"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="465"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
         <source>The label mapping is not valid: %1</source>
         <translation>标签映射无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="473"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票资格规则无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="488"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="512"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="495"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="519"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="510"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="540"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="550"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="539"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="563"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="559"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="583"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="582"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="681"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="710"/>
         <source>Form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="702"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="726"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="731"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="713"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="737"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="719"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="743"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="740"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="764"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="749"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="773"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="772"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="790"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="796"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="814"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="781"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="805"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="806"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="830"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="825"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="849"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="862"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="886"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -5514,229 +5534,229 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="97"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="98"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force 仅适用于“outbox cancel”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="134"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="135"/>
         <source>“review” publishes your checklist as your review: review publish NUMBER [--preview].</source>
         <translation>“review”将你的检查清单作为你的评审发布：review publish 编号 [--preview]。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="145"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="146"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>“decide”需要 Issue 编号以及 approved 或 declined，例如：decide 12 approved。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="149"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="150"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>“%1”需要一个 Issue 编号，例如：%1 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="156"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>“%1”不是日期；请写成 YYYY-MM-DD 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="162"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="163"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>结果应为 approved 或 declined，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="166"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="167"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>演示工作区处于离线状态；不会为 GitHub 加入任何队列（使用 --preview 查看评论）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="193"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="195"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="207"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="209"/>
         <source>Preview (nothing queued): %1</source>
         <translation>预览（未加入队列）：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="221"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="223"/>
         <source>Queued action %1: %2.</source>
         <translation>已将操作 %1 加入队列：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="223"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="225"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>运行“push”将其发送到 GitHub；“outbox”会列出等待中的操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="251"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="253"/>
         <source>The outbox is empty.</source>
         <translation>发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="273"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 个操作等待发送。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="277"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 张选票等待发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="283"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="286"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 的选票：%2（以 @%3 身份）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="296"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="298"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>“outbox audit”不接受其他参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="311"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="313"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>“outbox”接受 cancel ID、retry ID 或 audit，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="322"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="324"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>“outbox %1”需要一个操作 ID，例如：outbox %1 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="344"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="346"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>“outbox cancel”需要一个操作 ID，例如：outbox cancel 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="358"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="360"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>如仍要取消，请运行“outbox cancel %1 --force”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="379"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="381"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>“%1”不是选票 ID；选票按 b1、b2、… 编号列出</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="392"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="394"/>
         <source>Cancelled: %1</source>
         <translation>已取消：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="400"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="402"/>
         <source>“due” takes no arguments.</source>
         <translation>“due”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="415"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="417"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或定期审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="432"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="434"/>
         <source>“push” takes no arguments.</source>
         <translation>“push”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="439"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>演示工作区处于离线状态；不会向 GitHub 推送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="490"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="492"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>无需推送：发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="449"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="451"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="457"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="459"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="479"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
         <source>%n sent</source>
         <translation>
             <numerusform>已发送 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="480"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>受阻 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="508"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="483"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="510"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失败 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n 个未发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="497"/>
         <source>A push is already running.</source>
         <translation>已有推送正在进行。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>推送已取消；下次推送将从中断处继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="520"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="522"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 个操作未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="532"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 张选票未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="468"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="470"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>已发送：#%1 的选票，%2（以 @%3 身份）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="507"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>选票：已发送 %n 张</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>选票：%n 张未发送。</numerusform>

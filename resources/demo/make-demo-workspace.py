@@ -554,6 +554,33 @@ comment(N, "wg-cochair-ana", "2026-10-28T09:22:00Z",
 comment(N, "quillmoor-hana", "2026-10-29T16:37:52Z",
         "FYI: the nightly results of the full test subset on QPU-1M are now public as well: https://ci.quillmoor.example/torch/nightly")
 
+# ---------------------------------------------------------------- #12: a second review, with the workbench
+# A co-chair's review published with the workbench (its table and hidden review block, as
+# ReviewCommentWriter writes them), beside Ana's hand-written one: the two differ on working CI.
+# Added last so that the ids of the comments above stay as they were.
+TITLES = [("pytorch-integration", "PyTorch integration"), ("feature-list", "Feature list"),
+          ("working-ci", "Working CI"), ("ci-integration", "CI integration (CRCR / PyTorch HUD)"),
+          ("release-plan", "Release plan"), ("package", "Binary package and user manual"),
+          ("maintainers", "Maintainers and communication"),
+          ("maintenance-commitment", "Maintenance commitment"), ("release-gap", "Release gap"),
+          ("security-policy", "Security policy")]
+BEN = {"working-ci": ("gap", "TPE-2 is in no CI at all; a weekly manual run is not a working CI."),
+       "ci-integration": ("needs-judgment", "L2 on the relay, but the HUD page shows TPE-1 only.")}
+SHOWN = {"met": "✅ met", "gap": "🔴 gap", "needs-judgment": "⚠️ needs judgment"}
+rows = []
+markers = ["<!-- acp-workbench:review -->", "<!-- acp-workbench:review-requirements=2026.1 -->",
+           "<!-- acp-workbench:review-at=2026-04-22T11:30:00Z -->"]
+for rid, title in TITLES:
+    status, note = BEN.get(rid, ("met", ""))
+    rows.append("| %s | %s | %s |" % (title, SHOWN[status], note))
+    markers.append("<!-- acp-workbench:review-status=%s:%s -->" % (rid, status))
+markers.append("<!-- acp-workbench:action=5b0e3f7a-2c41-4d8e-9a16-0f3e7d2c4b19 -->")
+comment(12, "wg-cochair-ben", "2026-04-22T11:30:00Z",
+        "### Review of #12, Tessellate Photonic Engine (TPE)\n\n8 met, 1 gap, 1 needs judgment.\n\n"
+        "| Requirement | Status | Note |\n|---|---|---|\n" + "\n".join(rows)
+        + "\n\n_A reviewer's checklist, published with ACP Workbench. A later review by the same "
+        "reviewer replaces this one._\n\n" + "\n".join(markers), CC)
+
 # ---------------------------------------------------------------- finish: counts, rollups, updated_at
 for i in issues:
     mine = [c for c in comments if c["issue_url"] == i["url"]]

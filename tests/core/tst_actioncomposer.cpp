@@ -12,6 +12,7 @@
 #include "core/actions/RequestFollowUp.h"
 #include "core/review/Checklist.h"
 #include "core/review/RequirementSet.h"
+#include "core/review/TeamReview.h"
 #include "core/text/DisplayText.h"
 #include "core/voting/RosterParser.h"
 
@@ -237,6 +238,46 @@ private slots:
         const ComposeResult late = composer.requestInfo(issue, voting, checklist, false);
         QVERIFY(!late.ok());
         QVERIFY2(late.error.contains(s("voting")), qPrintable(late.error));
+    }
+
+    // Colleagues' published reviews add their gaps, each named as theirs; a requirement only
+    // they found a gap in is asked about too; their met items are not.
+    void requestInfoDrawsOnColleaguesReviews()
+    {
+        const Issue issue = application(12, { s("New") });
+        const RequirementSet requirements = RequirementSet::builtIn();
+        const QHash<QString, ChecklistEntry> entries {
+            { s("security-policy"),
+              entry(12, "security-policy", ChecklistStatus::Gap, "No disclosure timeline.") },
+            { s("working-ci"), entry(12, "working-ci", ChecklistStatus::Met, "Fine by me.") },
+        };
+        const Checklist checklist = Checklist::assemble(issue, {}, requirements, entries, {});
+        PublishedReview ana;
+        ana.author = s("cochair-ana");
+        ana.items = { { s("security-policy"), ChecklistStatus::Gap, s("No security contact.") },
+                      { s("working-ci"), ChecklistStatus::Gap, s("Nightly only.") },
+                      { s("release-gap"), ChecklistStatus::NeedsJudgment, s("2.9?") },
+                      { s("package"), ChecklistStatus::Met, s("Wheels.") } };
+        const ActionComposer composer;
+        const ComposeResult result =
+            composer.requestInfo(issue, IssueSnapshot::fromIssue(issue), checklist, false, { ana });
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        const QString body = result.action->comment();
+        QVERIFY(body.contains(s("No disclosure timeline.")));
+        QVERIFY(body.contains(s("_From @cochair-ana's review:_ No security contact.")));
+        QVERIFY(body.contains(s("#### Working CI")));
+        QVERIFY(body.contains(s("_From @cochair-ana's review:_ Nightly only.")));
+        QVERIFY(!body.contains(s("Fine by me."))); // your met note is not a question
+        QVERIFY(!body.contains(s("2.9?"))); // needs judgment not chosen
+        QVERIFY(!body.contains(s("Wheels.")));
+        const QJsonArray ids = result.action->details().value(s("requirements")).toArray();
+        QCOMPARE(ids.size(), 2);
+        QCOMPARE(ids.at(0).toObject().value(s("id")).toString(), s("working-ci"));
+        QCOMPARE(ids.at(0).toObject().value(s("from_reviews")).toArray(),
+                 QJsonArray { s("cochair-ana") });
+        const ComposeResult judged =
+            composer.requestInfo(issue, IssueSnapshot::fromIssue(issue), checklist, true, { ana });
+        QVERIFY(judged.action->comment().contains(s("_From @cochair-ana's review:_ 2.9?")));
     }
 
     // Comments go to the shared record on GitHub: a reviewer working in another language must

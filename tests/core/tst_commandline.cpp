@@ -1157,7 +1157,12 @@ private slots:
         QVERIFY2(json.exitCode == 0, json.err.constData());
         const QJsonObject object = QJsonDocument::fromJson(json.out).object();
         const QJsonArray reviews = object.value(QStringLiteral("reviews")).toArray();
-        QCOMPARE(reviews.size(), 1);
+        // Ana's by hand, then Ben's with the workbench (thread order).
+        QCOMPARE(reviews.size(), 2);
+        QCOMPARE(reviews.at(1).toObject().value(QStringLiteral("source")).toString(),
+                 QStringLiteral("workbench"));
+        QCOMPARE(reviews.at(1).toObject().value(QStringLiteral("author")).toString(),
+                 QStringLiteral("wg-cochair-ben"));
         const QJsonObject review = reviews.at(0).toObject();
         QCOMPARE(review.value(QStringLiteral("author")).toString(),
                  QStringLiteral("wg-cochair-ana"));
@@ -1174,21 +1179,23 @@ private slots:
             object.value(QStringLiteral("mine")).toObject().value(QStringLiteral("working-ci")),
             QJsonValue(QStringLiteral("met")));
         QCOMPARE(object.value(QStringLiteral("disagreements")).toArray(),
-                 QJsonArray { QStringLiteral("working-ci") });
+                 (QJsonArray { QStringLiteral("working-ci"), QStringLiteral("ci-integration") }));
 
         const Run text =
             run(demo + QStringList { QStringLiteral("reviews"), QStringLiteral("12") });
         QVERIFY2(text.out.contains("@wg-cochair-ana"), text.out.constData());
         QVERIFY2(text.out.contains("≠ working-ci"), text.out.constData());
-        QVERIFY(text.out.contains("Reviewers disagree on: working-ci."));
+        QVERIFY2(text.out.contains("@wg-cochair-ben published a review with the workbench"),
+                 text.out.constData());
+        QVERIFY(text.out.contains("Reviewers disagree on: working-ci, ci-integration."));
 
         const Run show = run(demo
                              + QStringList { QStringLiteral("show"), QStringLiteral("12"),
                                              QStringLiteral("--json") });
         const QJsonObject shown = QJsonDocument::fromJson(show.out).object();
-        QCOMPARE(shown.value(QStringLiteral("reviews")).toArray().size(), 1);
+        QCOMPARE(shown.value(QStringLiteral("reviews")).toArray().size(), 2);
         QCOMPARE(shown.value(QStringLiteral("review_disagreements")).toArray(),
-                 QJsonArray { QStringLiteral("working-ci") });
+                 (QJsonArray { QStringLiteral("working-ci"), QStringLiteral("ci-integration") }));
 
         // Publishing: a private note stays out of the review, a public one goes in.
         QCOMPARE(run(demo
@@ -1222,6 +1229,20 @@ private slots:
                      .exitCode,
                  2);
         QCOMPARE(run(demo + QStringList { QStringLiteral("list"), QStringLiteral("--private") })
+                     .exitCode,
+                 2);
+        // Request info may draw on a colleague's review, which must exist.
+        const Run unknown =
+            run(demo
+                + QStringList { QStringLiteral("request-info"), QStringLiteral("21"),
+                                QStringLiteral("--from-reviews"), QStringLiteral("nobody"),
+                                QStringLiteral("--preview") });
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.contains("No review by @nobody is published on #21."),
+                 unknown.err.constData());
+        QCOMPARE(run(demo
+                     + QStringList { QStringLiteral("list"), QStringLiteral("--from-reviews"),
+                                     QStringLiteral("x") })
                      .exitCode,
                  2);
     }

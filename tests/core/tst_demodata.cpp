@@ -269,7 +269,8 @@ void TestDemoData::comments()
     }
     for (auto it = m_issueByNumber.cbegin(); it != m_issueByNumber.cend(); ++it) {
         const int count = perIssue.value(it.key());
-        QVERIFY2(count >= 2 && count <= 6, qPrintable(QString::number(it.key())));
+        // #12 has the most: two reviews (by hand, with the workbench), a reply, the vote.
+        QVERIFY2(count >= 2 && count <= 7, qPrintable(QString::number(it.key())));
         QCOMPARE(it.value().value(s("comments")).toInt(), count);
     }
 }

@@ -57,6 +57,24 @@ private slots:
         QCOMPARE(workspace->outbox()->pendingCount(), 0);
     }
 
+    // Colleagues' published reviews are offered as sources of gaps, one box each; a checked box
+    // asks the composer for that review's gaps (#12 is voting, so the request itself is refused).
+    void requestInfoOffersTheColleaguesReviews()
+    {
+        auto workspace = openDemo();
+        QVERIFY(workspace);
+        ActionDialog dialog(*workspace, 12, ActionKind::RequestInfo);
+        const QList<QCheckBox *> boxes =
+            dialog.findChildren<QCheckBox *>(QStringLiteral("gapsFromReviewCheck"));
+        QCOMPARE(boxes.size(), 2);
+        QCOMPARE(boxes.at(0)->text(), QStringLiteral("Also the gaps of @wg-cochair-ana's review"));
+        QCOMPARE(boxes.at(1)->text(), QStringLiteral("Also the gaps of @wg-cochair-ben's review"));
+        boxes.at(1)->setChecked(true);
+        QCOMPARE(dialog.draft().request.gapsFrom, QStringList { QStringLiteral("wg-cochair-ben") });
+        ActionDialog fresh(*workspace, 21, ActionKind::RequestInfo);
+        QVERIFY(fresh.findChildren<QCheckBox *>(QStringLiteral("gapsFromReviewCheck")).isEmpty());
+    }
+
     void requestInfoComposesGapsAndQueuesTheEditedComment()
     {
         auto workspace = openDemo();

@@ -243,8 +243,8 @@ QStringList ActionComposer::labelsToRemove(const IssueSnapshot &expected, const 
 }
 
 ComposeResult ActionComposer::requestInfo(const Issue &issue, const IssueSnapshot &expected,
-                                          const Checklist &checklist,
-                                          bool includeNeedsJudgment) const
+                                          const Checklist &checklist, bool includeNeedsJudgment,
+                                          const QList<PublishedReview> &fromReviews) const
 {
     ComposeResult result;
     result.error = checkState(issue, expected, ActionKind::RequestInfo);
@@ -256,8 +256,29 @@ ComposeResult ActionComposer::requestInfo(const Issue &issue, const IssueSnapsho
     QStringList gaps;
     QStringList judgment;
     QJsonArray requirements;
+    const auto asked = [includeNeedsJudgment](ChecklistStatus status) {
+        return status == ChecklistStatus::Gap
+            || (includeNeedsJudgment && status == ChecklistStatus::NeedsJudgment);
+    };
     for (const ChecklistItem &item : checklist.items()) {
-        const ChecklistStatus status = item.entry.status;
+        ChecklistStatus status = item.entry.status;
+        // Colleagues' points, with whose they are (their notes are theirs, as they wrote them).
+        QStringList theirs;
+        QJsonArray from;
+        for (const PublishedReview &review : fromReviews) {
+            const std::optional<ReviewItem> reviewed = review.item(item.requirement.id);
+            if (!reviewed || !asked(reviewed->status)) {
+                continue;
+            }
+            from.append(review.author);
+            theirs.append(reviewed->note.trimmed().isEmpty()
+                              ? QStringLiteral("_From @%1's review._").arg(review.author)
+                              : QStringLiteral("_From @%1's review:_ %2")
+                                    .arg(review.author, reviewed->note.trimmed()));
+            if (!asked(status) || reviewed->status == ChecklistStatus::Gap) {
+                status = reviewed->status; // a gap anyone sees is asked about as a gap
+            }
+        }
         const bool isGap = status == ChecklistStatus::Gap;
         const bool isJudgment = includeNeedsJudgment && status == ChecklistStatus::NeedsJudgment;
         if (!isGap && !isJudgment) {
@@ -269,18 +290,23 @@ ComposeResult ActionComposer::requestInfo(const Issue &issue, const IssueSnapsho
             block.append(QLatin1Char('_') + item.requirement.description.trimmed()
                          + QLatin1Char('_'));
         }
-        if (!item.entry.note.trimmed().isEmpty()) {
+        if (asked(item.entry.status) && !item.entry.note.trimmed().isEmpty()) {
             block.append(item.entry.note.trimmed());
         }
+        block.append(theirs);
         const QString evidence = evidenceMarkdown(item.notes, &skippedFiles);
         if (!evidence.isEmpty()) {
             block.append(evidence);
         }
         (isGap ? gaps : judgment).append(block.join(QStringLiteral("\n\n")));
-        requirements.append(QJsonObject {
+        QJsonObject requirement {
             { QStringLiteral("id"), item.requirement.id },
             { QStringLiteral("status"), checklistStatusId(status) },
-        });
+        };
+        if (!from.isEmpty()) {
+            requirement.insert(QStringLiteral("from_reviews"), from);
+        }
+        requirements.append(requirement);
     }
     if (gaps.isEmpty() && judgment.isEmpty()) {
         result.error = includeNeedsJudgment

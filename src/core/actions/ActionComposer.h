@@ -6,6 +6,7 @@
 #include "core/outbox/OutboxAction.h"
 #include "core/review/ChecklistStatus.h"
 #include "core/review/ReviewState.h"
+#include "core/review/TeamReview.h"
 #include "core/voting/Roster.h"
 
 #include <QCoreApplication>
@@ -69,8 +70,11 @@ public:
 
     // Gaps (and, when asked, needs-judgment items) with the reviewer's notes and the evidence
     // notes marked include_in_request; labels: +needs-info, -new.
+    // `fromReviews`: colleagues' published reviews whose gaps (and needs-judgment items, when
+    // asked) are asked about too, each under its requirement with whose it is.
     ComposeResult requestInfo(const Issue &issue, const IssueSnapshot &expected,
-                              const Checklist &checklist, bool includeNeedsJudgment) const;
+                              const Checklist &checklist, bool includeNeedsJudgment,
+                              const QList<PublishedReview> &fromReviews = {}) const;
 
     struct VoteOptions
     {

@@ -9,7 +9,10 @@
 #include "core/voting/VoteStore.h"
 #include "core/workspace/Workspace.h"
 
+#include <QRegularExpression>
 #include <QSettings>
+
+#include <algorithm>
 
 namespace acp {
 
@@ -42,8 +45,27 @@ ActionDraft ActionService::compose(const ActionRequest &request) const
         const Checklist checklist =
             Checklist::load(*issue, cache.comments(number), m_workspace.requirements(),
                             ChecklistStore(m_workspace.database()));
-        draft.composed =
-            composer.requestInfo(*issue, expected, checklist, request.includeNeedsJudgment);
+        QList<PublishedReview> fromReviews;
+        if (!request.gapsFrom.isEmpty()) {
+            const QList<PublishedReview> reviews =
+                TeamReviews::collect(*issue, cache.comments(number), m_workspace.requirements(),
+                                     m_workspace.authorTrust());
+            for (QString login : request.gapsFrom) {
+                login = login.trimmed().remove(QRegularExpression(QStringLiteral("^@")));
+                const auto found =
+                    std::find_if(reviews.cbegin(), reviews.cend(), [&login](const auto &review) {
+                        return review.author.compare(login, Qt::CaseInsensitive) == 0;
+                    });
+                if (found == reviews.cend()) {
+                    draft.composed.error =
+                        tr("No review by @%1 is published on #%2.").arg(login).arg(number);
+                    return draft;
+                }
+                fromReviews.append(*found);
+            }
+        }
+        draft.composed = composer.requestInfo(*issue, expected, checklist,
+                                              request.includeNeedsJudgment, fromReviews);
         break;
     }
     case ActionKind::StartVote: {

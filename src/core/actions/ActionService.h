@@ -22,6 +22,8 @@ struct ActionRequest
     ActionKind kind = ActionKind::RequestInfo;
     int issueNumber = 0;
     bool includeNeedsJudgment = false; // request-info: also the requirements that need judgment
+    // request-info: also the gaps of these colleagues' published reviews (logins; TeamReviews).
+    QStringList gapsFrom;
     QDate closes; // start-vote: the vote's closing date (invalid: none)
     bool approved = true; // decision
     QString tally; // decision, Markdown; empty: the tally of the application's vote

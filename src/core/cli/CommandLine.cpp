@@ -18,6 +18,7 @@
 #include "core/issueform/IssueForm.h"
 #include "core/preview/PreviewCache.h"
 #include "core/review/ActivityFigures.h"
+#include "core/review/AuthorTrust.h"
 #include "core/review/Checklist.h"
 #include "core/review/ChecklistEditor.h"
 #include "core/review/ChecklistStore.h"
@@ -139,7 +140,7 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             "  checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]\n"
             "                    set one requirement's status (unreviewed, met, gap,\n"
             "                    needs-judgment, not-applicable) and, with --note, its note\n"
-            "  request-info NUMBER [--include-judgment] [--preview]\n"
+            "  request-info NUMBER [--include-judgment] [--from-reviews LOGINS] [--preview]\n"
             "                    queue the request-info comment (from the gaps) and labels\n"
             "  start-vote NUMBER [--closes YYYY-MM-DD] [--preview]\n"
             "                    queue the vote comment and the voting label\n"
@@ -235,6 +236,11 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         QStringLiteral("note"),
         CommandLineText::tr("checklist: the reviewer note (Markdown); empty clears it."),
         CommandLineText::tr("TEXT"));
+    const QCommandLineOption fromReviewsOption(
+        QStringLiteral("from-reviews"),
+        CommandLineText::tr("request-info: also ask about the gaps of these colleagues' published "
+                            "reviews (logins, separated by commas)."),
+        CommandLineText::tr("LOGINS"));
     const QCommandLineOption privateOption(
         QStringLiteral("private"),
         CommandLineText::tr("checklist: keep the note private: a published review leaves it out."));
@@ -278,6 +284,7 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
                         noteOption,
                         privateOption,
                         publicOption,
+                        fromReviewsOption,
                         judgmentOption,
                         closesOption,
                         reasonOption,
@@ -299,6 +306,7 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     request.showVersion = parser.isSet(versionOption);
     request.json = parser.isSet(jsonOption);
     request.hasNote = parser.isSet(noteOption);
+    request.gapsFrom = AuthorTrust::parseLogins(parser.value(fromReviewsOption));
     if (parser.isSet(privateOption) || parser.isSet(publicOption)) {
         request.notePrivate = parser.isSet(privateOption);
     }
@@ -374,8 +382,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         request.error =
             CommandLineText::tr("--note belongs to the “checklist” and “back-to-review” commands.");
     }
-    for (const QCommandLineOption *option : { &judgmentOption, &closesOption, &reasonOption,
-                                              &tallyOption, &previewOption, &forceOption }) {
+    for (const QCommandLineOption *option :
+         { &judgmentOption, &fromReviewsOption, &closesOption, &reasonOption, &tallyOption,
+           &previewOption, &forceOption }) {
         const QString name = option->names().constFirst();
         if (request.error.isEmpty() && parser.isSet(*option)
             && !OutboxCommands::acceptsOption(request.command, name)) {

@@ -28,6 +28,7 @@ struct CommandLineRequest
     QString note; // checklist: --note TEXT
     std::optional<bool> notePrivate; // checklist: --private (true) or --public (false)
     bool includeJudgment = false; // request-info: --include-judgment
+    QStringList gapsFrom; // request-info: --from-reviews LOGIN,LOGIN
     QString closes; // start-vote: --closes YYYY-MM-DD
     QString reason; // decide: --reason TEXT
     QString tally; // decide: --tally TEXT

@@ -73,6 +73,7 @@ bool OutboxCommands::acceptsOption(const QString &command, const QString &option
 {
     static const QHash<QString, QStringList> options {
         { QStringLiteral("include-judgment"), { QStringLiteral("request-info") } },
+        { QStringLiteral("from-reviews"), { QStringLiteral("request-info") } },
         { QStringLiteral("closes"), { QStringLiteral("start-vote") } },
         { QStringLiteral("reason"), { QStringLiteral("decide") } },
         { QStringLiteral("tally"), { QStringLiteral("decide") } },
@@ -176,6 +177,7 @@ int OutboxCommands::queueAction()
     } else if (command == QLatin1String("request-info")) {
         request.kind = ActionKind::RequestInfo;
         request.includeNeedsJudgment = m_request.includeJudgment;
+        request.gapsFrom = m_request.gapsFrom;
     } else if (command == QLatin1String("start-vote")) {
         request.kind = ActionKind::StartVote;
     } else if (isDecide) {

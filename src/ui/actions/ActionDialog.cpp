@@ -1,11 +1,13 @@
 #include "ui/actions/ActionDialog.h"
 
+#include "core/review/TeamReviews.h"
 #include "core/store/IssueCache.h"
 #include "core/text/DisplayText.h"
 #include "core/workspace/Workspace.h"
 #include "ui/widgets/MessageBanner.h"
 #include "ui_ActionDialog.h"
 
+#include <QCheckBox>
 #include <QPushButton>
 
 namespace acp {
@@ -139,6 +141,24 @@ void ActionDialog::setupOptions()
             recompose();
         }
     };
+    if (requestInfo) {
+        // Colleagues' published reviews: their gaps may be asked about too, named as theirs.
+        IssueCache cache(m_workspace.database());
+        if (const std::optional<Issue> issue = cache.issue(m_number)) {
+            const QList<PublishedReview> reviews =
+                TeamReviews::collect(*issue, cache.comments(m_number), m_workspace.requirements(),
+                                     m_workspace.authorTrust());
+            for (const PublishedReview &review : reviews) {
+                auto *check = new QCheckBox(
+                    tr("Also the gaps of @%1's review").arg(text::displayLine(review.author)),
+                    this);
+                check->setObjectName(QStringLiteral("gapsFromReviewCheck"));
+                m_ui->optionsLayout->addRow(check);
+                connect(check, &QCheckBox::toggled, this, changed);
+                m_reviewChecks.append({ check, review.author });
+            }
+        }
+    }
     connect(m_ui->includeJudgmentCheck, &QCheckBox::toggled, this, changed);
     connect(m_ui->closesCheck, &QCheckBox::toggled, m_ui->closesEdit, &QWidget::setEnabled);
     connect(m_ui->closesCheck, &QCheckBox::toggled, this, changed);
@@ -154,6 +174,11 @@ void ActionDialog::recompose()
     request.kind = m_kind;
     request.issueNumber = m_number;
     request.includeNeedsJudgment = m_ui->includeJudgmentCheck->isChecked();
+    for (const auto &[check, login] : std::as_const(m_reviewChecks)) {
+        if (check->isChecked()) {
+            request.gapsFrom.append(login);
+        }
+    }
     if (m_ui->closesCheck->isChecked()) {
         request.closes = m_ui->closesEdit->date();
     }

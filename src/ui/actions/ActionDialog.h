@@ -8,12 +8,15 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 
 class QPushButton;
 
 namespace Ui {
 class ActionDialog;
 }
+
+class QCheckBox;
 
 namespace acp {
 
@@ -50,6 +53,8 @@ public:
     // Queues the action as shown; false (and the reason shown) when the outbox refused it.
     bool queue();
     std::optional<OutboxAction> queuedAction() const { return m_queued; }
+    // The request and what it composed, as last recomposed.
+    const ActionDraft &draft() const { return m_draft; }
 
     static QString title(ActionKind kind); // "Request Info", ...
 
@@ -67,6 +72,8 @@ private:
     int m_number;
     std::optional<Issue> m_issue;
     ActionDraft m_draft;
+    // Request info: "Also the gaps of @login's review", one per colleague's published review.
+    QList<std::pair<QCheckBox *, QString>> m_reviewChecks;
     bool m_edited = false; // the user changed the composed comment
     bool m_settingText = false;
     QPushButton *m_queueButton = nullptr;
