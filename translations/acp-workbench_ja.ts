@@ -377,177 +377,192 @@
         <translation>このレビュー状態の申請だけを表示します</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="171"/>
+        <location filename="../ui/MainWindow.ui" line="169"/>
+        <source>≠</source>
+        <translation>≠</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="175"/>
+        <source>Only applications where reviews differ</source>
+        <translation>レビューが分かれている申請のみ</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="178"/>
+        <source>Show only applications where the published reviews, yours included, differ on a requirement</source>
+        <translation>公開されたレビュー (自分のものを含む) がいずれかの要件で分かれている申請だけを表示します</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="187"/>
         <source>Application list</source>
         <translation>申請一覧</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="208"/>
+        <location filename="../ui/MainWindow.ui" line="224"/>
         <source>Number of applications shown</source>
         <translation>表示中の申請の数</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="222"/>
+        <location filename="../ui/MainWindow.ui" line="238"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="228"/>
+        <location filename="../ui/MainWindow.ui" line="244"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="235"/>
+        <location filename="../ui/MainWindow.ui" line="251"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="246"/>
+        <location filename="../ui/MainWindow.ui" line="262"/>
         <source>&amp;Review</source>
         <translation>レビュー(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="251"/>
+        <location filename="../ui/MainWindow.ui" line="267"/>
         <source>&amp;Workspace</source>
         <translation>ワークスペース(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="258"/>
+        <location filename="../ui/MainWindow.ui" line="274"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="272"/>
+        <location filename="../ui/MainWindow.ui" line="288"/>
         <source>Main Toolbar</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="291"/>
+        <location filename="../ui/MainWindow.ui" line="307"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="294"/>
+        <location filename="../ui/MainWindow.ui" line="310"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="305"/>
+        <location filename="../ui/MainWindow.ui" line="321"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="308"/>
+        <location filename="../ui/MainWindow.ui" line="324"/>
         <source>Undo the last checklist change of this application</source>
         <translation>この申請のチェックリストに対する直前の変更を元に戻します</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="316"/>
+        <location filename="../ui/MainWindow.ui" line="332"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="319"/>
+        <location filename="../ui/MainWindow.ui" line="335"/>
         <source>Redo the checklist change last undone</source>
         <translation>最後に元に戻したチェックリストの変更をやり直します</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="324"/>
+        <location filename="../ui/MainWindow.ui" line="340"/>
         <source>Go to &amp;Checklist</source>
         <translation>チェックリストへ移動(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="327"/>
+        <location filename="../ui/MainWindow.ui" line="343"/>
         <source>Move the keyboard focus to the requirements of the checklist</source>
         <translation>キーボードフォーカスをチェックリストの要件に移します</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="330"/>
+        <location filename="../ui/MainWindow.ui" line="346"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="335"/>
+        <location filename="../ui/MainWindow.ui" line="351"/>
         <source>&amp;Find Application…</source>
         <translation>申請を検索(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="338"/>
+        <location filename="../ui/MainWindow.ui" line="354"/>
         <source>Search the application list</source>
         <translation>申請一覧を検索します</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="341"/>
+        <location filename="../ui/MainWindow.ui" line="357"/>
         <source>Ctrl+F</source>
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="346"/>
+        <location filename="../ui/MainWindow.ui" line="362"/>
         <source>&amp;Next Application</source>
         <translation>次の申請(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="349"/>
+        <location filename="../ui/MainWindow.ui" line="365"/>
         <source>Alt+Down</source>
         <translation>Alt+Down</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="354"/>
+        <location filename="../ui/MainWindow.ui" line="370"/>
         <source>&amp;Previous Application</source>
         <translation>前の申請(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="357"/>
+        <location filename="../ui/MainWindow.ui" line="373"/>
         <source>Alt+Up</source>
         <translation>Alt+Up</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="365"/>
+        <location filename="../ui/MainWindow.ui" line="381"/>
         <source>Markdown &amp;Source</source>
         <translation>Markdown ソース(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="368"/>
+        <location filename="../ui/MainWindow.ui" line="384"/>
         <source>Show the application as the applicant wrote it, instead of rendered</source>
         <translation>申請を整形せず、申請者が書いたとおりに表示します</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="371"/>
+        <location filename="../ui/MainWindow.ui" line="387"/>
         <source>Ctrl+U</source>
         <translation>Ctrl+U</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="376"/>
+        <location filename="../ui/MainWindow.ui" line="392"/>
         <source>&amp;Sync</source>
         <translation>同期(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="379"/>
+        <location filename="../ui/MainWindow.ui" line="395"/>
         <source>Fetch new and changed applications, comments and reactions from GitHub</source>
         <translation>新規および変更された申請、コメント、リアクションを GitHub から取得します</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="382"/>
+        <location filename="../ui/MainWindow.ui" line="398"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="390"/>
+        <location filename="../ui/MainWindow.ui" line="406"/>
         <source>&amp;Cancel Sync</source>
         <translation>同期をキャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="393"/>
+        <location filename="../ui/MainWindow.ui" line="409"/>
         <source>Stop the running sync; what was fetched so far is kept</source>
         <translation>実行中の同期を停止します。それまでに取得した内容は保持されます</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="398"/>
+        <location filename="../ui/MainWindow.ui" line="414"/>
         <source>&amp;About ACP Workbench</source>
         <translation>ACP Workbench について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="406"/>
+        <location filename="../ui/MainWindow.ui" line="422"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
@@ -1498,59 +1513,76 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="217"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="321"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="225"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="329"/>
         <source>Application %1</source>
         <translation>申請 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="247"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="351"/>
         <source>No labels</source>
         <translation>ラベルなし</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="249"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="353"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="258"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="362"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="277"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="381"/>
         <source>Updated %1</source>
         <translation>更新: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="293"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="397"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="295"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="399"/>
         <source>Platform</source>
         <translation>プラットフォーム</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="297"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="401"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="299"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="403"/>
         <source>Checklist</source>
         <translation>チェックリスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="301"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="405"/>
         <source>Updated</source>
         <translation>更新日時</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="419"/>
+        <source>Reviewed by %1.</source>
+        <translation>レビュー: %1。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="428"/>
+        <source>The reviews differ on %n requirement(s): %1.</source>
+        <translation>
+            <numerusform>レビューが %n 件の要件で分かれています: %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="431"/>
+        <source>The reviews agree.</source>
+        <translation>レビューは一致しています。</translation>
     </message>
 </context>
 <context>
@@ -2702,201 +2734,211 @@ Updated %2</source>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="581"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="526"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="605"/>
         <source>the application</source>
         <translation>申請全体</translation>
     </message>
     <message>
         <location filename="../src/ui/checklist/ChecklistModel.cpp" line="369"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="435"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="535"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="571"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="658"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="459"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="484"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="559"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="595"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="682"/>
         <source>No application is shown.</source>
         <translation>申請が表示されていません。</translation>
     </message>
     <message>
         <location filename="../src/ui/checklist/ChecklistModel.cpp" line="407"/>
+        <source>@%1: %2 (%3)</source>
+        <translation>@%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="417"/>
+        <source>The reviews differ here.</source>
+        <translation>ここではレビューが分かれています。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="431"/>
         <source>@%1&apos;s review says nothing about this requirement.</source>
         <translation>@%1 のレビューはこの要件に触れていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="410"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="434"/>
         <source>_Adopted from @%1&apos;s review of %2._</source>
         <translation>_@%1 の %2 のレビューから採用。_</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="421"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="445"/>
         <source>Adopt @%1&apos;s review</source>
         <translation>@%1 のレビューを採用</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="508"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="532"/>
         <source>Add a link to %1</source>
         <translation>%1 にリンクを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="511"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="535"/>
         <source>Add a text to %1</source>
         <translation>%1 にテキストを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="538"/>
         <source>Add a file to %1</source>
         <translation>%1 にファイルを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="517"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="541"/>
         <source>Add an image to %1</source>
         <translation>%1 に画像を追加</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="521"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="545"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%1 にエビデンスメモを %n 件追加</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="539"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="575"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="563"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="599"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="552"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="576"/>
         <source>Include a note in the report</source>
         <translation>メモをレポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="553"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="577"/>
         <source>Leave a note out of the report</source>
         <translation>メモをレポートから除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="556"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="580"/>
         <source>Include a note in the request for information</source>
         <translation>メモを情報要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="557"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="581"/>
         <source>Leave a note out of the request for information</source>
         <translation>メモを情報要求から除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="559"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="583"/>
         <source>Move an evidence note</source>
         <translation>エビデンスメモを移動</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="561"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="585"/>
         <source>Edit an evidence note</source>
         <translation>エビデンスメモを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="585"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="609"/>
         <source>Delete an evidence note from %1</source>
         <translation>%1 からエビデンスメモを削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="594"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="619"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="636"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="674"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="691"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="712"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="618"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="643"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="660"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="698"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="715"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="736"/>
         <source>No workspace is open.</source>
         <translation>ワークスペースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="867"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="891"/>
         <source>%1 requirements: %2</source>
         <translation>%1 の要件: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="874"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="898"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="909"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="933"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="912"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="936"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="917"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="941"/>
         <source>Whole application: %1</source>
         <translation>申請全体: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="918"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="970"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="942"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1003"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>エビデンス %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="929"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1011"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="953"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1045"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>申請からの%1、自分の%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="930"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1012"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="954"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1046"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>リンク %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="931"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1013"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="955"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1047"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>メモ %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="968"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1001"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2、%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="992"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1025"/>
         <source>Status: %1</source>
         <translation>ステータス: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="994"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1027"/>
         <source>Set %1</source>
         <translation>%1 に設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="997"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1031"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1058"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1092"/>
         <source>Requirement</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1060"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1094"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1062"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1096"/>
         <source>Evidence</source>
         <translation>エビデンス</translation>
     </message>
@@ -3227,33 +3269,35 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="81"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="82"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="95"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="96"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="107"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="108"/>
         <source>in “%1”</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="110"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="111"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="132"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="133"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
   (none)            open the main window
   sync              pull issues, comments, labels and reactions into the cache
-  list [--json]     the cached applications
+  list [--disagreements] [--json]
+                    the cached applications, with the team&apos;s published reviews
+                    (--disagreements: only where they differ)
   show NUMBER [--json]  one application: form sections, checklist, evidence, comments
   checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]
                     set one requirement&apos;s status (unreviewed, met, gap,
@@ -3295,7 +3339,9 @@ The admission requirements come from the built-in definition, or from the JSON f
 コマンド:
   (なし)            メインウィンドウを開く
   sync              Issue、コメント、ラベル、リアクションをキャッシュに取り込む
-  list [--json]     キャッシュ済みの申請
+  list [--disagreements] [--json]
+                    キャッシュ済みの申請と、チームが公開したレビュー
+                    (--disagreements: 意見が分かれるものだけ)
   show NUMBER [--json]  1 件の申請: フォームのセクション、チェックリスト、エビデンス、コメント
   checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]
                     1 つの要件のステータス (unreviewed、met、gap、
@@ -3334,12 +3380,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。 ラベルの対応表 (設定 labels/mappingFile、--label-mapping FILE) と投票資格のルール (設定 voting/eligibilityRuleFile、--eligibility-rule FILE) も同じようにファイルです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3350,188 +3396,198 @@ The admission requirements come from the built-in definition, or from the JSON f
                     ログイン名のみ)、co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
         <source>The workspace database file.</source>
         <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
         <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
         <translation>この実行で使うラベル対応表ファイル (JSON)。設定で選んだものの代わりに使います。空の値は設定のラベル名を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
         <translation>この実行で使う投票資格ルールのファイル (JSON)。設定で選んだものの代わりに使います。空の値は組み込みのルールを意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="265"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
         <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
         <translation>request-info: これらの同僚が公開したレビューのギャップについても尋ねます (ログイン、カンマ区切り)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>LOGINS</source>
         <translation>ログイン</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
+        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
+        <translation>list: 公開されたレビュー (自分のものを含む) がいずれかの要件で分かれている申請だけ。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="253"/>
         <source>checklist: keep the note private: a published review leaves it out.</source>
         <translation>checklist: メモを非公開にします。公開するレビューには含めません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
         <source>checklist: let a published review show the note again.</source>
         <translation>checklist: 公開するレビューに再びメモを含めます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="271"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="266"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
         <source>report: the PDF file to write.</source>
         <translation>report: 書き出す PDF ファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="297"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="305"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="306"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="336"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="345"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="370"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="379"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="377"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="386"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private または --public (どちらか一方) は「checklist」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="383"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
+        <source>--disagreements belongs to the “list” command.</source>
+        <translation>--disagreements は「list」コマンドのオプションです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="390"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="392"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="406"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="398"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="412"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
@@ -3539,134 +3595,153 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="465"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="479"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="483"/>
         <source>The label mapping is not valid: %1</source>
         <translation>ラベル対応表が正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="473"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="487"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票資格のルールが正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="512"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="519"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="548"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="540"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="550"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="564"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="563"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="577"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="583"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="608"/>
+        <source>No application has reviews that differ.</source>
+        <translation>レビューが分かれている申請はありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/CommandLine.cpp" line="627"/>
+        <source>%n review(s), differing on %1</source>
+        <translation>
+            <numerusform>レビュー %n 件、%1 で分かれています</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <source>%n review(s)</source>
+        <translation>
+            <numerusform>レビュー %n 件</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="642"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="736"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="741"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="710"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="746"/>
         <source>Form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="726"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="762"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="731"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="737"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="773"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="743"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="779"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="764"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="800"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="773"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="809"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="796"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="814"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="832"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="850"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="805"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="830"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="866"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="849"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="885"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="886"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -4960,169 +5035,169 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="70"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="488"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="72"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="500"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="501"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="502"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="72"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="74"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="237"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="239"/>
         <source>&amp;Undo %1</source>
         <translation>元に戻す: %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="238"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="240"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="239"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="241"/>
         <source>&amp;Redo %1</source>
         <translation>やり直す: %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="240"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="242"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="285"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="287"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="296"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="298"/>
         <source>Redone: %1</source>
         <translation>やり直しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="329"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="331"/>
         <source>All states</source>
         <translation>すべての状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="463"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="476"/>
         <source>No applications</source>
         <translation>申請はありません</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="464"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="477"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>申請はまだありません: 同期して取得してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="466"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="479"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>申請 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="468"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="481"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>申請 %n 件中 %1 件を表示</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="491"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="504"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="500"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="513"/>
         <source>Network status</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="534"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="547"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="535"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="548"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="538"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="551"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="539"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="552"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="544"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="545"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="548"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="549"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="562"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="553"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="566"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="727"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="741"/>
         <source>Roster version %1 saved.</source>
         <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="744"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="758"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="747"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="761"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="750"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="754"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="768"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="755"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="769"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="739"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="753"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="760"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>

@@ -377,177 +377,192 @@
         <translation>仅显示处于此审查状态的申请</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="171"/>
+        <location filename="../ui/MainWindow.ui" line="169"/>
+        <source>≠</source>
+        <translation>≠</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="175"/>
+        <source>Only applications where reviews differ</source>
+        <translation>仅显示评审不一致的申请</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="178"/>
+        <source>Show only applications where the published reviews, yours included, differ on a requirement</source>
+        <translation>仅显示已发布评审（包括你的）在某项要求上不一致的申请</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="187"/>
         <source>Application list</source>
         <translation>申请列表</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="208"/>
+        <location filename="../ui/MainWindow.ui" line="224"/>
         <source>Number of applications shown</source>
         <translation>显示的申请数量</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="222"/>
+        <location filename="../ui/MainWindow.ui" line="238"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="228"/>
+        <location filename="../ui/MainWindow.ui" line="244"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="235"/>
+        <location filename="../ui/MainWindow.ui" line="251"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="246"/>
+        <location filename="../ui/MainWindow.ui" line="262"/>
         <source>&amp;Review</source>
         <translation>审查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="251"/>
+        <location filename="../ui/MainWindow.ui" line="267"/>
         <source>&amp;Workspace</source>
         <translation>工作区(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="258"/>
+        <location filename="../ui/MainWindow.ui" line="274"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="272"/>
+        <location filename="../ui/MainWindow.ui" line="288"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="291"/>
+        <location filename="../ui/MainWindow.ui" line="307"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="294"/>
+        <location filename="../ui/MainWindow.ui" line="310"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="305"/>
+        <location filename="../ui/MainWindow.ui" line="321"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="308"/>
+        <location filename="../ui/MainWindow.ui" line="324"/>
         <source>Undo the last checklist change of this application</source>
         <translation>撤销此申请最近一次检查清单更改</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="316"/>
+        <location filename="../ui/MainWindow.ui" line="332"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="319"/>
+        <location filename="../ui/MainWindow.ui" line="335"/>
         <source>Redo the checklist change last undone</source>
         <translation>重做最近撤销的检查清单更改</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="324"/>
+        <location filename="../ui/MainWindow.ui" line="340"/>
         <source>Go to &amp;Checklist</source>
         <translation>转到检查清单(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="327"/>
+        <location filename="../ui/MainWindow.ui" line="343"/>
         <source>Move the keyboard focus to the requirements of the checklist</source>
         <translation>将键盘焦点移到检查清单的要求列表</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="330"/>
+        <location filename="../ui/MainWindow.ui" line="346"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="335"/>
+        <location filename="../ui/MainWindow.ui" line="351"/>
         <source>&amp;Find Application…</source>
         <translation>查找申请(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="338"/>
+        <location filename="../ui/MainWindow.ui" line="354"/>
         <source>Search the application list</source>
         <translation>在申请列表中搜索</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="341"/>
+        <location filename="../ui/MainWindow.ui" line="357"/>
         <source>Ctrl+F</source>
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="346"/>
+        <location filename="../ui/MainWindow.ui" line="362"/>
         <source>&amp;Next Application</source>
         <translation>下一个申请(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="349"/>
+        <location filename="../ui/MainWindow.ui" line="365"/>
         <source>Alt+Down</source>
         <translation>Alt+Down</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="354"/>
+        <location filename="../ui/MainWindow.ui" line="370"/>
         <source>&amp;Previous Application</source>
         <translation>上一个申请(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="357"/>
+        <location filename="../ui/MainWindow.ui" line="373"/>
         <source>Alt+Up</source>
         <translation>Alt+Up</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="365"/>
+        <location filename="../ui/MainWindow.ui" line="381"/>
         <source>Markdown &amp;Source</source>
         <translation>Markdown 源码(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="368"/>
+        <location filename="../ui/MainWindow.ui" line="384"/>
         <source>Show the application as the applicant wrote it, instead of rendered</source>
         <translation>按申请人撰写的原文显示申请，而不是渲染后的结果</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="371"/>
+        <location filename="../ui/MainWindow.ui" line="387"/>
         <source>Ctrl+U</source>
         <translation>Ctrl+U</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="376"/>
+        <location filename="../ui/MainWindow.ui" line="392"/>
         <source>&amp;Sync</source>
         <translation>同步(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="379"/>
+        <location filename="../ui/MainWindow.ui" line="395"/>
         <source>Fetch new and changed applications, comments and reactions from GitHub</source>
         <translation>从 GitHub 获取新增和有变更的申请、评论及表情回应</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="382"/>
+        <location filename="../ui/MainWindow.ui" line="398"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="390"/>
+        <location filename="../ui/MainWindow.ui" line="406"/>
         <source>&amp;Cancel Sync</source>
         <translation>取消同步(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="393"/>
+        <location filename="../ui/MainWindow.ui" line="409"/>
         <source>Stop the running sync; what was fetched so far is kept</source>
         <translation>停止正在进行的同步；已获取的内容会保留</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="398"/>
+        <location filename="../ui/MainWindow.ui" line="414"/>
         <source>&amp;About ACP Workbench</source>
         <translation>关于 ACP Workbench(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="406"/>
+        <location filename="../ui/MainWindow.ui" line="422"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
@@ -1498,59 +1513,76 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="217"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="321"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="225"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="329"/>
         <source>Application %1</source>
         <translation>申请 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="247"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="351"/>
         <source>No labels</source>
         <translation>无标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="249"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="353"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="258"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="362"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="277"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="381"/>
         <source>Updated %1</source>
         <translation>更新于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="293"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="397"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="295"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="399"/>
         <source>Platform</source>
         <translation>平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="297"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="401"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="299"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="403"/>
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="301"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="405"/>
         <source>Updated</source>
         <translation>更新时间</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="419"/>
+        <source>Reviewed by %1.</source>
+        <translation>评审者：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="428"/>
+        <source>The reviews differ on %n requirement(s): %1.</source>
+        <translation>
+            <numerusform>评审在 %n 项要求上不一致：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="431"/>
+        <source>The reviews agree.</source>
+        <translation>各评审意见一致。</translation>
     </message>
 </context>
 <context>
@@ -2702,201 +2734,211 @@ Updated %2</source>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="502"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="581"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="526"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="605"/>
         <source>the application</source>
         <translation>此申请</translation>
     </message>
     <message>
         <location filename="../src/ui/checklist/ChecklistModel.cpp" line="369"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="435"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="460"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="535"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="571"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="658"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="459"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="484"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="559"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="595"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="682"/>
         <source>No application is shown.</source>
         <translation>当前未显示任何申请。</translation>
     </message>
     <message>
         <location filename="../src/ui/checklist/ChecklistModel.cpp" line="407"/>
+        <source>@%1: %2 (%3)</source>
+        <translation>@%1：%2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="417"/>
+        <source>The reviews differ here.</source>
+        <translation>各评审在此处不一致。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="431"/>
         <source>@%1&apos;s review says nothing about this requirement.</source>
         <translation>@%1 的评审未涉及此要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="410"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="434"/>
         <source>_Adopted from @%1&apos;s review of %2._</source>
         <translation>_采纳自 @%1 于 %2 的评审。_</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="421"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="445"/>
         <source>Adopt @%1&apos;s review</source>
         <translation>采纳 @%1 的评审</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="508"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="532"/>
         <source>Add a link to %1</source>
         <translation>为 %1 添加链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="511"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="535"/>
         <source>Add a text to %1</source>
         <translation>为 %1 添加文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="514"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="538"/>
         <source>Add a file to %1</source>
         <translation>为 %1 添加文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="517"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="541"/>
         <source>Add an image to %1</source>
         <translation>为 %1 添加图片</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="521"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="545"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="539"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="575"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="563"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="599"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="552"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="576"/>
         <source>Include a note in the report</source>
         <translation>将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="553"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="577"/>
         <source>Leave a note out of the report</source>
         <translation>不将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="556"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="580"/>
         <source>Include a note in the request for information</source>
         <translation>将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="557"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="581"/>
         <source>Leave a note out of the request for information</source>
         <translation>不将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="559"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="583"/>
         <source>Move an evidence note</source>
         <translation>移动证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="561"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="585"/>
         <source>Edit an evidence note</source>
         <translation>编辑证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="585"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="609"/>
         <source>Delete an evidence note from %1</source>
         <translation>从 %1 删除证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="594"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="619"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="636"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="674"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="691"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="712"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="618"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="643"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="660"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="698"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="715"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="736"/>
         <source>No workspace is open.</source>
         <translation>未打开任何工作区。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="867"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="891"/>
         <source>%1 requirements: %2</source>
         <translation>%1要求：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="874"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="898"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="909"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="933"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="912"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="936"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="917"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="941"/>
         <source>Whole application: %1</source>
         <translation>整个申请：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="918"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="970"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="942"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1003"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n 项证据</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="929"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1011"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="953"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1045"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>来自申请的 %1，你添加的 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="930"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1012"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="954"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1046"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n 个链接</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="931"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1013"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="955"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1047"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n 条笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="968"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1001"/>
         <source>%1: %2, %3</source>
         <translation>%1：%2，%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="992"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1025"/>
         <source>Status: %1</source>
         <translation>状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="994"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1027"/>
         <source>Set %1</source>
         <translation>设置于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="997"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1031"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1058"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1092"/>
         <source>Requirement</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1060"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1094"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1062"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1096"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
@@ -3227,33 +3269,35 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="81"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="82"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="95"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="96"/>
         <source>%1/%2 reviewed</source>
         <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="107"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="108"/>
         <source>in “%1”</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="110"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="111"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="132"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="133"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
   (none)            open the main window
   sync              pull issues, comments, labels and reactions into the cache
-  list [--json]     the cached applications
+  list [--disagreements] [--json]
+                    the cached applications, with the team&apos;s published reviews
+                    (--disagreements: only where they differ)
   show NUMBER [--json]  one application: form sections, checklist, evidence, comments
   checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]
                     set one requirement&apos;s status (unreviewed, met, gap,
@@ -3295,7 +3339,9 @@ The admission requirements come from the built-in definition, or from the JSON f
 命令：
   （无）            打开主窗口
   sync              将 Issue、评论、标签和表情回应拉取到缓存中
-  list [--json]     列出已缓存的申请
+  list [--disagreements] [--json]
+                    列出已缓存的申请及团队发布的评审
+                    （--disagreements：只列出评审不一致的申请）
   show NUMBER [--json]  显示单个申请：表单部分、检查清单、证据、评论
   checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]
                     设置某个要求的状态（unreviewed、met、gap、
@@ -3333,12 +3379,12 @@ The admission requirements come from the built-in definition, or from the JSON f
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。 标签映射（设置 labels/mappingFile，--label-mapping FILE）和投票资格规则（设置 voting/eligibilityRuleFile，--eligibility-rule FILE）同样是文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="181"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="188"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3349,188 +3395,198 @@ The admission requirements come from the built-in definition, or from the JSON f
                     登录名）；co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="197"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
         <source>The workspace database file.</source>
         <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="198"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
         <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
         <translation>本次运行使用的标签映射文件（JSON），代替设置中选择的文件；空值表示使用设置中的标签名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
         <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
         <translation>本次运行使用的投票资格规则文件（JSON），代替设置中选择的文件；空值表示使用内置规则。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="234"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="265"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
         <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
         <translation>request-info：同时询问这些同事已发布评审中的缺口（登录名，以逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
         <source>LOGINS</source>
         <translation>登录名</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
+        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
+        <translation>list：仅列出已发布评审（包括你的）在某项要求上不一致的申请。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="253"/>
         <source>checklist: keep the note private: a published review leaves it out.</source>
         <translation>checklist：将备注设为私有：发布的评审不包含它。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
         <source>checklist: let a published review show the note again.</source>
         <translation>checklist：让发布的评审再次显示该备注。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="271"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="266"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
         <source>report: the PDF file to write.</source>
         <translation>report：要写入的 PDF 文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="297"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="305"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="306"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="336"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="345"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="370"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="379"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="377"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="386"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private 或 --public（二选一）属于“checklist”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="383"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
+        <source>--disagreements belongs to the “list” command.</source>
+        <translation>--disagreements 属于“list”命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="390"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="392"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="406"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="398"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="412"/>
         <source>--output and --all belong to the “report” command.</source>
         <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
@@ -3538,134 +3594,153 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="465"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="479"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="469"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="483"/>
         <source>The label mapping is not valid: %1</source>
         <translation>标签映射无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="473"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="487"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票资格规则无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="512"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="519"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="534"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="548"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="540"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="550"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="564"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="563"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="577"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="583"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="608"/>
+        <source>No application has reviews that differ.</source>
+        <translation>没有评审不一致的申请。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/CommandLine.cpp" line="627"/>
+        <source>%n review(s), differing on %1</source>
+        <translation>
+            <numerusform>%n 条评审，在 %1 上不一致</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <source>%n review(s)</source>
+        <translation>
+            <numerusform>%n 条评审</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="606"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="642"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="736"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="741"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="710"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="746"/>
         <source>Form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="726"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="762"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="731"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="737"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="773"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="743"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="779"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="764"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="800"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="773"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="809"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="796"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="814"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="832"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="850"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="805"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="830"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="866"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="849"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="885"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="886"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -4959,169 +5034,169 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="70"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="488"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="72"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="500"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="501"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="502"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="72"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="74"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="237"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="239"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="238"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="240"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="239"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="241"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="240"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="242"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="285"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="287"/>
         <source>Undone: %1</source>
         <translation>已撤销：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="296"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="298"/>
         <source>Redone: %1</source>
         <translation>已重做：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="329"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="331"/>
         <source>All states</source>
         <translation>所有状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="463"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="476"/>
         <source>No applications</source>
         <translation>没有申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="464"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="477"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="466"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="479"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="468"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="481"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="491"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="504"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="500"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="513"/>
         <source>Network status</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="534"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="547"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="535"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="548"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="538"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="551"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="539"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="552"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="544"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="545"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="548"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="549"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="562"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="553"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="566"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="727"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="741"/>
         <source>Roster version %1 saved.</source>
         <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="744"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="758"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="747"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="761"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="750"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="754"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="768"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="755"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="769"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="739"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="753"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="760"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>

@@ -1189,6 +1189,32 @@ private slots:
                  text.out.constData());
         QVERIFY(text.out.contains("Reviewers disagree on: working-ci, ci-integration."));
 
+        // "list" summarizes them, as the window's list does, and --disagreements filters.
+        const Run listed = run(demo + QStringList { QStringLiteral("list") });
+        QVERIFY2(listed.out.contains("2 reviews, differing on working-ci, ci-integration"),
+                 listed.out.constData());
+        const Run differing =
+            run(demo + QStringList { QStringLiteral("list"), QStringLiteral("--disagreements") });
+        QCOMPARE(differing.exitCode, 0);
+        QCOMPARE(differing.out.count('\n'), 1);
+        QVERIFY(differing.out.startsWith("#12 "));
+        const Run listJson = run(demo
+                                 + QStringList { QStringLiteral("list"), QStringLiteral("--json"),
+                                                 QStringLiteral("--disagreements") });
+        const QJsonArray listedJson = QJsonDocument::fromJson(listJson.out).array();
+        QCOMPARE(listedJson.size(), 1);
+        const QJsonObject team =
+            listedJson.at(0).toObject().value(QStringLiteral("reviews")).toObject();
+        QCOMPARE(
+            team.value(QStringLiteral("reviewers")).toArray(),
+            (QJsonArray { QStringLiteral("wg-cochair-ana"), QStringLiteral("wg-cochair-ben") }));
+        QCOMPARE(team.value(QStringLiteral("disagreements")).toArray().size(), 2);
+        QCOMPARE(run(demo
+                     + QStringList { QStringLiteral("show"), QStringLiteral("12"),
+                                     QStringLiteral("--disagreements") })
+                     .exitCode,
+                 2);
+
         const Run show = run(demo
                              + QStringList { QStringLiteral("show"), QStringLiteral("12"),
                                              QStringLiteral("--json") });

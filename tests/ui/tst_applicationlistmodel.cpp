@@ -1,3 +1,4 @@
+#include "core/review/ChecklistStore.h"
 #include "core/workspace/Workspace.h"
 #include "ui/applications/ApplicationFilterModel.h"
 #include "ui/applications/ApplicationListModel.h"
@@ -282,6 +283,76 @@ private slots:
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         model.refresh();
         QCOMPARE(changed.count(), 0);
+    }
+
+    // The team's published reviews: read after the list is shown (refreshReviews, a few
+    // threads per turn), the mark and its tool tip on the checklist column, the disagreements
+    // filter, and the reviewer's own status counting as soon as it changes.
+    void teamReviewsAndTheDisagreementsFilter()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = dir.filePath(QStringLiteral("demo.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+
+        ApplicationListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setWorkspace(&workspace);
+        model.refresh();
+        const QModelIndex progress12 =
+            model.index(model.rowOf(12), ApplicationListModel::ProgressColumn);
+        // Nothing is read before it is asked for.
+        QCOMPARE(progress12.data(ApplicationListModel::DisagreementCountRole).toInt(), 0);
+
+        ApplicationFilterModel filter;
+        filter.setSourceModel(&model);
+        filter.setDisagreementsOnly(true);
+        QCOMPARE(filter.rowCount(), 0);
+
+        QSignalSpy refreshed(&model, &ApplicationListModel::reviewsRefreshed);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.refreshReviews();
+        QVERIFY(model.isRefreshingReviews());
+        QVERIFY(refreshed.wait());
+        QVERIFY(!model.isRefreshingReviews());
+        // #12: Ana by hand, Ben with the workbench; they differ on working CI and CI integration.
+        const TeamReviewSummary summary = model.reviewsOf(12);
+        QCOMPARE(
+            summary.reviewers,
+            QStringList({ QStringLiteral("wg-cochair-ana"), QStringLiteral("wg-cochair-ben") }));
+        QCOMPARE(summary.disagreements,
+                 QStringList({ QStringLiteral("working-ci"), QStringLiteral("ci-integration") }));
+        QCOMPARE(progress12.data(ApplicationListModel::DisagreementCountRole).toInt(), 2);
+        QVERIFY(!changed.isEmpty());
+        const QString tip = progress12.data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("Reviewed by wg-cochair-ana, wg-cochair-ben.")),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("The reviews differ on 2 requirements")),
+                 qPrintable(tip));
+        QVERIFY(tip.contains(QStringLiteral("Working CI")));
+        QCOMPARE(numbersInOrder(filter), QList<int>({ 12 }));
+        for (int number : { 3, 7, 15, 21, 24 }) {
+            QVERIFY(model.reviewsOf(number).isEmpty());
+        }
+
+        // Both colleagues found a security policy; the reviewer's own gap there is a third
+        // disagreement, shown as soon as the checklist reports the change.
+        ChecklistStore store(workspace.database());
+        QVERIFY(store.setEntry(12, QStringLiteral("security-policy"), ChecklistStatus::Gap, {}));
+        model.setProgress(
+            12,
+            ChecklistProgress::of(workspace.requirements(),
+                                  { { QStringLiteral("security-policy"), ChecklistStatus::Gap } }));
+        QCOMPARE(model.reviewsOf(12).disagreements.size(), 3);
+        QCOMPARE(progress12.data(ApplicationListModel::DisagreementCountRole).toInt(), 3);
+
+        // Lifting the filter shows everything again.
+        filter.setDisagreementsOnly(false);
+        QCOMPARE(filter.rowCount(), model.rowCount());
     }
 
     void relativeTimes_data()

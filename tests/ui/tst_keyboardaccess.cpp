@@ -29,6 +29,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeView>
 
 #include <map>
@@ -221,11 +222,19 @@ private slots:
         QTest::keyClick(list, Qt::Key_Up, Qt::AltModifier);
         QTRY_COMPARE(w->selectedApplication(), first);
 
-        // Tab order: search, state filter, list, then on into the application.
+        // Tab order: search, state filter, the disagreements filter (Space toggles it), list,
+        // then on into the application.
         search->setFocus(Qt::TabFocusReason);
         QTRY_VERIFY(search->hasFocus());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QTRY_COMPARE(QApplication::focusWidget(), w->findChild<QComboBox *>(s("stateCombo")));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        auto *disagreements = w->findChild<QToolButton *>(s("disagreementsButton"));
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(disagreements));
+        QTest::keyClick(disagreements, Qt::Key_Space);
+        QVERIFY(disagreements->isChecked());
+        QTest::keyClick(disagreements, Qt::Key_Space);
+        QVERIFY(!disagreements->isChecked());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(list));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
@@ -235,7 +244,7 @@ private slots:
         list->setFocus(Qt::TabFocusReason);
         QTRY_VERIFY(list->hasFocus());
         QTest::keyClick(list, Qt::Key_Backtab);
-        QTRY_COMPARE(QApplication::focusWidget(), w->findChild<QComboBox *>(s("stateCombo")));
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(disagreements));
 
         // Ctrl+L: the checklist; a status key sets the status, Ctrl+Z takes it back.
         QTest::keyClick(w, Qt::Key_L, Qt::ControlModifier);

@@ -44,6 +44,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 
 #include <functional>
@@ -349,6 +350,34 @@ private slots:
         window.applicationView()->setFocus();
         QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
         QTRY_VERIFY(search->hasFocus());
+    }
+
+    // The ≠ button beside the state filter keeps the applications whose reviews differ; the
+    // reviews are read once the window is on screen.
+    void disagreementsFilter()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        auto *model = window.findChild<ApplicationListModel *>();
+        QVERIFY(model);
+        QSignalSpy refreshed(model, &ApplicationListModel::reviewsRefreshed);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(refreshed.count() > 0 || refreshed.wait());
+        const QAbstractItemModel *view = window.applicationView()->model();
+        const int all = view->rowCount();
+
+        auto *button = window.findChild<QToolButton *>(QStringLiteral("disagreementsButton"));
+        QVERIFY(button);
+        QVERIFY(button->isCheckable());
+        QVERIFY(!button->accessibleName().isEmpty());
+        button->click();
+        QCOMPARE(view->rowCount(), 1);
+        QCOMPARE(view->index(0, 0).data(ApplicationListModel::NumberRole).toInt(), 12);
+        QVERIFY(labelText(window, "countLabel").contains(QStringLiteral("1 of %1").arg(all)));
+        button->click();
+        QCOMPARE(view->rowCount(), all);
     }
 
     void checklistBesideTheApplication()

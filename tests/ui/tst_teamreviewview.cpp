@@ -92,6 +92,18 @@ private slots:
         QVERIFY(all.contains(QStringLiteral("TPE-2 is validated")));
         QVERIFY(view->disagreementLabel()->isVisible());
         QVERIFY(disagreementShown(QStringLiteral("working-ci")));
+        // In the list, each review's status beside the badge, and who said what in its tip.
+        const QModelIndex status = checklist()
+                                       ->model()
+                                       ->requirementIndex(QStringLiteral("working-ci"))
+                                       .siblingAtColumn(ChecklistModel::StatusColumn);
+        QCOMPARE(status.data(ChecklistModel::TeamStatusesRole).toList(),
+                 (QVariantList { int(ChecklistStatus::NeedsJudgment), int(ChecklistStatus::Gap) }));
+        const QString tip = status.data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("@wg-cochair-ana: Needs judgment")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("@wg-cochair-ben: Gap")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("TPE-2 is validated")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("The reviews differ here.")), qPrintable(tip));
 
         // Both met security: no mark, until your own status differs.
         QVERIFY(checklist()->selectRequirement(QStringLiteral("security-policy")));
@@ -105,6 +117,13 @@ private slots:
         QVERIFY(m_pane->showApplication(21));
         QVERIFY(checklist()->selectRequirement(QStringLiteral("working-ci")));
         QVERIFY(!teamView()->isVisible());
+        QVERIFY(checklist()
+                    ->model()
+                    ->requirementIndex(QStringLiteral("working-ci"))
+                    .siblingAtColumn(ChecklistModel::StatusColumn)
+                    .data(ChecklistModel::TeamStatusesRole)
+                    .toList()
+                    .isEmpty());
     }
 
     void adoptIsOneUndoableEdit()

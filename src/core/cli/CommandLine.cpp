@@ -23,6 +23,7 @@
 #include "core/review/ChecklistEditor.h"
 #include "core/review/ChecklistStore.h"
 #include "core/review/RequirementSet.h"
+#include "core/review/TeamReviewSummary.h"
 #include "core/store/IssueCache.h"
 #include "core/store/ReviewerStore.h"
 #include "core/store/SyncStateStore.h"
@@ -134,7 +135,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             "Commands:\n"
             "  (none)            open the main window\n"
             "  sync              pull issues, comments, labels and reactions into the cache\n"
-            "  list [--json]     the cached applications\n"
+            "  list [--disagreements] [--json]\n"
+            "                    the cached applications, with the team's published reviews\n"
+            "                    (--disagreements: only where they differ)\n"
             "  show NUMBER [--json]  one application: form sections, checklist, evidence, "
             "comments\n"
             "  checklist NUMBER REQUIREMENT STATUS [--note TEXT] [--private|--public]\n"
@@ -241,6 +244,10 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         CommandLineText::tr("request-info: also ask about the gaps of these colleagues' published "
                             "reviews (logins, separated by commas)."),
         CommandLineText::tr("LOGINS"));
+    const QCommandLineOption disagreementsOption(
+        QStringLiteral("disagreements"),
+        CommandLineText::tr("list: only applications whose published reviews (yours included) "
+                            "differ on a requirement."));
     const QCommandLineOption privateOption(
         QStringLiteral("private"),
         CommandLineText::tr("checklist: keep the note private: a published review leaves it out."));
@@ -285,6 +292,7 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
                         privateOption,
                         publicOption,
                         fromReviewsOption,
+                        disagreementsOption,
                         judgmentOption,
                         closesOption,
                         reasonOption,
@@ -307,6 +315,7 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     request.json = parser.isSet(jsonOption);
     request.hasNote = parser.isSet(noteOption);
     request.gapsFrom = AuthorTrust::parseLogins(parser.value(fromReviewsOption));
+    request.disagreementsOnly = parser.isSet(disagreementsOption);
     if (parser.isSet(privateOption) || parser.isSet(publicOption)) {
         request.notePrivate = parser.isSet(privateOption);
     }
@@ -376,6 +385,10 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             || (parser.isSet(privateOption) && parser.isSet(publicOption)))) {
         request.error = CommandLineText::tr(
             "--private or --public (one of them) belongs to the “checklist” command.");
+    }
+    if (request.error.isEmpty() && request.disagreementsOnly
+        && request.command != QLatin1String("list")) {
+        request.error = CommandLineText::tr("--disagreements belongs to the “list” command.");
     }
     if (request.error.isEmpty() && request.hasNote && request.command != QLatin1String("checklist")
         && request.command != QLatin1String("back-to-review")) {
@@ -564,10 +577,19 @@ int CommandRunner::runList()
         fail(tr("“list” takes no arguments."), UsageError);
         return UsageError;
     }
-    const QList<ApplicationSummary> applications = m_workspace->catalog().applications();
+    QList<ApplicationSummary> applications = m_workspace->catalog().applications();
     const RequirementSet &requirements = m_workspace->requirements();
     const QHash<int, QHash<QString, ChecklistStatus>> statuses =
         ChecklistStore(m_workspace->database()).allStatuses();
+    // The same summaries as the window's Reviews column.
+    const QHash<int, TeamReviewSummary> reviews =
+        TeamReviewSummaries(m_workspace->database(), requirements, m_workspace->authorTrust())
+            .summarizeAll(statuses);
+    if (m_request.disagreementsOnly) {
+        applications.removeIf([&reviews](const ApplicationSummary &summary) {
+            return !reviews.value(summary.number).hasDisagreements();
+        });
+    }
     if (m_request.json) {
         QJsonArray array;
         for (const ApplicationSummary &summary : applications) {
@@ -575,13 +597,17 @@ int CommandRunner::runList()
             object.insert(
                 QStringLiteral("checklist"),
                 ChecklistProgress::of(requirements, statuses.value(summary.number)).toJson());
+            object.insert(QStringLiteral("reviews"), reviews.value(summary.number).toJson());
             array.append(object);
         }
         m_out << text::jsonForTerminal(QJsonDocument(array).toJson(QJsonDocument::Indented));
         return Success;
     }
     if (applications.isEmpty()) {
-        m_out << tr("No applications are cached yet; run “sync” first.") << '\n';
+        m_out << (m_request.disagreementsOnly
+                      ? tr("No application has reviews that differ.")
+                      : tr("No applications are cached yet; run “sync” first."))
+              << '\n';
         return Success;
     }
     for (const ApplicationSummary &summary : applications) {
@@ -593,6 +619,14 @@ int CommandRunner::runList()
               << localTime(summary.updatedAt) << QStringLiteral(")");
         if (progress.reviewed() > 0) {
             m_out << QStringLiteral("  ") << progressText(progress);
+        }
+        const TeamReviewSummary team = reviews.value(summary.number);
+        if (!team.isEmpty()) {
+            m_out << QStringLiteral("  ")
+                  << (team.hasDisagreements()
+                          ? tr("%n review(s), differing on %1", nullptr, int(team.reviewers.size()))
+                                .arg(team.disagreements.join(QStringLiteral(", ")))
+                          : tr("%n review(s)", nullptr, int(team.reviewers.size())));
         }
         m_out << '\n';
     }

@@ -29,6 +29,7 @@ struct CommandLineRequest
     std::optional<bool> notePrivate; // checklist: --private (true) or --public (false)
     bool includeJudgment = false; // request-info: --include-judgment
     QStringList gapsFrom; // request-info: --from-reviews LOGIN,LOGIN
+    bool disagreementsOnly = false; // list: --disagreements
     QString closes; // start-vote: --closes YYYY-MM-DD
     QString reason; // decide: --reason TEXT
     QString tally; // decide: --tally TEXT

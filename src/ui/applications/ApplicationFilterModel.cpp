@@ -22,6 +22,15 @@ void ApplicationFilterModel::setReviewStateFilter(std::optional<ReviewState> sta
     invalidateFilter();
 }
 
+void ApplicationFilterModel::setDisagreementsOnly(bool only)
+{
+    if (m_disagreementsOnly == only) {
+        return;
+    }
+    m_disagreementsOnly = only;
+    invalidateFilter();
+}
+
 void ApplicationFilterModel::setSearchText(const QString &text)
 {
     if (m_search == text) {
@@ -40,6 +49,10 @@ bool ApplicationFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &
         if (!state.isValid() || state.toInt() != int(*m_state)) {
             return false;
         }
+    }
+    if (m_disagreementsOnly
+        && index.data(ApplicationListModel::DisagreementCountRole).toInt() == 0) {
+        return false;
     }
     if (!m_words.isEmpty()) {
         const QString haystack = index.data(ApplicationListModel::SearchTextRole).toString();

@@ -6,16 +6,30 @@
 #include "ui/checklist/ChecklistStyle.h"
 #include "ui/widgets/UiSupport.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QLocale>
 #include <QSet>
+#include <QTimer>
 
 namespace acp {
+
+namespace {
+
+// How long one event-loop turn may read reviews before input is handled again.
+constexpr int ReviewSliceMs = 8;
+
+} // namespace
 
 ApplicationListModel::ApplicationListModel(QObject *parent)
     : QAbstractTableModel(parent)
     , m_requirements(RequirementSet::builtIn())
-{ }
+    , m_reviewTimer(new QTimer(this))
+{
+    m_reviewTimer->setSingleShot(true);
+    m_reviewTimer->setInterval(0);
+    connect(m_reviewTimer, &QTimer::timeout, this, &ApplicationListModel::summarizeNextReviews);
+}
 
 void ApplicationListModel::setWorkspace(Workspace *workspace)
 {
@@ -45,6 +59,9 @@ void ApplicationListModel::setRequirements(const RequirementSet &requirements)
 {
     m_requirements = requirements;
     refreshProgress();
+    if (!m_reviews.isEmpty() || isRefreshingReviews()) {
+        refreshReviews(); // the reviews' rows are matched to the requirements anew
+    }
 }
 
 void ApplicationListModel::refreshProgress()
@@ -73,6 +90,19 @@ void ApplicationListModel::refreshProgress()
 
 void ApplicationListModel::setProgress(int number, const ChecklistProgress &progress)
 {
+    if (m_workspace && m_reviews.contains(number)) {
+        // The reviewer's own statuses count in the disagreements.
+        QHash<QString, ChecklistStatus> mine;
+        const QHash<QString, ChecklistEntry> entries =
+            ChecklistStore(m_workspace->database()).entries(number);
+        for (auto it = entries.cbegin(); it != entries.cend(); ++it) {
+            mine.insert(it.key(), it->status);
+        }
+        setReviews(
+            number,
+            TeamReviewSummaries(m_workspace->database(), m_requirements, m_workspace->authorTrust())
+                .summarize(number, mine));
+    }
     if (progressOf(number) == progress) {
         return;
     }
@@ -87,6 +117,76 @@ ChecklistProgress ApplicationListModel::progressOf(int number) const
 {
     const auto it = m_progress.constFind(number);
     return it != m_progress.cend() ? *it : ChecklistProgress::of(m_requirements, {});
+}
+
+void ApplicationListModel::refreshReviews()
+{
+    if (!m_workspace) {
+        return;
+    }
+    const QList<int> candidates =
+        TeamReviewSummaries(m_workspace->database(), m_requirements, m_workspace->authorTrust())
+            .candidates();
+    // Applications nobody trusted commented on any more lose their reviews at once; the others
+    // keep what they show until their turn comes.
+    const QSet<int> stillReviewed(candidates.cbegin(), candidates.cend());
+    const QList<int> shown = m_reviews.keys();
+    for (int number : shown) {
+        if (!stillReviewed.contains(number)) {
+            setReviews(number, {});
+        }
+    }
+    m_reviewsToRead = candidates;
+    m_reviewTimer->start();
+}
+
+bool ApplicationListModel::isRefreshingReviews() const
+{
+    return m_reviewTimer->isActive() || !m_reviewsToRead.isEmpty();
+}
+
+void ApplicationListModel::summarizeNextReviews()
+{
+    if (!m_workspace) {
+        m_reviewsToRead.clear();
+        return;
+    }
+    const TeamReviewSummaries summaries(m_workspace->database(), m_requirements,
+                                        m_workspace->authorTrust());
+    ChecklistStore store(m_workspace->database());
+    QElapsedTimer slice;
+    slice.start();
+    while (!m_reviewsToRead.isEmpty() && slice.elapsed() < ReviewSliceMs) {
+        const int number = m_reviewsToRead.takeFirst();
+        QHash<QString, ChecklistStatus> mine;
+        const QHash<QString, ChecklistEntry> entries = store.entries(number);
+        for (auto it = entries.cbegin(); it != entries.cend(); ++it) {
+            mine.insert(it.key(), it->status);
+        }
+        setReviews(number, summaries.summarize(number, mine));
+    }
+    if (!m_reviewsToRead.isEmpty()) {
+        m_reviewTimer->start();
+    } else {
+        emit reviewsRefreshed();
+    }
+}
+
+void ApplicationListModel::setReviews(int number, const TeamReviewSummary &summary)
+{
+    if (m_reviews.value(number) == summary) {
+        return;
+    }
+    if (summary.isEmpty()) {
+        m_reviews.remove(number);
+    } else {
+        m_reviews.insert(number, summary);
+    }
+    const int row = rowOf(number);
+    if (row >= 0) {
+        const QModelIndex cell = index(row, ProgressColumn);
+        emit dataChanged(cell, cell);
+    }
 }
 
 void ApplicationListModel::emitProgressChanged(int row)
@@ -206,6 +306,10 @@ QVariant ApplicationListModel::data(const QModelIndex &index, int role) const
         return application.updatedAt;
     case ProgressRole:
         return QVariant::fromValue(progressOf(application.number));
+    case TeamReviewRole:
+        return QVariant::fromValue(reviewsOf(application.number));
+    case DisagreementCountRole:
+        return int(m_reviews.value(application.number).disagreements.size());
     default:
         break;
     }
@@ -261,7 +365,7 @@ QVariant ApplicationListModel::data(const QModelIndex &index, int role) const
             return progress.reviewed() * 10000 + progress.met * 100 - progress.gap;
         case Qt::ToolTipRole:
         case Qt::AccessibleTextRole:
-            return ui::checklistProgressDescription(progress);
+            return progressDescription(application.number);
         }
         break;
     }
@@ -302,6 +406,33 @@ QVariant ApplicationListModel::headerData(int section, Qt::Orientation orientati
     default:
         return {};
     }
+}
+
+QString ApplicationListModel::progressDescription(int number) const
+{
+    QString text = ui::checklistProgressDescription(progressOf(number));
+    const TeamReviewSummary summary = m_reviews.value(number);
+    if (summary.isEmpty()) {
+        return text;
+    }
+    text +=
+        QLatin1Char('\n') + tr("Reviewed by %1.").arg(summary.reviewers.join(QStringLiteral(", ")));
+    const int disagreements = int(summary.disagreements.size());
+    if (disagreements > 0) {
+        QStringList titles;
+        for (const QString &id : summary.disagreements) {
+            const Requirement *requirement = m_requirements.requirement(id);
+            titles.append(requirement ? requirement->title : id);
+        }
+        text += QLatin1Char(' ')
+            + ui::numerus(
+                  tr("The reviews differ on %n requirement(s): %1.", nullptr, disagreements),
+                  disagreements)
+                  .arg(titles.join(QStringLiteral(", ")));
+    } else if (summary.reviewers.size() > 1) {
+        text += QLatin1Char(' ') + tr("The reviews agree.");
+    }
+    return text;
 }
 
 QString ApplicationListModel::searchTextOf(const ApplicationSummary &application)

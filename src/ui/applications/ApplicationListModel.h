@@ -3,18 +3,26 @@
 #include "core/catalog/ApplicationCatalog.h"
 #include "core/review/Checklist.h"
 #include "core/review/RequirementSet.h"
+#include "core/review/TeamReviewSummary.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QList>
 #include <QPointer>
 
+class QTimer;
+
 namespace acp {
 
 class Workspace;
 
 // The applications of a workspace as a table: number, platform, review state, checklist progress
-// (met / gaps / unreviewed, from the reviewer's checklist statuses), last update.
+// (met / gaps / unreviewed, from the reviewer's checklist statuses; with it, the team's published
+// reviews: who, and on how many requirements they differ), last update.
+//
+// The team's reviews need each reviewed thread read and parsed, so refreshReviews() reads them
+// a few at a time from the event loop after the list is shown (reviewsRefreshed() when done),
+// never before the first paint.
 //
 // refresh() merges the catalog's current list into the rows in place (rows that vanished are
 // removed, changed rows report dataChanged, new rows are appended), so persistent indexes (and
@@ -39,6 +47,8 @@ public:
         SearchTextRole, // lower-case text the search matches against
         UpdatedAtRole, // QDateTime (UTC)
         ProgressRole, // ChecklistProgress
+        TeamReviewRole, // TeamReviewSummary
+        DisagreementCountRole, // int: requirements the team's reviews disagree on
     };
     Q_ENUM(Role)
 
@@ -59,6 +69,12 @@ public:
     void setProgress(int number, const ChecklistProgress &progress);
     ChecklistProgress progressOf(int number) const;
 
+    // Re-reads the team's published reviews of every application, a few per event-loop turn.
+    // A refresh already running starts over.
+    void refreshReviews();
+    bool isRefreshingReviews() const;
+    TeamReviewSummary reviewsOf(int number) const { return m_reviews.value(number); }
+
     const QList<ApplicationSummary> &applications() const { return m_rows; }
     // The row of application `number`, or -1.
     int rowOf(int number) const;
@@ -77,16 +93,27 @@ public:
 
     static QString searchTextOf(const ApplicationSummary &application);
 
+signals:
+    // refreshReviews() has read every application's reviews.
+    void reviewsRefreshed();
+
 private:
     static bool sameDisplay(const ApplicationSummary &a, const ApplicationSummary &b);
 
     void emitProgressChanged(int row);
+    void summarizeNextReviews();
+    void setReviews(int number, const TeamReviewSummary &summary);
+    // The progress column's tool tip (or accessible text) with the team's reviews.
+    QString progressDescription(int number) const;
 
     QPointer<Workspace> m_workspace;
     QList<ApplicationSummary> m_rows;
     RequirementSet m_requirements;
     QHash<int, ChecklistProgress> m_progress; // by number; absent: nothing reviewed
     QDateTime m_referenceTime;
+    QHash<int, TeamReviewSummary> m_reviews; // by number; absent: no published review
+    QList<int> m_reviewsToRead; // refreshReviews()'s queue
+    QTimer *m_reviewTimer = nullptr;
 };
 
 } // namespace acp

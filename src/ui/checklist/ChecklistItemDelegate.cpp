@@ -14,6 +14,7 @@ namespace acp {
 namespace {
 constexpr int BadgePadding = 7;
 constexpr int IconSize = 14;
+constexpr int TeamIconSize = 10; // a published review's status beside the badge
 
 QColor mutedText(const QPalette &palette)
 {
@@ -179,6 +180,7 @@ void ChecklistItemDelegate::paintStatus(QPainter *painter, const QStyleOptionVie
     painter->drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter,
                       metrics.elidedText(text, Qt::ElideRight, textRect.width()));
     // The team's published reviews differ here (TeamReviews): "≠" after the badge.
+    int teamLeft = badge.right() + 4;
     if (index.data(ChecklistModel::TeamDisagreementRole).toBool()) {
         QFont bold = font;
         bold.setWeight(QFont::Bold);
@@ -189,6 +191,19 @@ void ChecklistItemDelegate::paintStatus(QPainter *painter, const QStyleOptionVie
         const QRect mark(badge.right() + 4, option.rect.top(),
                          option.rect.right() - badge.right() - 4, option.rect.height());
         painter->drawText(mark, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("≠"));
+        teamLeft += QFontMetrics(bold).horizontalAdvance(QStringLiteral("≠")) + 3;
+    }
+    // Then each published review's status, a small icon each, as many as fit (the tool tip
+    // names them all).
+    const QVariantList team = index.data(ChecklistModel::TeamStatusesRole).toList();
+    for (const QVariant &teamStatus : team) {
+        if (teamLeft + TeamIconSize > option.rect.right() - 2) {
+            break;
+        }
+        const QRectF teamIcon(teamLeft, option.rect.center().y() - TeamIconSize / 2.0 + 0.5,
+                              TeamIconSize, TeamIconSize);
+        ui::paintChecklistStatusIcon(painter, teamIcon, ChecklistStatus(teamStatus.toInt()));
+        teamLeft += TeamIconSize + 2;
     }
     painter->restore();
 }
@@ -212,9 +227,13 @@ QSize ChecklistItemDelegate::sizeHint(const QStyleOptionViewItem &option,
         for (ChecklistStatus status : allChecklistStatuses()) {
             widest = qMax(widest, metrics.horizontalAdvance(checklistStatusDisplayName(status)));
         }
-        // Room for the widest badge and the team's "≠" after it.
-        size.setWidth(BadgePadding * 2 + IconSize + 5 + widest + 12
-                      + metrics.horizontalAdvance(QStringLiteral("≠")) + 6);
+        // Room for the widest badge and the team's "≠" after it, so that the column keeps its
+        // width as statuses change; more when this row's reviewers' statuses need it.
+        const int mark = metrics.horizontalAdvance(QStringLiteral("≠")) + 6;
+        const int team =
+            int(index.data(ChecklistModel::TeamStatusesRole).toList().size()) * (TeamIconSize + 2);
+        const int own = metrics.horizontalAdvance(index.data().toString());
+        size.setWidth(BadgePadding * 2 + IconSize + 5 + 12 + mark + qMax(widest, own + team));
     } else if (index.column() == ChecklistModel::EvidenceColumn) {
         size.setWidth(metrics.horizontalAdvance(QStringLiteral("99")) + 20);
     }

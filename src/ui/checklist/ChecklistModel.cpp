@@ -395,6 +395,30 @@ const QList<PublishedReview> &ChecklistModel::teamReviews() const
     return *m_teamReviews;
 }
 
+QString ChecklistModel::teamReviewsToolTip(const QString &requirementId) const
+{
+    QString tip;
+    for (const PublishedReview &review : teamReviews()) {
+        const std::optional<ReviewItem> item = review.item(requirementId);
+        if (!item) {
+            continue;
+        }
+        tip += QLatin1Char('\n')
+            + tr("@%1: %2 (%3)")
+                  .arg(review.author, checklistStatusDisplayName(item->status),
+                       ui::fullDateTime(review.publishedAt));
+        const QString note = text::displayLine(item->note);
+        if (!note.isEmpty()) {
+            tip += QLatin1Char('\n') + QStringLiteral("    ")
+                + (note.size() > 100 ? note.left(99) + QChar(0x2026) : note);
+        }
+    }
+    if (teamDisagrees(requirementId)) {
+        tip += QLatin1Char('\n') + tr("The reviews differ here.");
+    }
+    return tip;
+}
+
 bool ChecklistModel::teamDisagrees(const QString &requirementId) const
 {
     return TeamReviews::disagree(teamReviews(), requirementId, entry(requirementId).status);
@@ -958,6 +982,15 @@ QVariant ChecklistModel::data(const QModelIndex &index, int role) const
         return entry.note;
     case TeamDisagreementRole:
         return teamDisagrees(requirement.id);
+    case TeamStatusesRole: {
+        QVariantList statuses;
+        for (const PublishedReview &review : teamReviews()) {
+            if (const std::optional<ReviewItem> item = review.item(requirement.id)) {
+                statuses.append(int(item->status));
+            }
+        }
+        return statuses;
+    }
     case EvidenceCountRole:
     case NoteCountRole: {
         const int noteCount = int(notes(requirement.id).size());
@@ -993,6 +1026,7 @@ QVariant ChecklistModel::data(const QModelIndex &index, int role) const
             if (entry.updatedAt.isValid()) {
                 tip += QLatin1Char('\n') + tr("Set %1").arg(ui::fullDateTime(entry.updatedAt));
             }
+            tip += teamReviewsToolTip(requirement.id);
             tip += QLatin1Char('\n')
                 + tr("Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed");
             return tip;

@@ -48,6 +48,7 @@ public:
         NoteCountRole, // int: the reviewer's evidence notes
         ProgressRole, // ChecklistProgress; group rows
         TeamDisagreementRole, // bool: the team's published reviews (yours too) differ here
+        TeamStatusesRole, // QVariantList of int(ChecklistStatus): each published review's status
     };
     Q_ENUM(Role)
 
@@ -160,6 +161,8 @@ public:
     const QList<PublishedReview> &teamReviews() const;
     // The reviewers (and your own status) differ on the requirement.
     bool teamDisagrees(const QString &requirementId) const;
+    // Each published review's status there (who, when, the note), a line each, for a tool tip.
+    QString teamReviewsToolTip(const QString &requirementId) const;
     // Takes `review`'s status and note of the requirement into your checklist, the source named
     // in the note (added after yours): one undoable edit. False with errorString() otherwise.
     bool adoptReview(const QString &requirementId, const PublishedReview &review);

@@ -19,6 +19,12 @@ QFont numberFont(QFont font)
     }
     return font;
 }
+
+// The team's published reviews differ here (the tool tip says where).
+QString disagreementMark()
+{
+    return QStringLiteral("≠");
+}
 } // namespace
 
 void ChecklistProgressDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -46,7 +52,21 @@ void ChecklistProgressDelegate::paint(QPainter *painter, const QStyleOptionViewI
     const bool selected = option.state & QStyle::State_Selected;
     painter->setPen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
     const QRect text = option.rect.adjusted(BarMargin + BarWidth + Gap, 0, -BarMargin, 0);
-    painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, index.data().toString());
+    const QString number = index.data().toString();
+    painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, number);
+    // The team's published reviews differ: "≠" after the number.
+    const int disagreements = index.data(ApplicationListModel::DisagreementCountRole).toInt();
+    if (disagreements > 0) {
+        QFont bold = font;
+        bold.setWeight(QFont::Bold);
+        painter->setFont(bold);
+        painter->setPen(selected ? option.palette.color(QPalette::HighlightedText)
+                                 : ui::checklistStatusTextColor(ChecklistStatus::NeedsJudgment,
+                                                                option.palette));
+        painter->drawText(
+            text.adjusted(QFontMetrics(font).horizontalAdvance(number) + Gap, 0, 0, 0),
+            Qt::AlignLeft | Qt::AlignVCenter, disagreementMark());
+    }
     painter->restore();
 }
 
@@ -55,8 +75,11 @@ QSize ChecklistProgressDelegate::sizeHint(const QStyleOptionViewItem &option,
 {
     QSize size = QStyledItemDelegate::sizeHint(option, index);
     const QFontMetrics metrics(numberFont(option.font));
-    const int width =
-        BarMargin + BarWidth + Gap + metrics.horizontalAdvance(QStringLiteral("10/10")) + BarMargin;
+    // Room for the team's "≠" only in a row that shows one.
+    const int disagreements = index.data(ApplicationListModel::DisagreementCountRole).toInt();
+    const int width = BarMargin + BarWidth + Gap
+        + metrics.horizontalAdvance(QStringLiteral("10/10"))
+        + (disagreements > 0 ? Gap + metrics.horizontalAdvance(disagreementMark()) : 0) + BarMargin;
     return { qMax(width,
                   metrics.horizontalAdvance(
                       index.model()->headerData(index.column(), Qt::Horizontal).toString())

@@ -19,6 +19,7 @@
 #include "ui/voting/RosterDialog.h"
 #include "ui/voting/RosterEditor.h"
 #include "ui/voting/VoteController.h"
+#include "ui/widgets/AfterFirstPaint.h"
 #include "ui/widgets/MarkdownView.h"
 #include "ui/widgets/MessageBanner.h"
 #include "ui/widgets/UiSupport.h"
@@ -45,6 +46,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 #include <QUndoGroup>
 
@@ -348,6 +350,14 @@ void MainWindow::setupList()
         m_filtering = false;
         onFilterChanged();
     });
+    connect(m_ui->disagreementsButton, &QToolButton::toggled, this, [this](bool only) {
+        m_filtering = true;
+        m_filter->setDisagreementsOnly(only);
+        m_filtering = false;
+        onFilterChanged();
+    });
+    // The team's reviews are read once the list is on screen, a few threads at a time.
+    ui::afterFirstPaint(view->viewport(), [this] { m_model->refreshReviews(); });
     connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { onCurrentRowChanged(current); });
     // Enter or Down in the search field moves on to the list.
@@ -362,6 +372,9 @@ void MainWindow::setupList()
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateCountLabel);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateCountLabel);
     connect(m_model, &QAbstractItemModel::modelReset, this, &MainWindow::updateCountLabel);
+    // The disagreements filter changes as the team's reviews are read in.
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateCountLabel);
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateCountLabel);
 }
 
 int MainWindow::selectedApplication() const
@@ -593,6 +606,7 @@ void MainWindow::cancelSync()
 void MainWindow::onSyncFinished(const SyncResult &result)
 {
     m_model->refresh();
+    m_model->refreshReviews();
     m_ui->applicationPane->reload();
     if (m_selectedNumber == 0 || !selectApplication(m_selectedNumber)) {
         if (m_selectedNumber == 0 && m_filter->rowCount() > 0) {
