@@ -253,6 +253,37 @@ private slots:
         QCOMPARE(cache.storedReactionCount(ReactionSubject::Issue, 42), 1);
     }
 
+    // The upserts, prepared once per IssueCache, stay correct across many rows and
+    // transactions.
+    void preparedUpsertsAcrossRowsAndTransactions()
+    {
+        IssueCache cache(*m_db);
+        for (int number = 1; number <= 3; ++number) {
+            Transaction transaction(m_db->connection());
+            QVERIFY2(cache.upsertIssue(sampleIssue(number)), qPrintable(cache.errorString()));
+            QVERIFY(transaction.commit());
+        }
+        Issue edited = sampleIssue(2);
+        edited.title = QStringLiteral("edited");
+        QVERIFY(cache.upsertIssue(edited));
+        QCOMPARE(cache.issue(2)->title, QStringLiteral("edited"));
+        QCOMPARE(cache.issue(3)->title, sampleIssue(3).title);
+        const QDateTime when(QDate(2026, 3, 6), QTime(12, 0, 7), QTimeZone::utc());
+        for (qint64 id = 100; id < 300; ++id) {
+            QVERIFY(cache.upsertComment({ id,
+                                          1,
+                                          QStringLiteral("a"),
+                                          QStringLiteral("body %1").arg(id),
+                                          when,
+                                          when,
+                                          {},
+                                          0 }));
+        }
+        QCOMPARE(cache.commentCount(), 200);
+        QCOMPARE(cache.comment(250)->body, QStringLiteral("body 250"));
+        QCOMPARE(cache.comment(100)->updatedAt, when);
+    }
+
     void labelsCompareCaseInsensitively()
     {
         IssueCache cache(*m_db);

@@ -2,8 +2,10 @@
 
 #include "ui/widgets/RefreshWhenShown.h"
 
+#include <QSignalSpy>
 #include <QTest>
 #include <QVBoxLayout>
+#include <QWindow>
 
 using namespace acp;
 
@@ -42,12 +44,43 @@ private slots:
         panel->show();
         QCOMPARE(runs, 2);
 
-        // Hidden with the window (a closed dock's panel stays "shown" to its parent).
+        // Hidden with the window (a closed dock's panel stays "shown" to its parent); shown
+        // with it, at once or after the window's paint (when the platform took the window off
+        // the screen meanwhile).
         window.hide();
         refresh->request();
         QCOMPARE(runs, 2);
+        QSignalSpy refreshed(refresh, &RefreshWhenShown::refreshed);
         window.show();
+        QVERIFY(!refreshed.isEmpty() || refreshed.wait());
         QCOMPARE(runs, 3);
+    }
+
+    // A panel shown with its window at start-up refreshes once the window has been painted,
+    // never before: the window appears first.
+    void startUpRefreshWaitsForThePaint()
+    {
+        QWidget window;
+        auto *layout = new QVBoxLayout(&window);
+        auto *panel = new QWidget(&window);
+        layout->addWidget(panel);
+        bool paintedFirst = false;
+        int runs = 0;
+        auto *refresh = new RefreshWhenShown(panel, [&] {
+            ++runs;
+            paintedFirst = window.windowHandle() && window.windowHandle()->isExposed();
+        });
+        refresh->request();
+        QCOMPARE(runs, 0);
+        QSignalSpy refreshed(refresh, &RefreshWhenShown::refreshed);
+        window.show();
+        QCOMPARE(runs, 0);
+        QVERIFY(refreshed.wait());
+        QCOMPARE(runs, 1);
+        QVERIFY(paintedFirst);
+        // On screen, a request refreshes at once.
+        refresh->request();
+        QCOMPARE(runs, 2);
     }
 };
 

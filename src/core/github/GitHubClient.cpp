@@ -571,7 +571,9 @@ void GitHubClient::handleAnswer(WireAnswer answer)
     }
 
     const int status = response.status;
-    const QString message = messageFromBody(response.body);
+    // An error's own words; a successful page (up to 100 items) is never parsed here only to
+    // look for them: its reader parses it once.
+    const QString message = status >= 400 ? messageFromBody(response.body) : QString();
 
     // ---- Redirects, followed by hand so a renamed repository is noticed ------------------------
     if (status == 301 || status == 302 || status == 303 || status == 307 || status == 308) {

@@ -77,6 +77,19 @@ IssueCache::IssueCache(Database &database)
     : m_db(database.connection())
 { }
 
+IssueCache::~IssueCache() = default;
+
+QSqlQuery &IssueCache::prepared(std::unique_ptr<QSqlQuery> &slot, const QString &statement)
+{
+    if (!slot) {
+        slot = std::make_unique<QSqlQuery>(m_db);
+        if (!slot->prepare(statement)) {
+            m_error = slot->lastError().text();
+        }
+    }
+    return *slot;
+}
+
 bool IssueCache::exec(QSqlQuery &query) const
 {
     if (query.exec()) {
@@ -88,8 +101,7 @@ bool IssueCache::exec(QSqlQuery &query) const
 
 bool IssueCache::upsertIssue(const Issue &issue)
 {
-    QSqlQuery query(m_db);
-    query.prepare(
+    static const QString statement =
         QStringLiteral(
             "INSERT INTO issues (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?) "
             "ON CONFLICT(number) DO UPDATE SET github_id = excluded.github_id, node_id = "
@@ -102,24 +114,31 @@ bool IssueCache::upsertIssue(const Issue &issue)
             "comment_count = excluded.comment_count, reaction_count = excluded.reaction_count, "
             "deleted = 0, author_id = excluded.author_id, "
             "author_association = excluded.author_association")
-            .arg(issueColumns));
-    query.addBindValue(issue.number);
-    query.addBindValue(issue.githubId);
-    query.addBindValue(sql::text(issue.nodeId));
-    query.addBindValue(sql::text(issue.title));
-    query.addBindValue(sql::text(issue.body));
-    query.addBindValue(sql::text(issue.author));
-    query.addBindValue(sql::text(issue.state));
-    query.addBindValue(sql::text(issue.stateReason));
-    query.addBindValue(sql::fromDateTime(issue.createdAt));
-    query.addBindValue(sql::fromDateTime(issue.updatedAt));
-    query.addBindValue(sql::fromDateTime(issue.closedAt));
-    query.addBindValue(sql::text(issue.htmlUrl.toString()));
-    query.addBindValue(issue.commentCount);
-    query.addBindValue(issue.reactionCount);
-    query.addBindValue(issue.authorId);
-    query.addBindValue(associationValue(issue.authorAssociation));
-    if (!exec(query)) {
+            .arg(issueColumns);
+    QSqlQuery &query = prepared(m_upsertIssue, statement);
+    int position = 0;
+    const auto bind = [&query, &position](const QVariant &value) {
+        query.bindValue(position++, value);
+    };
+    bind(issue.number);
+    bind(issue.githubId);
+    bind(sql::text(issue.nodeId));
+    bind(sql::text(issue.title));
+    bind(sql::text(issue.body));
+    bind(sql::text(issue.author));
+    bind(sql::text(issue.state));
+    bind(sql::text(issue.stateReason));
+    bind(sql::fromDateTime(issue.createdAt));
+    bind(sql::fromDateTime(issue.updatedAt));
+    bind(sql::fromDateTime(issue.closedAt));
+    bind(sql::text(issue.htmlUrl.toString()));
+    bind(issue.commentCount);
+    bind(issue.reactionCount);
+    bind(issue.authorId);
+    bind(associationValue(issue.authorAssociation));
+    const bool written = exec(query);
+    query.finish(); // keeps the statement prepared, done with this row
+    if (!written) {
         return false;
     }
 
@@ -175,8 +194,7 @@ bool IssueCache::isPullRequest(int number) const
 
 bool IssueCache::upsertComment(const Comment &comment)
 {
-    QSqlQuery query(m_db);
-    query.prepare(
+    static const QString statement =
         QStringLiteral("INSERT INTO comments (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                        "ON CONFLICT(id) DO UPDATE SET issue_number = excluded.issue_number, author "
                        "= excluded.author, "
@@ -185,18 +203,25 @@ bool IssueCache::upsertComment(const Comment &comment)
                        "html_url = excluded.html_url, reaction_count = excluded.reaction_count, "
                        "author_id = excluded.author_id, "
                        "author_association = excluded.author_association")
-            .arg(commentColumns));
-    query.addBindValue(comment.id);
-    query.addBindValue(comment.issueNumber);
-    query.addBindValue(sql::text(comment.author));
-    query.addBindValue(sql::text(comment.body));
-    query.addBindValue(sql::fromDateTime(comment.createdAt));
-    query.addBindValue(sql::fromDateTime(comment.updatedAt));
-    query.addBindValue(sql::text(comment.htmlUrl.toString()));
-    query.addBindValue(comment.reactionCount);
-    query.addBindValue(comment.authorId);
-    query.addBindValue(associationValue(comment.authorAssociation));
-    return exec(query);
+            .arg(commentColumns);
+    QSqlQuery &query = prepared(m_upsertComment, statement);
+    int position = 0;
+    const auto bind = [&query, &position](const QVariant &value) {
+        query.bindValue(position++, value);
+    };
+    bind(comment.id);
+    bind(comment.issueNumber);
+    bind(sql::text(comment.author));
+    bind(sql::text(comment.body));
+    bind(sql::fromDateTime(comment.createdAt));
+    bind(sql::fromDateTime(comment.updatedAt));
+    bind(sql::text(comment.htmlUrl.toString()));
+    bind(comment.reactionCount);
+    bind(comment.authorId);
+    bind(associationValue(comment.authorAssociation));
+    const bool written = exec(query);
+    query.finish(); // keeps the statement prepared, done with this row
+    return written;
 }
 
 bool IssueCache::deleteComment(qint64 commentId)

@@ -3,12 +3,16 @@
 #include "core/domain/Issue.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 
+#include <memory>
 #include <optional>
+
+class QSqlQuery;
 
 namespace acp {
 
@@ -25,6 +29,7 @@ class IssueCache
 
 public:
     explicit IssueCache(Database &database);
+    ~IssueCache();
 
     bool upsertIssue(const Issue &issue);
     bool markIssueDeleted(int number);
@@ -70,9 +75,13 @@ public:
 
 private:
     bool exec(class QSqlQuery &query) const;
+    // The upserts a sync runs for every row, prepared once per IssueCache and reused.
+    QSqlQuery &prepared(std::unique_ptr<QSqlQuery> &slot, const QString &statement);
 
     QSqlDatabase m_db;
     mutable QString m_error;
+    std::unique_ptr<QSqlQuery> m_upsertIssue;
+    std::unique_ptr<QSqlQuery> m_upsertComment;
 };
 
 } // namespace acp

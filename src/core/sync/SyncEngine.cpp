@@ -9,6 +9,8 @@
 #include "core/net/Urls.h"
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
+#include "core/store/SqlValues.h"
+#include "core/store/SyncPageReads.h"
 #include "core/store/SyncStateStore.h"
 #include "core/sync/SyncFollowUp.h"
 
@@ -70,6 +72,7 @@ struct SyncEngine::Run : public QObject
         , database(engine->m_database)
         , storeCache(std::in_place, engine->m_database)
         , storeState(std::in_place, engine->m_database)
+        , pageReads(std::in_place, engine->m_database)
         , cache(*storeCache)
         , state(*storeState)
         , kind(kind)
@@ -84,6 +87,7 @@ struct SyncEngine::Run : public QObject
     // and a database connection must not outlive Database::close().
     std::optional<IssueCache> storeCache;
     std::optional<SyncStateStore> storeState;
+    std::optional<SyncPageReads> pageReads;
     IssueCache &cache;
     SyncStateStore &state;
     const Kind kind;
@@ -103,6 +107,7 @@ struct SyncEngine::Run : public QObject
 
     QList<ReactionTarget> reactionTargets;
     QSet<QPair<int, qint64>> reactionTargetsQueued;
+    std::optional<QSet<int>> pullRequestNumbers; // read once a run needs it, then kept current
     int reactionIndex = 0;
     QList<Reaction> reactionsCollected;
 
@@ -442,12 +447,50 @@ struct SyncEngine::Run : public QObject
 
     // Reactions do not move updated_at, but they move the rollup's total_count. Fetch the list
     // when that count differs from what the cache holds, or when the item changed and has any.
-    bool needsReactions(ReactionSubject subject, qint64 id, int rollup, bool changed) const
+    static bool needsReactions(int rollup, int stored, bool changed)
     {
-        return rollup != cache.storedReactionCount(subject, id) || (rollup > 0 && changed);
+        return rollup != stored || (rollup > 0 && changed);
     }
 
-    bool writeIssue(const QJsonObject &object)
+    // What the cache holds of one page's rows, read in two queries for the whole page rather
+    // than a few per row (the sync's hottest loop: a comment page is 100 rows).
+    struct PageState
+    {
+        QHash<qint64, SyncPageReads::CachedState> rows;
+        QHash<qint64, int> reactionCounts;
+
+        // `updatedAt` as the cache stores it (sql::fromDateTime).
+        bool changed(qint64 id, const QString &updatedAt) const
+        {
+            const auto it = rows.constFind(id);
+            return it == rows.cend() || it->deleted || it->updatedAt != updatedAt;
+        }
+        // The row as it will be once written: a row listed twice on a page counts once.
+        void written(qint64 id, const QString &updatedAt) { rows.insert(id, { updatedAt, false }); }
+    };
+    PageState readPageState(ReactionSubject subject, const QJsonArray &items) const
+    {
+        const QLatin1String key =
+            subject == ReactionSubject::Issue ? QLatin1String("number") : QLatin1String("id");
+        QList<qint64> ids;
+        ids.reserve(items.size());
+        for (const QJsonValue &value : items) {
+            const qint64 id = value.toObject().value(key).toInteger();
+            if (id > 0)
+                ids.append(id);
+        }
+        return { pageReads->cachedStates(subject, ids),
+                 pageReads->storedReactionCounts(subject, ids) };
+    }
+
+    bool isPullRequest(int number)
+    {
+        if (!pullRequestNumbers)
+            pullRequestNumbers = pageReads->pullRequests();
+        return pullRequestNumbers->contains(number);
+    }
+
+    bool writeIssue(const QJsonObject &object, PageState &page)
     {
         const Issue issue = github::issueFromJson(object);
         if (issue.number <= 0)
@@ -455,8 +498,11 @@ struct SyncEngine::Run : public QObject
         if (kind == Kind::Full)
             noteListed(issue.number, issue.updatedAt);
         if (issue.isPullRequest) {
-            if (!cache.isPullRequest(issue.number) && !cache.rememberPullRequest(issue.number))
-                return dbFailed(cache.errorString());
+            if (!isPullRequest(issue.number)) {
+                if (!cache.rememberPullRequest(issue.number))
+                    return dbFailed(cache.errorString());
+                pullRequestNumbers->insert(issue.number);
+            }
             return true;
         }
         const QJsonArray labels = object.value(QLatin1String("labels")).toArray();
@@ -470,18 +516,19 @@ struct SyncEngine::Run : public QObject
             if (!cache.upsertLabel(label))
                 return dbFailed(cache.errorString());
         }
-        const std::optional<Issue> cached = cache.issue(issue.number);
-        const bool changed = !cached || cached->updatedAt != issue.updatedAt || cached->deleted;
-        if (needsReactions(ReactionSubject::Issue, issue.number, issue.reactionCount, changed))
+        const QString updatedAt = sql::fromDateTime(issue.updatedAt).toString();
+        const bool changed = page.changed(issue.number, updatedAt);
+        if (needsReactions(issue.reactionCount, page.reactionCounts.value(issue.number), changed))
             queueReactions(ReactionSubject::Issue, issue.number, issue.reactionCount);
         if (!cache.upsertIssue(issue))
             return dbFailed(cache.errorString());
+        page.written(issue.number, updatedAt);
         if (changed)
             ++result.issuesUpdated;
         return true;
     }
 
-    bool writeComment(const QJsonObject &object)
+    bool writeComment(const QJsonObject &object, PageState &page)
     {
         const Comment comment = github::commentFromJson(object);
         if (comment.id <= 0)
@@ -493,14 +540,15 @@ struct SyncEngine::Run : public QObject
         // Pull-request comments come through the same endpoint; the workbench has no use for
         // them. Comments of issues not cached yet are kept: their issue arrives with a later page
         // or run.
-        if (comment.issueNumber > 0 && cache.isPullRequest(comment.issueNumber))
+        if (comment.issueNumber > 0 && isPullRequest(comment.issueNumber))
             return true;
-        const std::optional<Comment> cached = cache.comment(comment.id);
-        const bool changed = !cached || cached->updatedAt != comment.updatedAt;
-        if (needsReactions(ReactionSubject::Comment, comment.id, comment.reactionCount, changed))
+        const QString updatedAt = sql::fromDateTime(comment.updatedAt).toString();
+        const bool changed = page.changed(comment.id, updatedAt);
+        if (needsReactions(comment.reactionCount, page.reactionCounts.value(comment.id), changed))
             queueReactions(ReactionSubject::Comment, comment.id, comment.reactionCount);
         if (!cache.upsertComment(comment))
             return dbFailed(cache.errorString());
+        page.written(comment.id, updatedAt);
         if (changed)
             ++result.commentsUpdated;
         return true;
@@ -512,9 +560,11 @@ struct SyncEngine::Run : public QObject
     {
         const bool issues = listing.name == kIssuesListing;
         return writeInTransaction([&] {
+            PageState page =
+                readPageState(issues ? ReactionSubject::Issue : ReactionSubject::Comment, items);
             for (const QJsonValue &value : items) {
                 const QJsonObject object = value.toObject();
-                if (!(issues ? writeIssue(object) : writeComment(object)))
+                if (!(issues ? writeIssue(object, page) : writeComment(object, page)))
                     return false;
             }
             return true;
@@ -757,7 +807,10 @@ struct SyncEngine::Run : public QObject
                          .arg(repository()));
                 return;
             }
-            if (!writeInTransaction([&] { return writeIssue(object); }))
+            if (!writeInTransaction([&] {
+                    PageState page = readPageState(ReactionSubject::Issue, QJsonArray { object });
+                    return writeIssue(object, page);
+                }))
                 return;
             if (issue.isPullRequest) {
                 succeed();
@@ -785,8 +838,9 @@ struct SyncEngine::Run : public QObject
             if (!parseArray(response, &items))
                 return;
             const bool written = writeInTransaction([&] {
+                PageState page = readPageState(ReactionSubject::Comment, items);
                 for (const QJsonValue &value : std::as_const(items)) {
-                    if (!writeComment(value.toObject()))
+                    if (!writeComment(value.toObject(), page))
                         return false;
                 }
                 return true;
@@ -869,6 +923,7 @@ struct SyncEngine::Run : public QObject
 
         storeCache.reset();
         storeState.reset();
+        pageReads.reset();
 
         qCDebug(lcSync).noquote() << "sync of" << result.repositoryFullName << "ended:"
                                   << (outcome == SyncResult::Outcome::Succeeded    ? "succeeded"

@@ -4,27 +4,42 @@
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
+#include <QWindow>
 
 namespace acp::ui {
 
 namespace {
 
-class FirstPaintWatcher : public QObject
+// Waits for the widget's window to be exposed: the widgets paint while the expose event is
+// handled, so work queued from there runs after the first frame. (Watching paint events would
+// not do: a window whose children cover it, or a plain container, may never get one itself.)
+class FirstExposeWatcher : public QObject
 {
 public:
-    FirstPaintWatcher(QWidget *widget, std::function<void()> work)
+    FirstExposeWatcher(QWidget *widget, std::function<void()> work)
         : QObject(widget)
+        , m_window(widget->window())
         , m_work(std::move(work))
     {
-        widget->installEventFilter(this);
+        if (QWindow *handle = m_window->windowHandle()) {
+            handle->installEventFilter(this);
+        } else {
+            m_window->installEventFilter(this); // the handle exists once the window is shown
+        }
     }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (event->type() == QEvent::Paint) {
+        if (watched == m_window && event->type() == QEvent::Show) {
+            m_window->removeEventFilter(this);
+            if (QWindow *handle = m_window->windowHandle()) {
+                handle->installEventFilter(this);
+            }
+        } else if (event->type() == QEvent::Expose && qobject_cast<QWindow *>(watched)
+                   && static_cast<QWindow *>(watched)->isExposed()) {
             watched->removeEventFilter(this);
-            // After this paint has been flushed: a zero timer runs once the event loop is free.
+            // Runs once the event loop is free again, after this expose has been painted.
             QTimer::singleShot(0, parent(), [work = std::move(m_work)] { work(); });
             deleteLater();
         }
@@ -32,6 +47,7 @@ protected:
     }
 
 private:
+    QPointer<QWidget> m_window;
     std::function<void()> m_work;
 };
 
@@ -39,11 +55,12 @@ private:
 
 void afterFirstPaint(QWidget *widget, std::function<void()> work)
 {
-    if (widget->isVisible()) {
+    const QWindow *window = widget->window()->windowHandle();
+    if (widget->isVisible() && window && window->isExposed()) {
         QTimer::singleShot(0, widget, std::move(work)); // on screen already
         return;
     }
-    new FirstPaintWatcher(widget, std::move(work));
+    new FirstExposeWatcher(widget, std::move(work));
 }
 
 } // namespace acp::ui

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/domain/Issue.h"
+
+#include <QHash>
+#include <QList>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <map>
+#include <memory>
+
+class QSqlQuery;
+
+namespace acp {
+
+class Database;
+
+// What a sync page needs to know of the cached rows it may overwrite, read in one query per
+// page instead of a few per row (a comment page is 100 rows, and the initial sync of a large
+// repository writes a thousand pages): each row's stored updated_at and deleted flag, the
+// reactions held per subject, and the pull-request numbers whose comments are dropped. Keep
+// one for a whole sync run: its statements stay prepared.
+class SyncPageReads
+{
+public:
+    explicit SyncPageReads(Database &database);
+    ~SyncPageReads();
+    SyncPageReads(const SyncPageReads &) = delete;
+    SyncPageReads &operator=(const SyncPageReads &) = delete;
+
+    struct CachedState
+    {
+        QString updatedAt; // as stored: UTC, ISO 8601 to the second
+        bool deleted = false;
+    };
+    // By comment id or issue number; absent when not cached.
+    QHash<qint64, CachedState> cachedStates(ReactionSubject subject,
+                                            const QList<qint64> &ids) const;
+    // IssueCache::storedReactionCount() of each of `ids` that has reactions (absent: none).
+    QHash<qint64, int> storedReactionCounts(ReactionSubject subject,
+                                            const QList<qint64> &ids) const;
+    QSet<int> pullRequests() const;
+
+    QString errorString() const { return m_error; }
+
+private:
+    // One statement per kind and number of ids, prepared once and reused: pages are all 100
+    // rows long but the last, so a sync prepares a handful.
+    QSqlQuery &prepared(int kind, qsizetype count, const QString &statement) const;
+
+    QSqlDatabase m_db;
+    mutable QString m_error;
+    mutable std::map<std::pair<int, qsizetype>, std::unique_ptr<QSqlQuery>> m_statements;
+};
+
+} // namespace acp
