@@ -194,6 +194,12 @@ private slots:
         QTest::newRow("inside an unclosed HTML comment")
             << s("Text <!-- a note\n\n<!-- acp-workbench:vote -->");
         QTest::newRow("inside a pre block") << s("<pre>\nquoted\n\n<!-- acp-workbench:vote -->");
+        QTest::newRow("inside a pre block with attributes")
+            << s("Text\n\n<PRE class=\"x\">\nquoted\n\n<!-- acp-workbench:vote -->");
+        QTest::newRow("inside a textarea opened mid-line")
+            << s("Text <b>x</b> <textarea\nrows=3>\n\n<!-- acp-workbench:vote -->");
+        QTest::newRow("a pre closed and another opened")
+            << s("<pre>a</pre> and <pre>\nquoted\n\n<!-- acp-workbench:vote -->");
         QTest::newRow("two markers on one line")
             << s("Text\n\n<!-- acp-workbench:vote --><!-- acp-workbench:vote-rule=strict -->");
     }
@@ -206,6 +212,19 @@ private slots:
         // Even a trusted author's: it is quoted text, not what the workbench wrote.
         const Comment comment = byAuthor(s("wg-cochair-ana"), s("MEMBER"), body);
         QVERIFY(AuthorTrust().markers(comment, application()).isEmpty());
+    }
+
+    // Words that only begin like a verbatim tag ("<prefix>", "<pre-release>") open nothing, nor
+    // does one closed before the block.
+    void tagsThatOnlyLookVerbatimLeaveTheBlock()
+    {
+        for (const QString &text :
+             { s("See <prefix> and <pre-release> builds."), s("<pre>code</pre> done."),
+               s("A <scripted> test <b>x</b>.") }) {
+            const MarkerBlock block =
+                MarkerBlock::parse(text + s("\n\n<!-- acp-workbench:vote -->"));
+            QVERIFY2(!block.isEmpty(), qPrintable(text));
+        }
     }
 
     void onlyTheContiguousTrailingBlockCounts()

@@ -72,14 +72,15 @@ bool AuthorTrust::isCoChair(const QString &login) const
            });
 }
 
+QStringList AuthorTrust::trustedAssociations()
+{
+    return { QStringLiteral("OWNER"), QStringLiteral("MEMBER"), QStringLiteral("COLLABORATOR") };
+}
+
 bool AuthorTrust::isTrustedAssociation(const QString &association)
 {
-    for (const char *trusted : { "OWNER", "MEMBER", "COLLABORATOR" }) {
-        if (association.compare(QLatin1String(trusted), Qt::CaseInsensitive) == 0) {
-            return true;
-        }
-    }
-    return false;
+    static const QStringList trusted = trustedAssociations();
+    return trusted.contains(association, Qt::CaseInsensitive);
 }
 
 bool AuthorTrust::isTrusted(const QString &login, const QString &association,

@@ -48,6 +48,7 @@ public:
     bool isCoChair(const QString &login) const;
     // OWNER, MEMBER or COLLABORATOR (case-insensitively).
     static bool isTrustedAssociation(const QString &association);
+    static QStringList trustedAssociations(); // upper case
 
     // The rule itself. `applicant` is the author.
     bool isTrusted(const QString &login, const QString &association,

@@ -54,14 +54,35 @@ const QStringList &verbatimTags()
     return tags;
 }
 
+// Whether an opening `tag` ("<pre", then a space, ">" or the end) starts at `at`.
+bool opensTagAt(const QString &lower, const QString &tag, qsizetype at)
+{
+    if (at + 1 + tag.size() > lower.size() || lower.at(at) != QLatin1Char('<')
+        || QStringView(lower).mid(at + 1, tag.size()) != tag) {
+        return false;
+    }
+    const qsizetype after = at + 1 + tag.size();
+    if (after == lower.size()) {
+        return true;
+    }
+    const char16_t next = lower.at(after).unicode();
+    // ASCII white space only, as the regular expression's \s this replaces matched.
+    return next == u'>' || next == u' ' || next == u'\t' || next == u'\n' || next == u'\r'
+        || next == u'\f' || next == u'\v';
+}
+
+// Where the last opening `tag` starts, or -1. (By hand: it runs for every line of every comment
+// a review is read from, and a regular expression compiled per call cost more than the rest of
+// the parse.)
 qsizetype lastOpeningTag(const QString &lower, const QString &tag)
 {
-    const QRegularExpression opening(QStringLiteral("<%1(?=[\\s>]|$)").arg(tag));
-    qsizetype last = -1;
-    for (auto it = opening.globalMatch(lower); it.hasNext();) {
-        last = it.next().capturedStart();
+    for (qsizetype at = lower.lastIndexOf(QLatin1Char('<')); at >= 0;
+         at = at > 0 ? lower.lastIndexOf(QLatin1Char('<'), at - 1) : -1) {
+        if (opensTagAt(lower, tag, at)) {
+            return at;
+        }
     }
-    return last;
+    return -1;
 }
 
 // Whether the text leaves something open that would take in whatever follows it: a fenced code
@@ -227,7 +248,7 @@ QString proseOnly(const QString &markdown, bool keepInlineCode)
         } else {
             const QString trimmed = lower.trimmed();
             for (const QString &tag : verbatimTags()) {
-                if (lastOpeningTag(trimmed, tag) == 0) {
+                if (opensTagAt(trimmed, tag, 0)) {
                     code = true;
                     const QString closing = QStringLiteral("</%1>").arg(tag);
                     if (!lower.contains(closing)) {

@@ -968,6 +968,7 @@ void SyncEngine::start()
     if (m_running)
         return; // the running sync reports its own finished()
     m_running = true;
+    emit started();
     m_run = new Run(this, Run::Kind::Full);
     Run *run = m_run;
     connect(&m_client, &GitHubClient::waiting, run,
@@ -994,6 +995,7 @@ void SyncEngine::syncIssue(int number)
     if (m_running)
         return;
     m_running = true;
+    emit started();
     m_run = new Run(this, Run::Kind::SingleIssue);
     Run *run = m_run;
     run->issueNumber = number;

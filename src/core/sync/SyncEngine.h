@@ -70,6 +70,8 @@ public:
     SyncFollowUp *followUp() const { return m_followUp; }
 
 signals:
+    // A run begins (start() or syncIssue()), before it has written anything.
+    void started();
     void progress(const acp::SyncProgress &progress);
     void waiting(int seconds, const QString &reason);
     void finished(const acp::SyncResult &result);

@@ -10,8 +10,13 @@ namespace acp {
 VotingSession::VotingSession(VotingContext &workspace, QObject *parent)
     : QObject(parent)
     , m_workspace(workspace)
+{ }
+
+void VotingSession::takeBaseline()
 {
-    m_signatures = signatures();
+    if (!m_signatures) {
+        m_signatures = signatures();
+    }
 }
 
 QHash<int, QString> VotingSession::signatures() const
@@ -35,13 +40,17 @@ QHash<int, QString> VotingSession::signatures() const
 void VotingSession::noticeChanges()
 {
     const QHash<int, QString> now = signatures();
+    if (!m_signatures) {
+        m_signatures = now;
+        return;
+    }
     QList<int> changed;
     for (auto it = now.cbegin(); it != now.cend(); ++it) {
-        if (m_signatures.value(it.key()) != it.value()) {
+        if (m_signatures->value(it.key()) != it.value()) {
             changed.append(it.key());
         }
     }
-    for (auto it = m_signatures.cbegin(); it != m_signatures.cend(); ++it) {
+    for (auto it = m_signatures->cbegin(); it != m_signatures->cend(); ++it) {
         if (!now.contains(it.key())) {
             changed.append(it.key()); // closed (decided or withdrawn)
         }
@@ -129,6 +138,7 @@ void VotingSession::refreshLogin()
 
 VoteService::CastResult VotingSession::cast(int issueNumber, BallotChoice choice)
 {
+    takeBaseline(); // a ballot changes the vote: compare with the vote before it
     const VoteService service = votes();
     VoteService::CastResult result = service.castBallot(issueNumber, choice);
     if (!result.ok()) {
@@ -165,6 +175,7 @@ bool VotingSession::sendPending()
     if (!canSend()) {
         return false;
     }
+    takeBaseline(); // a ballot sent changes the vote: compare with the vote before it
     if (isSending()) {
         m_sendAgain = true; // a ballot queued during a send goes right after it
         return true;

@@ -65,8 +65,12 @@ public:
     bool isSending() const;
     bool canSend() const; // a client and a token (never in the demo workspace)
 
-    // Compares the open votes with what they were and emits votesChanged() for those that
-    // changed; the workspace calls it after each sync.
+    // What the open votes are now, to compare with after a sync; the workspace calls it when a
+    // sync starts. Taken once: not at construction, which happens before the window's first
+    // paint and would read every open vote's comment and reactions then.
+    void takeBaseline();
+    // Compares the open votes with the baseline and emits votesChanged() for those that
+    // changed; the workspace calls it after each sync. Without a baseline it only takes one.
     void noticeChanges();
 
 signals:
@@ -82,7 +86,7 @@ private:
     QHash<int, QString> signatures() const;
 
     VotingContext &m_workspace;
-    QHash<int, QString> m_signatures;
+    std::optional<QHash<int, QString>> m_signatures;
     QPointer<BallotSender> m_sender;
     QPointer<SignedInUser> m_user;
     QString m_login;

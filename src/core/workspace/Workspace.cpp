@@ -176,6 +176,8 @@ VotingSession *Workspace::votingSession()
     if (!m_voting) {
         m_voting = std::make_unique<VotingSession>(*this);
         if (m_sync) {
+            connect(m_sync.get(), &SyncEngine::started, m_voting.get(),
+                    &VotingSession::takeBaseline);
             connect(m_sync.get(), &SyncEngine::finished, m_voting.get(),
                     &VotingSession::noticeChanges);
         }

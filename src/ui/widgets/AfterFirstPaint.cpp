@@ -1,5 +1,6 @@
 #include "ui/widgets/AfterFirstPaint.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QPointer>
 #include <QTimer>
@@ -10,37 +11,32 @@ namespace acp::ui {
 
 namespace {
 
-// Waits for the widget's window to be exposed: the widgets paint while the expose event is
-// handled, so work queued from there runs after the first frame. (Watching paint events would
-// not do: a window whose children cover it, or a plain container, may never get one itself.)
-class FirstExposeWatcher : public QObject
+// Waits for the first paint of any widget in the window. (Not the window's own: a window whose
+// children cover it may never be sent a paint event of its own, nor may a plain container.)
+class FirstPaintWatcher : public QObject
 {
 public:
-    FirstExposeWatcher(QWidget *widget, std::function<void()> work)
+    FirstPaintWatcher(QWidget *widget, std::function<void()> work)
         : QObject(widget)
         , m_window(widget->window())
         , m_work(std::move(work))
     {
-        if (QWindow *handle = m_window->windowHandle()) {
-            handle->installEventFilter(this);
-        } else {
-            m_window->installEventFilter(this); // the handle exists once the window is shown
-        }
+        qApp->installEventFilter(this);
     }
+    ~FirstPaintWatcher() override { qApp->removeEventFilter(this); }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (watched == m_window && event->type() == QEvent::Show) {
-            m_window->removeEventFilter(this);
-            if (QWindow *handle = m_window->windowHandle()) {
-                handle->installEventFilter(this);
-            }
-        } else if (event->type() == QEvent::Expose && qobject_cast<QWindow *>(watched)
-                   && static_cast<QWindow *>(watched)->isExposed()) {
-            watched->removeEventFilter(this);
-            // Runs once the event loop is free again, after this expose has been painted.
-            QTimer::singleShot(0, parent(), [work = std::move(m_work)] { work(); });
+        if (event->type() == QEvent::Paint && watched->isWidgetType()
+            && static_cast<QWidget *>(watched)->window() == m_window && m_work) {
+            qApp->removeEventFilter(this);
+            // The frame is being painted now and is flushed when the paint is done; two turns
+            // of the event loop later, anything else queued during the paint has run too.
+            QObject *context = parent();
+            QTimer::singleShot(0, context, [context, work = std::move(m_work)] {
+                QTimer::singleShot(0, context, work);
+            });
             deleteLater();
         }
         return false;
@@ -60,7 +56,7 @@ void afterFirstPaint(QWidget *widget, std::function<void()> work)
         QTimer::singleShot(0, widget, std::move(work)); // on screen already
         return;
     }
-    new FirstExposeWatcher(widget, std::move(work));
+    new FirstPaintWatcher(widget, std::move(work));
 }
 
 } // namespace acp::ui
