@@ -2,6 +2,7 @@
 #include "core/store/IssueCache.h"
 #include "core/store/ReviewerStore.h"
 
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -282,6 +283,48 @@ private slots:
         QCOMPARE(cache.commentCount(), 200);
         QCOMPARE(cache.comment(250)->body, QStringLiteral("body 250"));
         QCOMPARE(cache.comment(100)->updatedAt, when);
+    }
+
+    // The list reads no bodies: the platform's name is stored when the issue is written, and
+    // derived once for issues cached before it was (schema 14).
+    void listedIssuesCarryThePlatformNameWithoutTheBody()
+    {
+        IssueCache cache(*m_db);
+        QVERIFY(cache.upsertIssue(sampleIssue(1)));
+        Issue renamed = sampleIssue(2);
+        renamed.body = QStringLiteral("### Platform name\n\nFirst name\n");
+        QVERIFY(cache.upsertIssue(renamed));
+        renamed.body = QStringLiteral("### Platform name\n\nSecond name\n");
+        QVERIFY(cache.upsertIssue(renamed));
+        QVERIFY(cache.upsertIssue(sampleIssue(3)));
+        QVERIFY(cache.markIssueDeleted(3));
+
+        QList<IssueCache::ListedIssue> listed = cache.listedIssues();
+        QCOMPARE(listed.size(), 2);
+        QCOMPARE(listed.at(0).platformName, QStringLiteral("Platform 1"));
+        QCOMPARE(listed.at(1).platformName, QStringLiteral("Second name"));
+        QVERIFY(listed.at(0).issue.body.isEmpty());
+        QCOMPARE(listed.at(0).issue.labels, sampleIssue(1).labels);
+        QCOMPARE(listed.at(0).issue.title, sampleIssue(1).title);
+
+        // A cache written before the column: derived on reading, stored once by the fill.
+        QSqlQuery forget(m_db->connection());
+        QVERIFY(forget.exec(QStringLiteral("UPDATE issues SET platform_name = NULL")));
+        listed = cache.listedIssues();
+        QCOMPARE(listed.at(1).platformName, QStringLiteral("Second name"));
+        QVERIFY(listed.at(1).issue.body.isEmpty());
+        QVERIFY2(cache.fillPlatformNames(), qPrintable(cache.errorString()));
+        QSqlQuery stored(m_db->connection());
+        QVERIFY(stored.exec(QStringLiteral("SELECT number, platform_name FROM issues "
+                                           "ORDER BY number")));
+        QStringList names;
+        while (stored.next()) {
+            names.append(stored.value(1).toString());
+        }
+        QCOMPARE(names,
+                 (QStringList { QStringLiteral("Platform 1"), QStringLiteral("Second name"),
+                                QStringLiteral("Platform 3") }));
+        QVERIFY(cache.fillPlatformNames()); // nothing left to do
     }
 
     void labelsCompareCaseInsensitively()

@@ -17,11 +17,12 @@ ApplicationCatalog::ApplicationCatalog(Database &database, LabelScheme labels)
 
 QList<ApplicationSummary> ApplicationCatalog::applications() const
 {
-    const QList<Issue> issues = IssueCache(m_database).issues();
+    // Without bodies: the platform's name was read from the form when the issue was cached.
+    const QList<IssueCache::ListedIssue> issues = IssueCache(m_database).listedIssues();
     QList<ApplicationSummary> result;
     result.reserve(issues.size());
-    for (const Issue &issue : issues) {
-        result.append(summarize(issue, m_labels));
+    for (const IssueCache::ListedIssue &listed : issues) {
+        result.append(summarize(listed.issue, m_labels, listed.platformName));
     }
     std::stable_sort(result.begin(), result.end(),
                      [](const ApplicationSummary &a, const ApplicationSummary &b) {
@@ -44,10 +45,16 @@ std::optional<ApplicationSummary> ApplicationCatalog::application(int number) co
 
 ApplicationSummary ApplicationCatalog::summarize(const Issue &issue, const LabelScheme &labels)
 {
+    return summarize(issue, labels, platformNameOf(issue.title, issue.body));
+}
+
+ApplicationSummary ApplicationCatalog::summarize(const Issue &issue, const LabelScheme &labels,
+                                                 const QString &platformName)
+{
     ApplicationSummary summary;
     summary.number = issue.number;
     summary.title = issue.title;
-    summary.platformName = platformNameOf(issue.title, issue.body);
+    summary.platformName = platformName;
     summary.state = issue.state;
     summary.reviewState = labels.stateOf(issue.labels, issue.state);
     summary.labels = issue.labels;

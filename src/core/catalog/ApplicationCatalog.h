@@ -38,6 +38,9 @@ public:
     std::optional<ApplicationSummary> application(int number) const;
 
     static ApplicationSummary summarize(const Issue &issue, const LabelScheme &labels);
+    // With the platform's name already known (IssueCache::listedIssues): `issue.body` unread.
+    static ApplicationSummary summarize(const Issue &issue, const LabelScheme &labels,
+                                        const QString &platformName);
     // The stable JSON of `list --json` (scripts depend on it; see the README's command line):
     // number, title, state, review_state, labels, author, updated_at, plus platform, created_at,
     // html_url, comments.

@@ -42,6 +42,8 @@ struct IssueForm
 };
 
 // The platform's name: from its form field, else the issue title without a "[...]" prefix.
+// The cache stores it with each issue (issues.platform_name): a change to how it is read needs a
+// schema step that sets that column back to NULL, so that it is derived again.
 QString platformNameOf(const QString &title, const QString &body);
 
 } // namespace acp

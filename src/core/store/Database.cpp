@@ -351,6 +351,12 @@ CREATE TABLE reviewer_private_notes (
     PRIMARY KEY (issue_number, requirement_id)
 );
 )sql"),
+        // 13 -> 14: the platform's name, read from the form when the issue is written, so that
+        // the list of applications reads no bodies (IssueCache::listedIssues). NULL: not read
+        // yet; IssueCache::fillPlatformNames derives those when a workspace opens.
+        QStringLiteral(R"sql(
+ALTER TABLE issues ADD COLUMN platform_name TEXT;
+)sql"),
     };
     return steps;
 }

@@ -1,5 +1,6 @@
 #include "core/store/IssueCache.h"
 
+#include "core/issueform/IssueForm.h"
 #include "core/store/Database.h"
 #include "core/store/SqlValues.h"
 
@@ -103,7 +104,8 @@ bool IssueCache::upsertIssue(const Issue &issue)
 {
     static const QString statement =
         QStringLiteral(
-            "INSERT INTO issues (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?) "
+            "INSERT INTO issues (%1, platform_name) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?) "
             "ON CONFLICT(number) DO UPDATE SET github_id = excluded.github_id, node_id = "
             "excluded.node_id, "
             "title = excluded.title, body = excluded.body, author = excluded.author, state = "
@@ -113,7 +115,8 @@ bool IssueCache::upsertIssue(const Issue &issue)
             "excluded.html_url, "
             "comment_count = excluded.comment_count, reaction_count = excluded.reaction_count, "
             "deleted = 0, author_id = excluded.author_id, "
-            "author_association = excluded.author_association")
+            "author_association = excluded.author_association, "
+            "platform_name = excluded.platform_name")
             .arg(issueColumns);
     QSqlQuery &query = prepared(m_upsertIssue, statement);
     int position = 0;
@@ -136,6 +139,7 @@ bool IssueCache::upsertIssue(const Issue &issue)
     bind(issue.reactionCount);
     bind(issue.authorId);
     bind(associationValue(issue.authorAssociation));
+    bind(sql::text(platformNameOf(issue.title, issue.body)));
     const bool written = exec(query);
     query.finish(); // keeps the statement prepared, done with this row
     if (!written) {
@@ -296,23 +300,90 @@ QList<Issue> IssueCache::issues(bool includeDeleted) const
     }
 
     // Labels in one pass rather than one query per issue.
-    QHash<int, qsizetype> indexOf;
-    for (qsizetype i = 0; i < result.size(); ++i) {
-        indexOf.insert(result.at(i).number, i);
+    const QHash<int, QStringList> labels = labelsByIssue();
+    for (Issue &issue : result) {
+        issue.labels = labels.value(issue.number);
     }
+    return result;
+}
+
+QHash<int, QStringList> IssueCache::labelsByIssue() const
+{
+    QHash<int, QStringList> result;
     QSqlQuery labels(m_db);
     labels.setForwardOnly(true);
     labels.prepare(QStringLiteral(
         "SELECT issue_number, name FROM issue_labels ORDER BY issue_number, position"));
     if (exec(labels)) {
         while (labels.next()) {
-            const auto it = indexOf.constFind(labels.value(0).toInt());
-            if (it != indexOf.cend()) {
-                result[*it].labels.append(labels.value(1).toString());
-            }
+            result[labels.value(0).toInt()].append(labels.value(1).toString());
         }
     }
     return result;
+}
+
+QList<IssueCache::ListedIssue> IssueCache::listedIssues() const
+{
+    // The body only where the name was never derived (fillPlatformNames has not run).
+    static const QString columns =
+        QString(issueColumns)
+            .replace(QLatin1String("body, "),
+                     QLatin1String("CASE WHEN platform_name IS NULL THEN body ELSE '' END, "));
+    QList<ListedIssue> result;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT %1, platform_name FROM issues WHERE deleted = 0 "
+                                 "ORDER BY number")
+                      .arg(columns));
+    if (!exec(query)) {
+        return result;
+    }
+    const int nameColumn = int(issueColumns.count(QLatin1Char(',')) + 1);
+    const QHash<int, QStringList> labels = labelsByIssue();
+    while (query.next()) {
+        ListedIssue listed { issueFromRow(query), query.value(nameColumn).toString() };
+        if (query.value(nameColumn).isNull()) {
+            listed.platformName = platformNameOf(listed.issue.title, listed.issue.body);
+        }
+        listed.issue.body.clear();
+        listed.issue.labels = labels.value(listed.issue.number);
+        result.append(std::move(listed));
+    }
+    return result;
+}
+
+bool IssueCache::fillPlatformNames()
+{
+    QSqlQuery missing(m_db);
+    missing.setForwardOnly(true);
+    if (!missing.exec(
+            QStringLiteral("SELECT number, title, body FROM issues WHERE platform_name IS NULL"))) {
+        m_error = missing.lastError().text();
+        return false;
+    }
+    QList<QPair<int, QString>> names;
+    while (missing.next()) {
+        names.append({ missing.value(0).toInt(),
+                       platformNameOf(missing.value(1).toString(), missing.value(2).toString()) });
+    }
+    if (names.isEmpty()) {
+        return true;
+    }
+    Transaction transaction(m_db);
+    QSqlQuery update(m_db);
+    update.prepare(QStringLiteral("UPDATE issues SET platform_name = ? WHERE number = ?"));
+    for (const auto &[number, name] : std::as_const(names)) {
+        update.bindValue(0, sql::text(name));
+        update.bindValue(1, number);
+        if (!exec(update)) {
+            return false;
+        }
+    }
+    if (!transaction.commit()) {
+        m_error = transaction.errorString();
+        return false;
+    }
+    return true;
 }
 
 std::optional<Issue> IssueCache::application(int number, QString *problem) const

@@ -47,6 +47,16 @@ public:
                           const QList<Reaction> &reactions);
 
     QList<Issue> issues(bool includeDeleted = false) const;
+    // The live issues without their bodies (the bulk of the table), each with the platform's
+    // name read from its form when it was written (platformNameOf).
+    struct ListedIssue
+    {
+        Issue issue; // body empty
+        QString platformName;
+    };
+    QList<ListedIssue> listedIssues() const;
+    // Derives the platform's name of the issues cached before it was stored (schema 14).
+    bool fillPlatformNames();
     std::optional<Issue> issue(int number) const;
     // Issues other than `number` that may be its duplicates or resubmissions: by `author`, among
     // `linked` (at most MaxLinked of them are looked up), and with `mentions` those whose body
@@ -75,6 +85,7 @@ public:
 
 private:
     bool exec(class QSqlQuery &query) const;
+    QHash<int, QStringList> labelsByIssue() const; // in label order
     // The upserts a sync runs for every row, prepared once per IssueCache and reused.
     QSqlQuery &prepared(std::unique_ptr<QSqlQuery> &slot, const QString &statement);
 

@@ -7,6 +7,7 @@
 #include "core/outbox/Outbox.h"
 #include "core/outbox/OutboxPusher.h"
 #include "core/preview/LinkPreviewService.h"
+#include "core/store/IssueCache.h"
 #include "core/store/SyncStateStore.h"
 #include "core/sync/SyncEngine.h"
 #include "core/voting/BallotSender.h"
@@ -85,6 +86,10 @@ bool Workspace::open()
     if (!m_database.open(m_options.databasePath)) {
         m_error = m_database.errorString();
         return false;
+    }
+    // Once, for issues cached before the list stored their platform's name (schema 14).
+    if (IssueCache names(m_database); !names.fillPlatformNames()) {
+        qCWarning(lcWorkspace) << "platform names could not be stored:" << names.errorString();
     }
     // An invalid definition file is not fatal here: the built-in one is used, and the caller
     // shows requirementDefinition().problemText() (the command line stops on it).
