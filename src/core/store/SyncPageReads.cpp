@@ -10,7 +10,7 @@ namespace acp {
 namespace {
 
 // "?, ?, ?" for `count` values.
-QString placeholders(qsizetype count)
+QString boundList(qsizetype count)
 {
     QString list;
     list.reserve(count * 3);
@@ -24,7 +24,7 @@ QString placeholders(qsizetype count)
 // one query in practice and still safe for a longer list.
 constexpr qsizetype MaxBoundIds = 500;
 
-QString subjectName(ReactionSubject subject)
+QString reactionSubjectName(ReactionSubject subject)
 {
     return subject == ReactionSubject::Issue ? QStringLiteral("issue") : QStringLiteral("comment");
 }
@@ -63,7 +63,7 @@ SyncPageReads::cachedStates(ReactionSubject subject, const QList<qint64> &ids) c
             (issues ? QStringLiteral("SELECT number, updated_at, deleted FROM issues "
                                      "WHERE number IN (%1)")
                     : QStringLiteral("SELECT id, updated_at, 0 FROM comments WHERE id IN (%1)"))
-                .arg(placeholders(chunk.size())));
+                .arg(boundList(chunk.size())));
         for (qsizetype i = 0; i < chunk.size(); ++i) {
             query.bindValue(int(i), chunk.at(i));
         }
@@ -90,8 +90,8 @@ QHash<qint64, int> SyncPageReads::storedReactionCounts(ReactionSubject subject,
                                     QStringLiteral("SELECT subject_id, COUNT(*) FROM reactions "
                                                    "WHERE subject_type = ? AND subject_id IN (%1) "
                                                    "GROUP BY subject_id")
-                                        .arg(placeholders(chunk.size())));
-        query.bindValue(0, subjectName(subject));
+                                        .arg(boundList(chunk.size())));
+        query.bindValue(0, reactionSubjectName(subject));
         for (qsizetype i = 0; i < chunk.size(); ++i) {
             query.bindValue(int(i + 1), chunk.at(i));
         }
