@@ -53,6 +53,14 @@ QList<ApplicationSummary> sample()
     };
 }
 
+WorkspaceOptions demoOptions(const QTemporaryDir &dir)
+{
+    WorkspaceOptions options;
+    options.demo = true;
+    options.databasePath = dir.filePath(QStringLiteral("demo.sqlite3"));
+    return options;
+}
+
 QList<int> numbersInOrder(const QAbstractItemModel &model)
 {
     QList<int> numbers;
@@ -260,10 +268,7 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        WorkspaceOptions options;
-        options.demo = true;
-        options.databasePath = dir.filePath(QStringLiteral("demo.sqlite3"));
-        Workspace workspace(options);
+        Workspace workspace(demoOptions(dir));
         QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
 
         ApplicationListModel model;
@@ -292,10 +297,7 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        WorkspaceOptions options;
-        options.demo = true;
-        options.databasePath = dir.filePath(QStringLiteral("demo.sqlite3"));
-        Workspace workspace(options);
+        Workspace workspace(demoOptions(dir));
         QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
 
         ApplicationListModel model;

@@ -581,7 +581,7 @@ int CommandRunner::runList()
     const RequirementSet &requirements = m_workspace->requirements();
     const QHash<int, QHash<QString, ChecklistStatus>> statuses =
         ChecklistStore(m_workspace->database()).allStatuses();
-    // The same summaries as the window's Reviews column.
+    // The same summaries as the "≠" in the window's list.
     const QHash<int, TeamReviewSummary> reviews =
         TeamReviewSummaries(m_workspace->database(), requirements, m_workspace->authorTrust())
             .summarizeAll(statuses);

@@ -1,6 +1,7 @@
 #include "core/review/TeamReviewSummary.h"
 
 #include "core/logging/LogCategories.h"
+#include "core/review/ChecklistStore.h"
 #include "core/review/TeamReviews.h"
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
@@ -59,23 +60,19 @@ QList<int> TeamReviewSummaries::candidates() const
         allowed = AuthorTrust::trustedAssociations();
         filter = QStringLiteral("upper(author_association)");
     }
-    QStringList marks;
-    for (qsizetype i = 0; i < allowed.size(); ++i) {
-        marks.append(QStringLiteral("?"));
-    }
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT DISTINCT issue_number, author, author_association, "
-                                 "author_id FROM comments WHERE %1 IN (%2)")
-                      .arg(filter, marks.join(QStringLiteral(", "))));
+    query.prepare(
+        QStringLiteral("SELECT DISTINCT issue_number, author, author_association, "
+                       "author_id FROM comments WHERE %1 IN (%2)")
+            .arg(filter,
+                 QStringList(allowed.size(), QStringLiteral("?")).join(QStringLiteral(", "))));
     for (qsizetype i = 0; i < allowed.size(); ++i) {
         query.bindValue(int(i), allowed.at(i));
     }
-    if (allowed.isEmpty() || !query.exec()) {
-        if (!allowed.isEmpty()) {
-            qCWarning(lcStore) << "Team review candidates could not be read:"
-                               << query.lastError().text();
-        }
+    if (!query.exec()) {
+        qCWarning(lcStore) << "Team review candidates could not be read:"
+                           << query.lastError().text();
         return {};
     }
     QSet<int> found;
@@ -117,6 +114,16 @@ TeamReviewSummary TeamReviewSummaries::summarize(int number,
         summary.disagreements = TeamReviews::disagreements(reviews, m_requirements, mine);
     }
     return summary;
+}
+
+TeamReviewSummary TeamReviewSummaries::summarize(int number) const
+{
+    QHash<QString, ChecklistStatus> mine;
+    const QHash<QString, ChecklistEntry> entries = ChecklistStore(m_database).entries(number);
+    for (auto it = entries.cbegin(); it != entries.cend(); ++it) {
+        mine.insert(it.key(), it->status);
+    }
+    return summarize(number, mine);
 }
 
 QHash<int, TeamReviewSummary>

@@ -46,6 +46,8 @@ public:
     QList<int> candidates() const;
     // One application's summary; `mine` is the reviewer's own checklist of it.
     TeamReviewSummary summarize(int number, const QHash<QString, ChecklistStatus> &mine) const;
+    // The same, with the reviewer's checklist read from the workspace.
+    TeamReviewSummary summarize(int number) const;
     // Every candidate's summary that is not empty; `mine` by issue number.
     QHash<int, TeamReviewSummary>
     summarizeAll(const QHash<int, QHash<QString, ChecklistStatus>> &mine) const;

@@ -92,16 +92,10 @@ void ApplicationListModel::setProgress(int number, const ChecklistProgress &prog
 {
     if (m_workspace && m_reviews.contains(number)) {
         // The reviewer's own statuses count in the disagreements.
-        QHash<QString, ChecklistStatus> mine;
-        const QHash<QString, ChecklistEntry> entries =
-            ChecklistStore(m_workspace->database()).entries(number);
-        for (auto it = entries.cbegin(); it != entries.cend(); ++it) {
-            mine.insert(it.key(), it->status);
-        }
         setReviews(
             number,
             TeamReviewSummaries(m_workspace->database(), m_requirements, m_workspace->authorTrust())
-                .summarize(number, mine));
+                .summarize(number));
     }
     if (progressOf(number) == progress) {
         return;
@@ -153,17 +147,11 @@ void ApplicationListModel::summarizeNextReviews()
     }
     const TeamReviewSummaries summaries(m_workspace->database(), m_requirements,
                                         m_workspace->authorTrust());
-    ChecklistStore store(m_workspace->database());
     QElapsedTimer slice;
     slice.start();
     while (!m_reviewsToRead.isEmpty() && slice.elapsed() < ReviewSliceMs) {
         const int number = m_reviewsToRead.takeFirst();
-        QHash<QString, ChecklistStatus> mine;
-        const QHash<QString, ChecklistEntry> entries = store.entries(number);
-        for (auto it = entries.cbegin(); it != entries.cend(); ++it) {
-            mine.insert(it.key(), it->status);
-        }
-        setReviews(number, summaries.summarize(number, mine));
+        setReviews(number, summaries.summarize(number));
     }
     if (!m_reviewsToRead.isEmpty()) {
         m_reviewTimer->start();
