@@ -1524,67 +1524,67 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="321"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="309"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="329"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="317"/>
         <source>Application %1</source>
         <translation>Antrag %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="351"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="339"/>
         <source>No labels</source>
         <translation>Keine Labels</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="353"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="341"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="362"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="350"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="381"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="369"/>
         <source>Updated %1</source>
         <translation>Aktualisiert am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="397"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="385"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="399"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="387"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="401"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="389"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="403"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="391"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="405"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="393"/>
         <source>Updated</source>
         <translation>Aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="419"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="407"/>
         <source>Reviewed by %1.</source>
         <translation>Geprüft von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="428"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="417"/>
         <source>The reviews differ on %n requirement(s): %1.</source>
         <translation>
             <numerusform>Die Reviews weichen bei %n Anforderung ab: %1.</numerusform>
@@ -1592,7 +1592,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="431"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="421"/>
         <source>The reviews agree.</source>
         <translation>Die Reviews stimmen überein.</translation>
     </message>
@@ -2175,22 +2175,22 @@ Aktualisiert am %2</translation>
         <translation>Anderer Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="127"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="128"/>
         <source>@%1 is the applicant, whose comments never count as the working group&apos;s.</source>
         <translation>@%1 ist der Antragsteller; seine Kommentare gelten nie als Kommentare der Arbeitsgruppe.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="134"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="135"/>
         <source>@%1 is not on the co-chair list.</source>
         <translation>@%1 steht nicht auf der Co-Vorsitz-Liste.</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="137"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="138"/>
         <source>The role of @%1 in the repository is not known yet (sync again).</source>
         <translation>Die Rolle von @%1 im Repository ist noch nicht bekannt (erneut synchronisieren).</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="140"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="141"/>
         <source>@%1 has no role in the repository (%2).</source>
         <translation>@%1 hat keine Rolle im Repository (%2).</translation>
     </message>
@@ -3300,27 +3300,27 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="82"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="84"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="96"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="98"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="108"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="110"/>
         <source>in “%1”</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="111"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="113"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="133"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="135"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3361,6 +3361,9 @@ Commands:
                     where reviewers disagree
   report NUMBER|--all --output FILE.pdf
                     the review report of one application, or of all of them
+  listing NUMBER --output DIR [--json]
+                    the pytorch.org listing draft of an approved platform,
+                    checked against the site&apos;s rules, as its two files
 
 The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
@@ -3411,18 +3414,22 @@ Befehle:
                     Ihrem, und wo die Prüfer uneins sind
   report NUMMER|--all --output DATEI.pdf
                     der Prüfbericht eines Antrags oder aller Anträge
+  listing NUMMER --output ORDNER [--json]
+                    der Entwurf des pytorch.org-Eintrags einer zugelassenen
+                    Plattform, nach den Regeln der Website geprüft, als
+                    ihre zwei Dateien
 
 Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund des Systems (dort legt es die Anmeldung im Fenster ab), sonst aus `gh auth token --hostname HOST`.
 
 Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund. Die Label-Zuordnung (Einstellung labels/mappingFile, --label-mapping FILE) und die Regel für die Stimmberechtigung (Einstellung voting/eligibilityRuleFile, --eligibility-rule FILE) sind ebenso Dateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3433,231 +3440,236 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
                     diese Logins), co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>The workspace database file.</source>
         <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
         <source>OWNER/NAME</source>
         <translation>INHABER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
         <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
         <translation>Die Label-Zuordnungsdatei (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die Label-Namen der Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
         <translation>Die Datei mit der Regel für die Stimmberechtigung (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die eingebaute Regel.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="265"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
         <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
         <translation>request-info: auch nach den Lücken aus den veröffentlichten Reviews dieser Kollegen fragen (Logins, durch Kommas getrennt).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
         <source>LOGINS</source>
         <translation>LOGINS</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
         <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
         <translation>list: nur Anträge, deren veröffentlichte Reviews (Ihres eingeschlossen) bei einer Anforderung abweichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="253"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
         <source>checklist: keep the note private: a published review leaves it out.</source>
         <translation>checklist: die Notiz privat halten: ein veröffentlichtes Review lässt sie weg.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>checklist: let a published review show the note again.</source>
         <translation>checklist: ein veröffentlichtes Review zeigt die Notiz wieder.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="266"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: das Enddatum der Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="269"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: die Begründung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="271"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="276"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
-        <source>report: the PDF file to write.</source>
-        <translation>report: die zu schreibende PDF-Datei.</translation>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
+        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
+        <translation>report: die zu schreibende PDF-Datei; listing: der Ordner, in den die zwei Dateien geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="416"/>
+        <source>--all belongs to the “report” command.</source>
+        <translation>--all gehört zum Befehl „report“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="422"/>
+        <source>--output belongs to the “report” and “listing” commands.</source>
+        <translation>--output gehört zu den Befehlen „report“ und „listing“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="305"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="306"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="311"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="345"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="350"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="379"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="384"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="386"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private oder --public (eines davon) gehört zum Befehl „checklist“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements gehört zum Befehl „list“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="401"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="409"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="406"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="411"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="412"/>
-        <source>--output and --all belong to the “report” command.</source>
-        <translation>--output und --all gehören zum Befehl „report“.</translation>
     </message>
 </context>
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="479"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="483"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="493"/>
         <source>The label mapping is not valid: %1</source>
         <translation>Die Label-Zuordnung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="487"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="497"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>Die Regel für die Stimmberechtigung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="539"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="546"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="548"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="561"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3665,32 +3677,32 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="567"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="564"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="577"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="577"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="608"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
         <source>No application has reviews that differ.</source>
         <translation>Bei keinem Antrag weichen die Reviews ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="622"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="627"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>%n Review, abweichend bei %1</numerusform>
@@ -3698,7 +3710,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="642"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>%n Review</numerusform>
@@ -3706,42 +3718,42 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="642"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="654"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="736"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="748"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="741"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="753"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="746"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="758"/>
         <source>Form: %1</source>
         <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="762"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="774"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="779"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="773"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="785"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="779"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="791"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3749,7 +3761,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="800"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="812"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3757,33 +3769,33 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="809"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="821"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="832"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="850"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="844"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="862"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="853"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="866"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="878"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="885"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="897"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="934"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3791,43 +3803,43 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="410"/>
+        <location filename="../src/core/store/Database.cpp" line="425"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="434"/>
+        <location filename="../src/core/store/Database.cpp" line="449"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="451"/>
-        <location filename="../src/core/store/Database.cpp" line="506"/>
+        <location filename="../src/core/store/Database.cpp" line="466"/>
+        <location filename="../src/core/store/Database.cpp" line="521"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="471"/>
+        <location filename="../src/core/store/Database.cpp" line="486"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="491"/>
+        <location filename="../src/core/store/Database.cpp" line="506"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="517"/>
+        <location filename="../src/core/store/Database.cpp" line="532"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="571"/>
+        <location filename="../src/core/store/Database.cpp" line="586"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="594"/>
+        <location filename="../src/core/store/Database.cpp" line="609"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -4544,37 +4556,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="582"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="584"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub hat eine Weiterleitung (HTTP %1) ohne Ziel gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="588"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="590"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub hat die Anfrage zu oft weitergeleitet.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="598"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub hat die Anfrage auf %1 weitergeleitet, weg von der API unter %2; dorthin folgt die Workbench nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="637"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="639"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub hat die Workbench gebeten, langsamer zu werden (sekundäres Rate-Limit).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="644"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="646"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>Das Rate-Limit von GitHub ist bis %1 ausgeschöpft.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="652"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>Das Rate-Limit von GitHub wurde erreicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="659"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="661"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>Das Rate-Limit von GitHub war auch nach %n Versuch noch überschritten; versuchen Sie es später erneut.</numerusform>
@@ -4582,18 +4594,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="661"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="663"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>Das Rate-Limit von GitHub ist überschritten; versuchen Sie es später erneut.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="673"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="681"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="675"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="683"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub hat mit einem Serverfehler geantwortet (HTTP %1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="678"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="680"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>GitHub hat nach %n Versuch weiterhin mit einem Serverfehler geantwortet (HTTP %1).</numerusform>
@@ -4601,32 +4613,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="696"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="698"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub verlangt, dass Sie sich anmelden (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="697"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="699"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub hat das Token abgelehnt (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="700"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="702"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub hat die Anfrage verweigert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="703"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="705"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub konnte %1 nicht finden.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="707"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="709"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub meldet, dass %1 gelöscht wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="710"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="712"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub antwortete mit HTTP %1: %2.</translation>
     </message>
@@ -4724,17 +4736,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="396"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 ist ein Pull Request, kein Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="302"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="398"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="305"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="401"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
@@ -5088,67 +5100,437 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
 </context>
 <context>
+    <name>acp::ListingActions</name>
+    <message>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="24"/>
+        <source>Draft &amp;Listing…</source>
+        <translation>&amp;Eintrag entwerfen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="26"/>
+        <source>Draft the approved platform&apos;s pytorch.org listing: its entry and install guide, checked against the site&apos;s rules</source>
+        <translation>Den pytorch.org-Eintrag der zugelassenen Plattform entwerfen: Eintrag und Installationsanleitung, nach den Regeln der Website geprüft</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="54"/>
+        <source>Select an approved application first.</source>
+        <translation>Wählen Sie zuerst einen zugelassenen Antrag.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="70"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="75"/>
+        <source>Draft Listing</source>
+        <translation>Eintrag entwerfen</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingCommands</name>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="55"/>
+        <source>“listing” needs one issue number, for example: listing 3 --output DIR.</source>
+        <translation>„listing“ braucht eine Issue-Nummer, zum Beispiel: listing 3 --output ORDNER.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="60"/>
+        <source>“listing” needs --output DIR, the folder to write the two files to (or --json to print the draft).</source>
+        <translation>„listing“ braucht --output ORDNER, den Ordner für die zwei Dateien (oder --json, um den Entwurf auszugeben).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="108"/>
+        <source>error: %1 (%2)</source>
+        <translation>Fehler: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="108"/>
+        <source>warning: %1 (%2)</source>
+        <translation>Warnung: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="113"/>
+        <source>The listing draft of #%1 does not pass the site&apos;s rules; nothing was written. Correct it in the window (Application &gt; Draft Listing).</source>
+        <translation>Der Eintragsentwurf von #%1 erfüllt die Regeln der Website nicht; es wurde nichts geschrieben. Korrigieren Sie ihn im Fenster (Antrag &gt; Eintrag entwerfen).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="117"/>
+        <source>The listing draft of #%1, as kept in the workspace:</source>
+        <translation>Der Eintragsentwurf von #%1, wie im Arbeitsbereich gespeichert:</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="118"/>
+        <source>The listing draft of #%1, from the application:</source>
+        <translation>Der Eintragsentwurf von #%1, aus dem Antrag:</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingDrafts</name>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="41"/>
+        <source>#%1 is %2: only an approved platform is listed on pytorch.org.</source>
+        <translation>#%1 ist %2: Nur eine zugelassene Plattform wird auf pytorch.org gelistet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="97"/>
+        <source>The listing draft could not be kept: %1</source>
+        <translation>Der Eintragsentwurf konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="122"/>
+        <source>The listing draft does not pass the site&apos;s rules: %1</source>
+        <translation>Der Eintragsentwurf erfüllt die Regeln der Website nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="137"/>
+        <source>The folder %1 could not be created.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="144"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingEditorDialog</name>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="53"/>
+        <source>Save the Listing Files into a Folder (the Site&apos;s Repository)</source>
+        <translation>Eintragsdateien in einem Ordner speichern (dem Repository der Website)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="74"/>
+        <source>Listing Draft — #%1 %2</source>
+        <translation>Eintragsentwurf — #%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="89"/>
+        <source>The entry and install guide of pytorch.org&apos;s additional platforms page, checked against the site&apos;s rules as you type. Your edits are kept in the workspace.</source>
+        <translation>Eintrag und Installationsanleitung für die Seite „Additional Platforms“ auf pytorch.org, während der Eingabe nach den Regeln der Website geprüft. Ihre Änderungen werden im Arbeitsbereich gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="100"/>
+        <source>e.g. ascend_npu</source>
+        <translation>z. B. ascend_npu</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="105"/>
+        <source>The project&apos;s issue tracker or forum</source>
+        <translation>Issue-Tracker oder Forum des Projekts</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="106"/>
+        <source>pip3 install …</source>
+        <translation>pip3 install …</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="107"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="108"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="109"/>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="110"/>
+        <source>Platform &amp;id:</source>
+        <translation>Plattform-&amp;ID:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="111"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
+        <source>Su&amp;pport channel:</source>
+        <translation>Su&amp;pportkanal:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
+        <source>Stable, &amp;Linux:</source>
+        <translation>Stabil, &amp;Linux:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
+        <source>Stable, &amp;Windows:</source>
+        <translation>Stabil, &amp;Windows:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
+        <source>Preview, Lin&amp;ux:</source>
+        <translation>Vorschau, Lin&amp;ux:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
+        <source>Preview, Win&amp;dows:</source>
+        <translation>Vorschau, Win&amp;dows:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <source>Install guide (Markdown)</source>
+        <translation>Installationsanleitung (Markdown)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
+        <source>Install &amp;guide (Markdown):</source>
+        <translation>Installations&amp;anleitung (Markdown):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="138"/>
+        <source>Guide</source>
+        <translation>Anleitung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="139"/>
+        <source>Entry (JSON)</source>
+        <translation>Eintrag (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="154"/>
+        <source>Problems with the listing draft</source>
+        <translation>Probleme des Eintragsentwurfs</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="162"/>
+        <source>&amp;Save Files…</source>
+        <translation>Dateien &amp;speichern…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="166"/>
+        <source>Start &amp;Over from Application</source>
+        <translation>Neu aus dem Antrag &amp;beginnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="169"/>
+        <source>Replace this draft with a new one from what the application says now</source>
+        <translation>Diesen Entwurf durch einen neuen aus dem aktuellen Antrag ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="173"/>
+        <source>Start Over</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="174"/>
+        <source>Replace your edits with a new draft from the application?</source>
+        <translation>Ihre Änderungen durch einen neuen Entwurf aus dem Antrag ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="221"/>
+        <source>Your draft, as kept in the workspace.</source>
+        <translation>Ihr Entwurf, wie im Arbeitsbereich gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="222"/>
+        <source>Drafted from the application&apos;s answers: read every field before the listing goes out.</source>
+        <translation>Aus den Antworten des Antrags entworfen: Lesen Sie jedes Feld, bevor der Eintrag veröffentlicht wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="243"/>
+        <source>Files: %1 and %2</source>
+        <translation>Dateien: %1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="253"/>
+        <source>Error: the site would refuse this.</source>
+        <translation>Fehler: Die Website würde das ablehnen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="254"/>
+        <source>Warning: the site accepts it, but read it again.</source>
+        <translation>Warnung: Die Website nimmt es an, aber lesen Sie es noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="258"/>
+        <source>The draft passes the site&apos;s rules.</source>
+        <translation>Der Entwurf erfüllt die Regeln der Website.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="263"/>
+        <source>Correct the errors listed below first.</source>
+        <translation>Korrigieren Sie zuerst die unten aufgeführten Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="264"/>
+        <source>Write the two files into a folder</source>
+        <translation>Die zwei Dateien in einen Ordner schreiben</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="335"/>
+        <source>Wrote %1 and %2.</source>
+        <translation>%1 und %2 geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="349"/>
+        <source>Save Files</source>
+        <translation>Dateien speichern</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingRules</name>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="52"/>
+        <source>The platform id is empty: it names both files, in lower-case letters, digits and underscores.</source>
+        <translation>Die Plattform-ID (platform id) ist leer: Sie benennt beide Dateien, mit Kleinbuchstaben, Ziffern und Unterstrichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="57"/>
+        <source>The platform id “%1” may hold only lower-case letters, digits and underscores.</source>
+        <translation>Die Plattform-ID (platform id) „%1“ darf nur Kleinbuchstaben, Ziffern und Unterstriche enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="70"/>
+        <source>The entry is not valid JSON: %1 at character %2.</source>
+        <translation>Der Eintrag (entry) ist kein gültiges JSON: %1 bei Zeichen %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="75"/>
+        <source>The entry must be a JSON object.</source>
+        <translation>Der Eintrag (entry) muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="87"/>
+        <source>The key “documentation” is not accepted by the site: the documentation links belong in the install guide&apos;s Documentation section.</source>
+        <translation>Den Schlüssel „documentation“ nimmt die Website nicht an: Die Dokumentationslinks gehören in den Abschnitt Documentation der Installationsanleitung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="89"/>
+        <source>The key “%1” is not accepted by the site: an entry has only name, support_channel, stable and preview.</source>
+        <translation>Den Schlüssel „%1“ nimmt die Website nicht an: Ein Eintrag hat nur name, support_channel, stable und preview.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="97"/>
+        <source>The entry has no “%1”, which is required.</source>
+        <translation>Dem Eintrag fehlt „%1“, das erforderlich ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="99"/>
+        <location filename="../src/core/listing/ListingRules.cpp" line="151"/>
+        <source>“%1” must be a string.</source>
+        <translation>„%1“ muss eine Zeichenkette sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="101"/>
+        <location filename="../src/core/listing/ListingRules.cpp" line="153"/>
+        <source>“%1” is empty.</source>
+        <translation>„%1“ ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="103"/>
+        <source>“%1” must be one line of text.</source>
+        <translation>„%1“ muss eine einzige Textzeile sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="112"/>
+        <source>“support_channel” is not a web address; the site shows it as a link (for example the project&apos;s issue tracker).</source>
+        <translation>„support_channel“ ist keine Webadresse; die Website zeigt ihn als Link (zum Beispiel zum Issue-Tracker des Projekts).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="123"/>
+        <source>The entry has no “stable” install commands, which are required.</source>
+        <translation>Dem Eintrag fehlen die erforderlichen „stable“-Installationsbefehle.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="131"/>
+        <source>“%1” must be an object of install commands by operating system (linux, windows).</source>
+        <translation>„%1“ muss ein Objekt mit Installationsbefehlen je Betriebssystem sein (linux, windows).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="140"/>
+        <source>“%1” has no install command: give one for linux, windows or both.</source>
+        <translation>„%1“ hat keinen Installationsbefehl: Geben Sie einen für linux, windows oder beide an.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="147"/>
+        <source>“%1” is not accepted: install commands are given for linux and windows only.</source>
+        <translation>„%1“ wird nicht angenommen: Installationsbefehle gibt es nur für linux und windows.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="155"/>
+        <source>“%1” must be one command on one line.</source>
+        <translation>„%1“ muss ein einziger Befehl auf einer Zeile sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="172"/>
+        <source>The install guide is empty.</source>
+        <translation>Die Installationsanleitung (guide) ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="177"/>
+        <source>The install guide has %1 lines; the site accepts at most %2.</source>
+        <translation>Die Installationsanleitung (guide) hat %1 Zeilen; die Website nimmt höchstens %2 an.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="208"/>
+        <source>Line %1 of the install guide holds HTML, which the site renders as markup: write it as Markdown, or inside a code block.</source>
+        <translation>Zeile %1 der Installationsanleitung (guide) enthält HTML, das die Website als Markup darstellt: Schreiben Sie es als Markdown oder in einen Codeblock.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="220"/>
+        <source>The install guide has no “%1” section.</source>
+        <translation>Der Installationsanleitung (guide) fehlt der Abschnitt „%1“.</translation>
+    </message>
+</context>
+<context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="72"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="500"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="501"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="502"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="73"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="506"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="507"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="508"/>
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="74"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="75"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="239"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="242"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="240"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="243"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="241"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="244"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="242"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="245"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="287"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="290"/>
         <source>Undone: %1</source>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="298"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="301"/>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="331"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="337"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="476"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="482"/>
         <source>No applications</source>
         <translation>Keine Anträge</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="477"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="483"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>Noch keine Anträge: Synchronisieren Sie, um sie abzurufen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="479"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n Antrag</numerusform>
@@ -5156,7 +5538,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="481"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>%1 von %n Antrag angezeigt</numerusform>
@@ -5164,97 +5546,97 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="504"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>Fiktive Anträge, die mit der Workbench ausgeliefert werden. Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="513"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="519"/>
         <source>Network status</source>
         <translation>Netzwerkstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="547"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="553"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="548"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="554"/>
         <source>This computer is connected to the internet.</source>
         <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="551"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="552"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="563"/>
         <source>Local network only</source>
         <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="564"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
         <source>Network: unknown</source>
         <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="562"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="566"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
         <source>The demo workspace never uses the network.</source>
         <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="741"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="747"/>
         <source>Roster version %1 saved.</source>
         <translation>Mitgliederliste Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="758"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="761"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="767"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="770"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="768"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
         <source>Workspace: %1</source>
         <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="769"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="753"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="759"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="780"/>
         <source>About ACP Workbench</source>
         <translation>Über ACP Workbench</translation>
     </message>
@@ -8591,57 +8973,57 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="123"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="128"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>Die Verbindung zu GitHub wurde während der Synchronisierung geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="191"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="196"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>Die Workbench konnte nicht in ihre Datenbank schreiben: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="192"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="202"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub hat eine Antwort gesendet, die die Workbench nicht lesen konnte (%1 in der Antwort auf %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="216"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="221"/>
         <source>a list was expected</source>
         <translation>eine Liste wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="232"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="237"/>
         <source>an object was expected</source>
         <translation>ein Objekt wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="248"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>Das Repository %1 wurde nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="255"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="260"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="265"/>
         <source>Checking the repository %1</source>
         <translation>Repository %1 wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="286"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="291"/>
         <source>no repository name</source>
         <translation>kein Repository-Name</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="353"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="358"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issues werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -8649,7 +9031,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="356"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="361"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Kommentare werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -8657,32 +9039,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="368"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="373"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>Issues sind für das Repository %1 deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="589"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="639"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>Reaktionen werden abgerufen: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="727"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="777"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 wird aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="739"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="789"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 wurde in %2 nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="755"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="805"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 wurde aus %2 verschoben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="797"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="851"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 wird aktualisiert: %n Kommentar aktualisiert</numerusform>
@@ -8690,7 +9072,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="865"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="919"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Issue und %1 aktualisiert</numerusform>
@@ -8698,7 +9080,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="867"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="921"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -8706,18 +9088,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="924"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="951"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="980"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1008"/>
         <source>The workspace database is not open.</source>
         <translation>Die Datenbank des Arbeitsbereichs ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="931"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="987"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>„%1“ ist kein Repository-Name der Form owner/name.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="955"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1012"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 ist keine Issue-Nummer.</translation>
     </message>
@@ -9607,17 +9989,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="70"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="79"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
         <translation>Die Stimme zu #%1 wird gerade gesendet und kann jetzt nicht abgebrochen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="72"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="81"/>
         <source>The ballot on #%1 is no longer waiting.</source>
         <translation>Die Stimme zu #%1 wartet nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="145"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="155"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -9759,12 +10141,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="60"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="61"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="73"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="74"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>„%1“ ist keine gültige API-Adresse; die von GitHub ist https://api.github.com.</translation>
     </message>

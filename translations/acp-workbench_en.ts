@@ -99,7 +99,7 @@
     <context>
         <name>acp::ApplicationListModel</name>
         <message numerus="yes">
-            <location filename="../src/ui/applications/ApplicationListModel.cpp" line="428" />
+            <location filename="../src/ui/applications/ApplicationListModel.cpp" line="417" />
             <source>The reviews differ on %n requirement(s): %1.</source>
             <translation>
                 <numerusform>The reviews differ on %n requirement: %1.</numerusform>
@@ -280,7 +280,7 @@
     <context>
         <name>acp::CommandRunner</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="548" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="561" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -288,7 +288,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="627" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="640" />
             <source>%n review(s), differing on %1</source>
             <translation>
                 <numerusform>%n review, differing on %1</numerusform>
@@ -296,7 +296,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="630" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="642" />
             <source>%n review(s)</source>
             <translation>
                 <numerusform>%n review</numerusform>
@@ -304,7 +304,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="779" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="791" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -312,7 +312,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="800" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="812" />
             <source>(%n more link(s) not listed: an application lists at most %1)</source>
             <translation>
                 <numerusform>(%n more link not listed: an application lists at most %1)</numerusform>
@@ -416,7 +416,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="659" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="661" />
             <source>GitHub's rate limit was still exceeded after %n attempts; try again later.</source>
             <translation>
                 <numerusform>GitHub's rate limit was still exceeded after %n attempts; try again later.</numerusform>
@@ -424,7 +424,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/github/GitHubClient.cpp" line="678" />
+            <location filename="../src/core/github/GitHubClient.cpp" line="680" />
             <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
             <translation>
                 <numerusform>GitHub kept answering with a server error (HTTP %1) after %n attempts.</numerusform>
@@ -446,7 +446,7 @@
     <context>
         <name>acp::MainWindow</name>
         <message numerus="yes">
-            <location filename="../src/ui/window/MainWindow.cpp" line="479" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="485" />
             <source>%n application(s)</source>
             <translation>
                 <numerusform>%n application</numerusform>
@@ -454,7 +454,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/window/MainWindow.cpp" line="481" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="487" />
             <source>%1 of %n application(s) shown</source>
             <translation>
                 <numerusform>%1 of %n application shown</numerusform>
@@ -749,7 +749,7 @@
     <context>
         <name>acp::SyncEngine</name>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="353" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="358" />
             <source>Fetching issues: page %1, %n updated</source>
             <translation>
                 <numerusform>Fetching issues: page %1, %n updated</numerusform>
@@ -757,7 +757,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="356" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="361" />
             <source>Fetching comments: page %1, %n updated</source>
             <translation>
                 <numerusform>Fetching comments: page %1, %n updated</numerusform>
@@ -765,7 +765,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="797" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="851" />
             <source>Refreshing issue #%1: %n comment(s) updated</source>
             <translation>
                 <numerusform>Refreshing issue #%1: %n comment updated</numerusform>
@@ -773,7 +773,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="865" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="919" />
             <source>Sync finished: %n issue(s) and %1 updated</source>
             <translation>
                 <numerusform>Sync finished: %n issue and %1 updated</numerusform>
@@ -781,7 +781,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="867" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="921" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>

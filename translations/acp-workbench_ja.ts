@@ -1513,74 +1513,74 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="321"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="309"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="329"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="317"/>
         <source>Application %1</source>
         <translation>申請 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="351"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="339"/>
         <source>No labels</source>
         <translation>ラベルなし</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="353"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="341"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="362"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="350"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="381"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="369"/>
         <source>Updated %1</source>
         <translation>更新: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="397"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="385"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="399"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="387"/>
         <source>Platform</source>
         <translation>プラットフォーム</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="401"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="389"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="403"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="391"/>
         <source>Checklist</source>
         <translation>チェックリスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="405"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="393"/>
         <source>Updated</source>
         <translation>更新日時</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="419"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="407"/>
         <source>Reviewed by %1.</source>
         <translation>レビュー: %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="428"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="417"/>
         <source>The reviews differ on %n requirement(s): %1.</source>
         <translation>
             <numerusform>レビューが %n 件の要件で分かれています: %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="431"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="421"/>
         <source>The reviews agree.</source>
         <translation>レビューは一致しています。</translation>
     </message>
@@ -2159,22 +2159,22 @@ Updated %2</source>
         <translation>その他の参加者</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="127"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="128"/>
         <source>@%1 is the applicant, whose comments never count as the working group&apos;s.</source>
         <translation>@%1 は申請者です。申請者のコメントがワーキンググループのものとして扱われることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="134"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="135"/>
         <source>@%1 is not on the co-chair list.</source>
         <translation>@%1 は共同議長リストに含まれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="137"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="138"/>
         <source>The role of @%1 in the repository is not known yet (sync again).</source>
         <translation>リポジトリでの @%1 の役割はまだ不明です (もう一度同期してください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="140"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="141"/>
         <source>@%1 has no role in the repository (%2).</source>
         <translation>@%1 はリポジトリで役割を持っていません (%2)。</translation>
     </message>
@@ -3269,27 +3269,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="82"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="84"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="96"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="98"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="108"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="110"/>
         <source>in “%1”</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="111"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="113"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="133"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="135"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3330,6 +3330,9 @@ Commands:
                     where reviewers disagree
   report NUMBER|--all --output FILE.pdf
                     the review report of one application, or of all of them
+  listing NUMBER --output DIR [--json]
+                    the pytorch.org listing draft of an approved platform,
+                    checked against the site&apos;s rules, as its two files
 
 The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
@@ -3374,18 +3377,21 @@ The admission requirements come from the built-in definition, or from the JSON f
                     レビュアーの意見が分かれる箇所を示す
   report NUMBER|--all --output FILE.pdf
                     1 件の申請、またはすべての申請のレビューレポート
+  listing NUMBER --output DIR [--json]
+                    承認されたプラットフォームの pytorch.org 掲載案を、サイトの
+                    規則で検査したうえで 2 つのファイルとして書き出します
 
 トークンは環境変数 (下記参照)、なければシステムのキーチェーン (ウィンドウでサインインすると保存される場所)、なければ `gh auth token --hostname HOST` から取得します。
 
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。 ラベルの対応表 (設定 labels/mappingFile、--label-mapping FILE) と投票資格のルール (設定 voting/eligibilityRuleFile、--eligibility-rule FILE) も同じようにファイルです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3396,352 +3402,357 @@ The admission requirements come from the built-in definition, or from the JSON f
                     ログイン名のみ)、co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>The workspace database file.</source>
         <translation>ワークスペースのデータベースファイル。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
         <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
         <translation>この実行で使うラベル対応表ファイル (JSON)。設定で選んだものの代わりに使います。空の値は設定のラベル名を意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
         <translation>この実行で使う投票資格ルールのファイル (JSON)。設定で選んだものの代わりに使います。空の値は組み込みのルールを意味します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="265"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
         <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
         <translation>request-info: これらの同僚が公開したレビューのギャップについても尋ねます (ログイン、カンマ区切り)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
         <source>LOGINS</source>
         <translation>ログイン</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
         <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
         <translation>list: 公開されたレビュー (自分のものを含む) がいずれかの要件で分かれている申請だけ。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="253"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
         <source>checklist: keep the note private: a published review leaves it out.</source>
         <translation>checklist: メモを非公開にします。公開するレビューには含めません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>checklist: let a published review show the note again.</source>
         <translation>checklist: 公開するレビューに再びメモを含めます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="266"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="269"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide: 理由 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="271"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="276"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
-        <source>report: the PDF file to write.</source>
-        <translation>report: 書き出す PDF ファイル。</translation>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
+        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
+        <translation>report: 書き出す PDF ファイル。listing: 2 つのファイルを書き出すフォルダー。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="416"/>
+        <source>--all belongs to the “report” command.</source>
+        <translation>--all は「report」コマンドのオプションです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="422"/>
+        <source>--output belongs to the “report” and “listing” commands.</source>
+        <translation>--output は「report」と「listing」コマンドのオプションです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="305"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="306"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="311"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="345"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="350"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="379"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="384"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="386"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private または --public (どちらか一方) は「checklist」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements は「list」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="401"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="409"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="406"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="411"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="412"/>
-        <source>--output and --all belong to the “report” command.</source>
-        <translation>--output と --all は「report」コマンド用です。</translation>
     </message>
 </context>
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="479"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="483"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="493"/>
         <source>The label mapping is not valid: %1</source>
         <translation>ラベル対応表が正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="487"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="497"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票資格のルールが正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="539"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="546"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="548"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="561"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="567"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="564"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="577"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="577"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="608"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
         <source>No application has reviews that differ.</source>
         <translation>レビューが分かれている申請はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="622"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="627"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>レビュー %n 件、%1 で分かれています</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="642"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>レビュー %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="642"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="654"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="736"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="748"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="741"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="753"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="746"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="758"/>
         <source>Form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="762"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="774"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="779"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="773"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="785"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="779"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="791"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="800"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="812"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="809"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="821"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="832"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="850"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="844"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="862"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="853"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="866"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="878"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="885"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="897"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="934"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3749,43 +3760,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="410"/>
+        <location filename="../src/core/store/Database.cpp" line="425"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="434"/>
+        <location filename="../src/core/store/Database.cpp" line="449"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="451"/>
-        <location filename="../src/core/store/Database.cpp" line="506"/>
+        <location filename="../src/core/store/Database.cpp" line="466"/>
+        <location filename="../src/core/store/Database.cpp" line="521"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="471"/>
+        <location filename="../src/core/store/Database.cpp" line="486"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="491"/>
+        <location filename="../src/core/store/Database.cpp" line="506"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="517"/>
+        <location filename="../src/core/store/Database.cpp" line="532"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="571"/>
+        <location filename="../src/core/store/Database.cpp" line="586"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="594"/>
+        <location filename="../src/core/store/Database.cpp" line="609"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -4492,87 +4503,87 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="582"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="584"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub がリダイレクト先のないリダイレクト (HTTP %1) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="588"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="590"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub によるリクエストのリダイレクト回数が多すぎます。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="598"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub がリクエストを %2 の API から外れた %1 にリダイレクトしました。ワークベンチはこのリダイレクトをたどりません。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="637"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="639"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub からリクエストの間隔を空けるよう求められました (セカンダリレート制限)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="644"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="646"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>GitHub のレート制限は %1 まで上限に達しています。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="652"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>GitHub のレート制限に達しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="659"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="661"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>%n 回試行しても GitHub のレート制限を超えたままでした。後でもう一度お試しください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="661"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="663"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>GitHub のレート制限を超えています。後でもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="673"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="681"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="675"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="683"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub がサーバーエラー (HTTP %1) を返しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="678"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="680"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>%n 回試行しても GitHub はサーバーエラー (HTTP %1) を返し続けました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="696"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="698"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub へのサインインが必要です (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="697"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="699"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub がトークンを拒否しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="700"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="702"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub がリクエストを拒否しました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="703"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="705"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub で %1 が見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="707"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="709"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub によると %1 は削除されています。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="710"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="712"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub が HTTP %1 を返しました: %2。</translation>
     </message>
@@ -4670,17 +4681,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="396"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 は Pull Request で、申請ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="302"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="398"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="305"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="401"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
@@ -5033,171 +5044,541 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::ListingActions</name>
+    <message>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="24"/>
+        <source>Draft &amp;Listing…</source>
+        <translation>掲載案を作成(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="26"/>
+        <source>Draft the approved platform&apos;s pytorch.org listing: its entry and install guide, checked against the site&apos;s rules</source>
+        <translation>承認されたプラットフォームの pytorch.org 掲載案 (エントリーとインストールガイド) を作成し、サイトの規則で検査します</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="54"/>
+        <source>Select an approved application first.</source>
+        <translation>先に承認済みの申請を選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="70"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="75"/>
+        <source>Draft Listing</source>
+        <translation>掲載案の作成</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingCommands</name>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="55"/>
+        <source>“listing” needs one issue number, for example: listing 3 --output DIR.</source>
+        <translation>「listing」には issue 番号が 1 つ必要です。例: listing 3 --output DIR</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="60"/>
+        <source>“listing” needs --output DIR, the folder to write the two files to (or --json to print the draft).</source>
+        <translation>「listing」には 2 つのファイルを書き出すフォルダー --output DIR が必要です (案を表示するだけなら --json)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="108"/>
+        <source>error: %1 (%2)</source>
+        <translation>エラー: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="108"/>
+        <source>warning: %1 (%2)</source>
+        <translation>警告: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="113"/>
+        <source>The listing draft of #%1 does not pass the site&apos;s rules; nothing was written. Correct it in the window (Application &gt; Draft Listing).</source>
+        <translation>#%1 の掲載案はサイトの規則を満たしていないため、何も書き出していません。ウィンドウ (申請 &gt; 掲載案を作成) で修正してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="117"/>
+        <source>The listing draft of #%1, as kept in the workspace:</source>
+        <translation>ワークスペースに保存されている #%1 の掲載案:</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="118"/>
+        <source>The listing draft of #%1, from the application:</source>
+        <translation>申請から作成した #%1 の掲載案:</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingDrafts</name>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="41"/>
+        <source>#%1 is %2: only an approved platform is listed on pytorch.org.</source>
+        <translation>#%1 は%2です。pytorch.org に掲載されるのは承認されたプラットフォームだけです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="97"/>
+        <source>The listing draft could not be kept: %1</source>
+        <translation>掲載案を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="122"/>
+        <source>The listing draft does not pass the site&apos;s rules: %1</source>
+        <translation>掲載案がサイトの規則を満たしていません: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="137"/>
+        <source>The folder %1 could not be created.</source>
+        <translation>フォルダー %1 を作成できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="144"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 を書き込めませんでした: %2</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingEditorDialog</name>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="53"/>
+        <source>Save the Listing Files into a Folder (the Site&apos;s Repository)</source>
+        <translation>掲載ファイルをフォルダー (サイトのリポジトリ) に保存</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="74"/>
+        <source>Listing Draft — #%1 %2</source>
+        <translation>掲載案 — #%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="89"/>
+        <source>The entry and install guide of pytorch.org&apos;s additional platforms page, checked against the site&apos;s rules as you type. Your edits are kept in the workspace.</source>
+        <translation>pytorch.org の追加プラットフォームページのエントリーとインストールガイドです。入力に合わせてサイトの規則で検査します。編集内容はワークスペースに保存されます。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="100"/>
+        <source>e.g. ascend_npu</source>
+        <translation>例: ascend_npu</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="105"/>
+        <source>The project&apos;s issue tracker or forum</source>
+        <translation>プロジェクトの issue トラッカーまたはフォーラム</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="106"/>
+        <source>pip3 install …</source>
+        <translation>pip3 install …</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="107"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="108"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="109"/>
+        <source>optional</source>
+        <translation>省略可</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="110"/>
+        <source>Platform &amp;id:</source>
+        <translation>プラットフォーム ID(&amp;I):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="111"/>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
+        <source>Su&amp;pport channel:</source>
+        <translation>サポート窓口(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
+        <source>Stable, &amp;Linux:</source>
+        <translation>安定版、Linux(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
+        <source>Stable, &amp;Windows:</source>
+        <translation>安定版、Windows(&amp;W):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
+        <source>Preview, Lin&amp;ux:</source>
+        <translation>プレビュー版、Linux(&amp;U):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
+        <source>Preview, Win&amp;dows:</source>
+        <translation>プレビュー版、Windows(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <source>Install guide (Markdown)</source>
+        <translation>インストールガイド (Markdown)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
+        <source>Install &amp;guide (Markdown):</source>
+        <translation>インストールガイド (Markdown)(&amp;G):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="138"/>
+        <source>Guide</source>
+        <translation>ガイド</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="139"/>
+        <source>Entry (JSON)</source>
+        <translation>エントリー (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="154"/>
+        <source>Problems with the listing draft</source>
+        <translation>掲載案の問題点</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="162"/>
+        <source>&amp;Save Files…</source>
+        <translation>ファイルを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="166"/>
+        <source>Start &amp;Over from Application</source>
+        <translation>申請からやり直す(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="169"/>
+        <source>Replace this draft with a new one from what the application says now</source>
+        <translation>この案を、申請の現在の内容から作り直した案で置き換えます</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="173"/>
+        <source>Start Over</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="174"/>
+        <source>Replace your edits with a new draft from the application?</source>
+        <translation>編集内容を破棄し、申請から作り直した案に置き換えますか?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="221"/>
+        <source>Your draft, as kept in the workspace.</source>
+        <translation>ワークスペースに保存されているあなたの案です。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="222"/>
+        <source>Drafted from the application&apos;s answers: read every field before the listing goes out.</source>
+        <translation>申請の回答から作成した案です。掲載する前にすべての項目を確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="243"/>
+        <source>Files: %1 and %2</source>
+        <translation>ファイル: %1 と %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="253"/>
+        <source>Error: the site would refuse this.</source>
+        <translation>エラー: サイトはこれを受け付けません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="254"/>
+        <source>Warning: the site accepts it, but read it again.</source>
+        <translation>警告: サイトは受け付けますが、もう一度確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="258"/>
+        <source>The draft passes the site&apos;s rules.</source>
+        <translation>この案はサイトの規則を満たしています。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="263"/>
+        <source>Correct the errors listed below first.</source>
+        <translation>先に下のエラーを修正してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="264"/>
+        <source>Write the two files into a folder</source>
+        <translation>2 つのファイルをフォルダーに書き出します</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="335"/>
+        <source>Wrote %1 and %2.</source>
+        <translation>%1 と %2 を書き出しました。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="349"/>
+        <source>Save Files</source>
+        <translation>ファイルを保存</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingRules</name>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="52"/>
+        <source>The platform id is empty: it names both files, in lower-case letters, digits and underscores.</source>
+        <translation>プラットフォーム ID (platform id) が空です。両方のファイル名になるもので、小文字・数字・アンダースコアで書きます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="57"/>
+        <source>The platform id “%1” may hold only lower-case letters, digits and underscores.</source>
+        <translation>プラットフォーム ID (platform id)「%1」に使えるのは小文字・数字・アンダースコアだけです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="70"/>
+        <source>The entry is not valid JSON: %1 at character %2.</source>
+        <translation>エントリー (entry) が正しい JSON ではありません: %2 文字目で %1。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="75"/>
+        <source>The entry must be a JSON object.</source>
+        <translation>エントリー (entry) は JSON オブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="87"/>
+        <source>The key “documentation” is not accepted by the site: the documentation links belong in the install guide&apos;s Documentation section.</source>
+        <translation>キー「documentation」はサイトで受け付けられません。ドキュメントへのリンクはインストールガイドの Documentation セクションに書きます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="89"/>
+        <source>The key “%1” is not accepted by the site: an entry has only name, support_channel, stable and preview.</source>
+        <translation>キー「%1」はサイトで受け付けられません。エントリーのキーは name、support_channel、stable、preview だけです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="97"/>
+        <source>The entry has no “%1”, which is required.</source>
+        <translation>エントリーに必須の「%1」がありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="99"/>
+        <location filename="../src/core/listing/ListingRules.cpp" line="151"/>
+        <source>“%1” must be a string.</source>
+        <translation>「%1」は文字列でなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="101"/>
+        <location filename="../src/core/listing/ListingRules.cpp" line="153"/>
+        <source>“%1” is empty.</source>
+        <translation>「%1」が空です。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="103"/>
+        <source>“%1” must be one line of text.</source>
+        <translation>「%1」は 1 行のテキストでなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="112"/>
+        <source>“support_channel” is not a web address; the site shows it as a link (for example the project&apos;s issue tracker).</source>
+        <translation>「support_channel」がウェブアドレスではありません。サイトではリンクとして表示されます (例: プロジェクトの issue トラッカー)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="123"/>
+        <source>The entry has no “stable” install commands, which are required.</source>
+        <translation>エントリーに必須の「stable」インストールコマンドがありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="131"/>
+        <source>“%1” must be an object of install commands by operating system (linux, windows).</source>
+        <translation>「%1」は OS ごと (linux、windows) のインストールコマンドのオブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="140"/>
+        <source>“%1” has no install command: give one for linux, windows or both.</source>
+        <translation>「%1」にインストールコマンドがありません。linux、windows、またはその両方に指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="147"/>
+        <source>“%1” is not accepted: install commands are given for linux and windows only.</source>
+        <translation>「%1」は受け付けられません。インストールコマンドは linux と windows にだけ指定できます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="155"/>
+        <source>“%1” must be one command on one line.</source>
+        <translation>「%1」は 1 行に 1 つのコマンドでなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="172"/>
+        <source>The install guide is empty.</source>
+        <translation>インストールガイド (guide) が空です。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="177"/>
+        <source>The install guide has %1 lines; the site accepts at most %2.</source>
+        <translation>インストールガイド (guide) が %1 行あります。サイトが受け付けるのは %2 行までです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="208"/>
+        <source>Line %1 of the install guide holds HTML, which the site renders as markup: write it as Markdown, or inside a code block.</source>
+        <translation>インストールガイド (guide) の %1 行目に HTML があり、サイトではマークアップとして描画されます。Markdown で書くか、コードブロックに入れてください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="220"/>
+        <source>The install guide has no “%1” section.</source>
+        <translation>インストールガイド (guide) に「%1」セクションがありません。</translation>
+    </message>
+</context>
+<context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="72"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="500"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="501"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="502"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="73"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="506"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="507"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="508"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="74"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="75"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="239"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="242"/>
         <source>&amp;Undo %1</source>
         <translation>元に戻す: %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="240"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="243"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="241"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="244"/>
         <source>&amp;Redo %1</source>
         <translation>やり直す: %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="242"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="245"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="287"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="290"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="298"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="301"/>
         <source>Redone: %1</source>
         <translation>やり直しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="331"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="337"/>
         <source>All states</source>
         <translation>すべての状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="476"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="482"/>
         <source>No applications</source>
         <translation>申請はありません</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="477"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="483"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>申請はまだありません: 同期して取得してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="479"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>申請 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="481"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>申請 %n 件中 %1 件を表示</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="504"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="513"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="519"/>
         <source>Network status</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="547"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="553"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="548"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="554"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="551"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="552"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="563"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="564"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="562"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="566"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="741"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="747"/>
         <source>Roster version %1 saved.</source>
         <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="758"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="761"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="767"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="770"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="768"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="769"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="753"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="759"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="780"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>
@@ -8504,128 +8885,128 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="123"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="128"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同期中に GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="191"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="196"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="192"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
         <source>unknown error</source>
         <translation>不明なエラー</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="202"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub から読み取れない応答が返されました (%2 への応答で %1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="216"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="221"/>
         <source>a list was expected</source>
         <translation>リストが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="232"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="237"/>
         <source>an object was expected</source>
         <translation>オブジェクトが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="248"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>リポジトリ %1 が見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="255"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="260"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="265"/>
         <source>Checking the repository %1</source>
         <translation>リポジトリ %1 を確認しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="286"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="291"/>
         <source>no repository name</source>
         <translation>リポジトリ名がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="353"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="358"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issue を取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="356"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="361"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>コメントを取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="368"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="373"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>リポジトリ %1 では Issue が無効になっています。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="589"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="639"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>リアクションを取得しています: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="727"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="777"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 を更新しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="739"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="789"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 が %2 に見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="755"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="805"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 は %2 から移動しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="797"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="851"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 を更新しています: コメント %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="865"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="919"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同期が完了しました: Issue %n 件と%1を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="867"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="921"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="924"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="951"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="980"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1008"/>
         <source>The workspace database is not open.</source>
         <translation>ワークスペースのデータベースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="931"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="987"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>「%1」は owner/name 形式のリポジトリ名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="955"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1012"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 は Issue 番号ではありません。</translation>
     </message>
@@ -9505,17 +9886,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="70"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="79"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
         <translation>#%1 への票は送信中のため、今はキャンセルできません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="72"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="81"/>
         <source>The ballot on #%1 is no longer waiting.</source>
         <translation>#%1 への票はもう待機中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="145"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="155"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
@@ -9657,12 +10038,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="60"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="61"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>「%1」はリポジトリ名ではありません。OWNER/NAME の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="73"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="74"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>「%1」は有効な API アドレスではありません。GitHub の API アドレスは https://api.github.com です。</translation>
     </message>

@@ -1513,74 +1513,74 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="321"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="309"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="329"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="317"/>
         <source>Application %1</source>
         <translation>申请 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="351"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="339"/>
         <source>No labels</source>
         <translation>无标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="353"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="341"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="362"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="350"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="381"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="369"/>
         <source>Updated %1</source>
         <translation>更新于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="397"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="385"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="399"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="387"/>
         <source>Platform</source>
         <translation>平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="401"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="389"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="403"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="391"/>
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="405"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="393"/>
         <source>Updated</source>
         <translation>更新时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="419"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="407"/>
         <source>Reviewed by %1.</source>
         <translation>评审者：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="428"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="417"/>
         <source>The reviews differ on %n requirement(s): %1.</source>
         <translation>
             <numerusform>评审在 %n 项要求上不一致：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="431"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="421"/>
         <source>The reviews agree.</source>
         <translation>各评审意见一致。</translation>
     </message>
@@ -2159,22 +2159,22 @@ Updated %2</source>
         <translation>其他参与者</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="127"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="128"/>
         <source>@%1 is the applicant, whose comments never count as the working group&apos;s.</source>
         <translation>@%1 是申请人，其评论从不算作工作组的评论。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="134"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="135"/>
         <source>@%1 is not on the co-chair list.</source>
         <translation>@%1 不在联合主席名单上。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="137"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="138"/>
         <source>The role of @%1 in the repository is not known yet (sync again).</source>
         <translation>尚不知道 @%1 在仓库中的角色（请重新同步）。</translation>
     </message>
     <message>
-        <location filename="../src/core/review/AuthorTrust.cpp" line="140"/>
+        <location filename="../src/core/review/AuthorTrust.cpp" line="141"/>
         <source>@%1 has no role in the repository (%2).</source>
         <translation>@%1 在仓库中没有角色（%2）。</translation>
     </message>
@@ -3269,27 +3269,27 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="82"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="84"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="96"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="98"/>
         <source>%1/%2 reviewed</source>
         <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="108"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="110"/>
         <source>in “%1”</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="111"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="113"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="133"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="135"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3330,6 +3330,9 @@ Commands:
                     where reviewers disagree
   report NUMBER|--all --output FILE.pdf
                     the review report of one application, or of all of them
+  listing NUMBER --output DIR [--json]
+                    the pytorch.org listing draft of an approved platform,
+                    checked against the site&apos;s rules, as its two files
 
 The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
@@ -3373,18 +3376,21 @@ The admission requirements come from the built-in definition, or from the JSON f
                     不一致之处
   report NUMBER|--all --output FILE.pdf
                     单个申请或所有申请的审查报告
+  listing NUMBER --output DIR [--json]
+                    已批准平台的 pytorch.org 列表草稿，按网站规则检查后
+                    写成两个文件
 
 令牌依次取自环境变量（见下文）、系统钥匙串（在窗口中登录时令牌保存在此处），最后是 `gh auth token --hostname HOST`。
 
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。 标签映射（设置 labels/mappingFile，--label-mapping FILE）和投票资格规则（设置 voting/eligibilityRuleFile，--eligibility-rule FILE）同样是文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="184"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
         <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
         <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="191"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
         <source>Whose comments open, count and decide votes:
   co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
                     and collaborators); co-chairs set LOGIN... (only these
@@ -3395,352 +3401,357 @@ The admission requirements come from the built-in definition, or from the JSON f
                     登录名）；co-chairs clear</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="200"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
         <source>The workspace database file.</source>
         <translation>工作区数据库文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="201"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="221"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="204"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
         <source>The GitHub API address (default https://api.github.com).</source>
         <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
         <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
         <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
         <source>OWNER/NAME</source>
         <translation>OWNER/NAME</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
         <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
         <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="218"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
         <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
         <translation>本次运行使用的标签映射文件（JSON），代替设置中选择的文件；空值表示使用设置中的标签名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
         <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
         <translation>本次运行使用的投票资格规则文件（JSON），代替设置中选择的文件；空值表示使用内置规则。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="237"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="265"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="244"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
         <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
         <translation>request-info：同时询问这些同事已发布评审中的缺口（登录名，以逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
         <source>LOGINS</source>
         <translation>登录名</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
         <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
         <translation>list：仅列出已发布评审（包括你的）在某项要求上不一致的申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="253"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
         <source>checklist: keep the note private: a published review leaves it out.</source>
         <translation>checklist：将备注设为私有：发布的评审不包含它。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>checklist: let a published review show the note again.</source>
         <translation>checklist：让发布的评审再次显示该备注。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="266"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="269"/>
         <source>decide: the reasons (Markdown).</source>
         <translation>decide：理由（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="271"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="276"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
-        <source>report: the PDF file to write.</source>
-        <translation>report：要写入的 PDF 文件。</translation>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
+        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
+        <translation>report：要写入的 PDF 文件；listing：写入两个文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="416"/>
+        <source>--all belongs to the “report” command.</source>
+        <translation>--all 属于“report”命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="422"/>
+        <source>--output belongs to the “report” and “listing” commands.</source>
+        <translation>--output 属于“report”和“listing”命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="305"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="306"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="311"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="345"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="350"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="379"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="384"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="386"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private 或 --public（二选一）属于“checklist”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements 属于“list”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="401"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="409"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="406"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="411"/>
         <source>the window</source>
         <translation>主窗口</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="412"/>
-        <source>--output and --all belong to the “report” command.</source>
-        <translation>--output 和 --all 仅适用于“report”命令。</translation>
     </message>
 </context>
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="479"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="483"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="493"/>
         <source>The label mapping is not valid: %1</source>
         <translation>标签映射无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="487"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="497"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票资格规则无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="539"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="533"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="546"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="548"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="561"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="554"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="567"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="564"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="577"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="577"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="608"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
         <source>No application has reviews that differ.</source>
         <translation>没有评审不一致的申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="609"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="622"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="627"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>%n 条评审，在 %1 上不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="630"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="642"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>%n 条评审</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="642"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="654"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="736"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="748"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="741"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="753"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="746"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="758"/>
         <source>Form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="762"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="774"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="767"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="779"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="773"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="785"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="779"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="791"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="800"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="812"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="809"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="821"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="832"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="850"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="844"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="862"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="853"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="866"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="878"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="885"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="897"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="934"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3748,43 +3759,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="410"/>
+        <location filename="../src/core/store/Database.cpp" line="425"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="434"/>
+        <location filename="../src/core/store/Database.cpp" line="449"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="451"/>
-        <location filename="../src/core/store/Database.cpp" line="506"/>
+        <location filename="../src/core/store/Database.cpp" line="466"/>
+        <location filename="../src/core/store/Database.cpp" line="521"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="471"/>
+        <location filename="../src/core/store/Database.cpp" line="486"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="491"/>
+        <location filename="../src/core/store/Database.cpp" line="506"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="517"/>
+        <location filename="../src/core/store/Database.cpp" line="532"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="571"/>
+        <location filename="../src/core/store/Database.cpp" line="586"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="594"/>
+        <location filename="../src/core/store/Database.cpp" line="609"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -4491,87 +4502,87 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="582"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="584"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub 发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="588"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="590"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub 重定向请求的次数过多。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="598"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub 将请求重定向到 %1，离开了位于 %2 的 API；ACP Workbench 不会跟随该重定向。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="637"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="639"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub 要求 ACP Workbench 降低请求速度（次级速率限制）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="644"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="646"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>GitHub 的速率限制额度已用完，将于 %1 恢复。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="652"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>已达到 GitHub 的速率限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="659"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="661"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>尝试 %n 次后仍超出 GitHub 的速率限制；请稍后重试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="661"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="663"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>已超出 GitHub 的速率限制；请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="673"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="681"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="675"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="683"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub 返回了服务器错误（HTTP %1）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="678"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="680"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>尝试 %n 次后 GitHub 仍返回服务器错误（HTTP %1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="696"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="698"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub 要求你登录（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="697"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="699"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub 拒绝了该令牌（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="700"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="702"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub 拒绝了请求：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="703"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="705"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub 找不到 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="707"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="709"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub 报告 %1 已被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="710"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="712"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub 返回了 HTTP %1：%2。</translation>
     </message>
@@ -4669,17 +4680,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="396"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 是 Pull Request，不是申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="302"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="398"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="305"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="401"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
@@ -5032,171 +5043,541 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::ListingActions</name>
+    <message>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="24"/>
+        <source>Draft &amp;Listing…</source>
+        <translation>起草列表条目(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="26"/>
+        <source>Draft the approved platform&apos;s pytorch.org listing: its entry and install guide, checked against the site&apos;s rules</source>
+        <translation>起草已批准平台的 pytorch.org 列表条目：条目和安装指南，并按网站规则检查</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="54"/>
+        <source>Select an approved application first.</source>
+        <translation>请先选择一个已批准的申请。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="70"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="75"/>
+        <source>Draft Listing</source>
+        <translation>起草列表条目</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingCommands</name>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="55"/>
+        <source>“listing” needs one issue number, for example: listing 3 --output DIR.</source>
+        <translation>“listing”需要一个 issue 编号，例如：listing 3 --output DIR。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="60"/>
+        <source>“listing” needs --output DIR, the folder to write the two files to (or --json to print the draft).</source>
+        <translation>“listing”需要 --output DIR，即写入两个文件的文件夹（或用 --json 输出草稿）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="108"/>
+        <source>error: %1 (%2)</source>
+        <translation>错误：%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="108"/>
+        <source>warning: %1 (%2)</source>
+        <translation>警告：%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="113"/>
+        <source>The listing draft of #%1 does not pass the site&apos;s rules; nothing was written. Correct it in the window (Application &gt; Draft Listing).</source>
+        <translation>#%1 的列表草稿不符合网站规则，未写入任何文件。请在窗口中修正（申请 &gt; 起草列表条目）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="117"/>
+        <source>The listing draft of #%1, as kept in the workspace:</source>
+        <translation>#%1 的列表草稿（工作区中保存的版本）：</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="118"/>
+        <source>The listing draft of #%1, from the application:</source>
+        <translation>#%1 的列表草稿（根据申请生成）：</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingDrafts</name>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="41"/>
+        <source>#%1 is %2: only an approved platform is listed on pytorch.org.</source>
+        <translation>#%1 的状态为%2：只有已批准的平台才会列在 pytorch.org 上。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="97"/>
+        <source>The listing draft could not be kept: %1</source>
+        <translation>无法保存列表草稿：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="122"/>
+        <source>The listing draft does not pass the site&apos;s rules: %1</source>
+        <translation>列表草稿不符合网站规则：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="137"/>
+        <source>The folder %1 could not be created.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="144"/>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingEditorDialog</name>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="53"/>
+        <source>Save the Listing Files into a Folder (the Site&apos;s Repository)</source>
+        <translation>将列表文件保存到文件夹（网站的仓库）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="74"/>
+        <source>Listing Draft — #%1 %2</source>
+        <translation>列表草稿 — #%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="89"/>
+        <source>The entry and install guide of pytorch.org&apos;s additional platforms page, checked against the site&apos;s rules as you type. Your edits are kept in the workspace.</source>
+        <translation>pytorch.org“其他平台”页面的条目和安装指南，输入时即按网站规则检查。你的修改会保存在工作区中。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="100"/>
+        <source>e.g. ascend_npu</source>
+        <translation>例如 ascend_npu</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="105"/>
+        <source>The project&apos;s issue tracker or forum</source>
+        <translation>项目的 issue 跟踪器或论坛</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="106"/>
+        <source>pip3 install …</source>
+        <translation>pip3 install …</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="107"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="108"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="109"/>
+        <source>optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="110"/>
+        <source>Platform &amp;id:</source>
+        <translation>平台 ID(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="111"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
+        <source>Su&amp;pport channel:</source>
+        <translation>支持渠道(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
+        <source>Stable, &amp;Linux:</source>
+        <translation>稳定版，Linux(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
+        <source>Stable, &amp;Windows:</source>
+        <translation>稳定版，Windows(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
+        <source>Preview, Lin&amp;ux:</source>
+        <translation>预览版，Linux(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
+        <source>Preview, Win&amp;dows:</source>
+        <translation>预览版，Windows(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <source>Install guide (Markdown)</source>
+        <translation>安装指南（Markdown）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
+        <source>Install &amp;guide (Markdown):</source>
+        <translation>安装指南（Markdown）(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="138"/>
+        <source>Guide</source>
+        <translation>指南</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="139"/>
+        <source>Entry (JSON)</source>
+        <translation>条目（JSON）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="154"/>
+        <source>Problems with the listing draft</source>
+        <translation>列表草稿的问题</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="162"/>
+        <source>&amp;Save Files…</source>
+        <translation>保存文件(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="166"/>
+        <source>Start &amp;Over from Application</source>
+        <translation>根据申请重新开始(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="169"/>
+        <source>Replace this draft with a new one from what the application says now</source>
+        <translation>用根据申请当前内容生成的新草稿替换此草稿</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="173"/>
+        <source>Start Over</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="174"/>
+        <source>Replace your edits with a new draft from the application?</source>
+        <translation>用根据申请生成的新草稿替换你的修改？</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="221"/>
+        <source>Your draft, as kept in the workspace.</source>
+        <translation>你的草稿，即工作区中保存的版本。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="222"/>
+        <source>Drafted from the application&apos;s answers: read every field before the listing goes out.</source>
+        <translation>根据申请的回答起草：发布前请检查每个字段。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="243"/>
+        <source>Files: %1 and %2</source>
+        <translation>文件：%1 和 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="253"/>
+        <source>Error: the site would refuse this.</source>
+        <translation>错误：网站会拒绝此内容。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="254"/>
+        <source>Warning: the site accepts it, but read it again.</source>
+        <translation>警告：网站会接受，但请再检查一遍。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="258"/>
+        <source>The draft passes the site&apos;s rules.</source>
+        <translation>草稿符合网站规则。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="263"/>
+        <source>Correct the errors listed below first.</source>
+        <translation>请先修正下面列出的错误。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="264"/>
+        <source>Write the two files into a folder</source>
+        <translation>将两个文件写入文件夹</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="335"/>
+        <source>Wrote %1 and %2.</source>
+        <translation>已写入 %1 和 %2。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="349"/>
+        <source>Save Files</source>
+        <translation>保存文件</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingRules</name>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="52"/>
+        <source>The platform id is empty: it names both files, in lower-case letters, digits and underscores.</source>
+        <translation>平台 ID（platform id）为空：它用作两个文件的名称，只能由小写字母、数字和下划线组成。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="57"/>
+        <source>The platform id “%1” may hold only lower-case letters, digits and underscores.</source>
+        <translation>平台 ID（platform id）“%1”只能包含小写字母、数字和下划线。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="70"/>
+        <source>The entry is not valid JSON: %1 at character %2.</source>
+        <translation>条目（entry）不是有效的 JSON：第 %2 个字符处 %1。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="75"/>
+        <source>The entry must be a JSON object.</source>
+        <translation>条目（entry）必须是 JSON 对象。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="87"/>
+        <source>The key “documentation” is not accepted by the site: the documentation links belong in the install guide&apos;s Documentation section.</source>
+        <translation>网站不接受键“documentation”：文档链接应写在安装指南的 Documentation 部分。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="89"/>
+        <source>The key “%1” is not accepted by the site: an entry has only name, support_channel, stable and preview.</source>
+        <translation>网站不接受键“%1”：条目只有 name、support_channel、stable 和 preview。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="97"/>
+        <source>The entry has no “%1”, which is required.</source>
+        <translation>条目缺少必需的“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="99"/>
+        <location filename="../src/core/listing/ListingRules.cpp" line="151"/>
+        <source>“%1” must be a string.</source>
+        <translation>“%1”必须是字符串。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="101"/>
+        <location filename="../src/core/listing/ListingRules.cpp" line="153"/>
+        <source>“%1” is empty.</source>
+        <translation>“%1”为空。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="103"/>
+        <source>“%1” must be one line of text.</source>
+        <translation>“%1”必须是一行文本。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="112"/>
+        <source>“support_channel” is not a web address; the site shows it as a link (for example the project&apos;s issue tracker).</source>
+        <translation>“support_channel”不是网址；网站会把它显示为链接（例如项目的 issue 跟踪器）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="123"/>
+        <source>The entry has no “stable” install commands, which are required.</source>
+        <translation>条目缺少必需的“stable”安装命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="131"/>
+        <source>“%1” must be an object of install commands by operating system (linux, windows).</source>
+        <translation>“%1”必须是按操作系统（linux、windows）列出安装命令的对象。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="140"/>
+        <source>“%1” has no install command: give one for linux, windows or both.</source>
+        <translation>“%1”没有安装命令：请为 linux、windows 或两者提供命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="147"/>
+        <source>“%1” is not accepted: install commands are given for linux and windows only.</source>
+        <translation>不接受“%1”：安装命令只能针对 linux 和 windows。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="155"/>
+        <source>“%1” must be one command on one line.</source>
+        <translation>“%1”必须是一行中的一条命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="172"/>
+        <source>The install guide is empty.</source>
+        <translation>安装指南（guide）为空。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="177"/>
+        <source>The install guide has %1 lines; the site accepts at most %2.</source>
+        <translation>安装指南（guide）有 %1 行；网站最多接受 %2 行。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="208"/>
+        <source>Line %1 of the install guide holds HTML, which the site renders as markup: write it as Markdown, or inside a code block.</source>
+        <translation>安装指南（guide）第 %1 行包含 HTML，网站会将其作为标记渲染：请改用 Markdown，或放入代码块。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingRules.cpp" line="220"/>
+        <source>The install guide has no “%1” section.</source>
+        <translation>安装指南（guide）没有“%1”部分。</translation>
+    </message>
+</context>
+<context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="72"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="500"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="501"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="502"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="73"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="506"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="507"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="508"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="74"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="75"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="239"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="242"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="240"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="243"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="241"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="244"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="242"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="245"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="287"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="290"/>
         <source>Undone: %1</source>
         <translation>已撤销：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="298"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="301"/>
         <source>Redone: %1</source>
         <translation>已重做：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="331"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="337"/>
         <source>All states</source>
         <translation>所有状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="476"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="482"/>
         <source>No applications</source>
         <translation>没有申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="477"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="483"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="479"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="481"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="504"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="513"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="519"/>
         <source>Network status</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="547"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="553"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="548"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="554"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="551"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="552"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="563"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="564"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="562"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="566"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="741"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="747"/>
         <source>Roster version %1 saved.</source>
         <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="758"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="761"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="767"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="770"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="768"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="769"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="753"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="759"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="780"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>
@@ -8503,128 +8884,128 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="123"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="128"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同步期间与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="191"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="196"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="192"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
         <source>unknown error</source>
         <translation>未知错误</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="202"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub 发送了 ACP Workbench 无法读取的响应（对 %2 的响应中%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="216"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="221"/>
         <source>a list was expected</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="232"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="237"/>
         <source>an object was expected</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="248"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>未找到仓库 %1，或你的令牌无权查看该仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="255"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="260"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="265"/>
         <source>Checking the repository %1</source>
         <translation>正在检查仓库 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="286"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="291"/>
         <source>no repository name</source>
         <translation>无仓库名称</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="353"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="358"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取 Issue：第 %1 页，已更新 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="356"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="361"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取评论：第 %1 页，已更新 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="368"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="373"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>仓库 %1 已禁用 Issue。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="589"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="639"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>正在获取表情回应：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="727"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="777"/>
         <source>Refreshing issue #%1</source>
         <translation>正在刷新 Issue #%1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="739"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="789"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>在 %2 中未找到 Issue #%1，或你的令牌无权查看。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="755"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="805"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 已移出 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="797"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="851"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>正在刷新 Issue #%1：已更新 %n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="865"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="919"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个 Issue 和 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="867"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="921"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="924"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="951"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="980"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1008"/>
         <source>The workspace database is not open.</source>
         <translation>工作区数据库未打开。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="931"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="987"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>“%1”不是 owner/name 形式的仓库名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="955"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1012"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 不是 Issue 编号。</translation>
     </message>
@@ -9504,17 +9885,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="70"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="79"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
         <translation>#%1 上的选票正在发送，现在无法取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="72"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="81"/>
         <source>The ballot on #%1 is no longer waiting.</source>
         <translation>#%1 上的选票已不在等待中。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="145"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="155"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
@@ -9656,12 +10037,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="60"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="61"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="73"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="74"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>“%1”不是有效的 API 地址；GitHub 的 API 地址为 https://api.github.com。</translation>
     </message>

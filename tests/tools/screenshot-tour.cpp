@@ -22,6 +22,7 @@
 #include "ui/actions/ActionDialog.h"
 #include "ui/checklist/ChecklistPane.h"
 #include "ui/checklist/TeamReviewView.h"
+#include "ui/listing/ListingEditorDialog.h"
 #include "ui/outbox/AuditLogDialog.h"
 #include "ui/settings/SettingsDialog.h"
 #include "ui/settings/ShortcutsDialog.h"
@@ -281,6 +282,8 @@ private:
         capture(QStringLiteral("shortcuts-dialog"), &shortcuts);
         RosterDialog roster(workspace->database(), &window);
         capture(QStringLiteral("roster-dialog"), &roster);
+        ListingEditorDialog listing(*workspace, 3, &window);
+        capture(QStringLiteral("listing-editor-dialog"), &listing);
         if (Outbox *outbox = workspace->outbox()) {
             AuditLogDialog audit(*outbox, &window);
             capture(QStringLiteral("audit-log-dialog"), &audit);

@@ -9,6 +9,7 @@
 #include "core/cli/CommandGroup.h"
 #include "core/cli/ExitCode.h"
 #include "core/cli/InterruptWatcher.h"
+#include "core/cli/ListingCommands.h"
 #include "core/cli/OutboxCommands.h"
 #include "core/cli/ReviewCommands.h"
 #include "core/cli/VotingCommands.h"
@@ -59,7 +60,8 @@ const QStringList &knownCommands()
     static const QStringList commands =
         QStringList { QStringLiteral("sync"), QStringLiteral("list"), QStringLiteral("show"),
                       QStringLiteral("checklist"), QStringLiteral("report") }
-        + OutboxCommands::commands() + VotingCommands::commands() + ReviewCommands::commands();
+        + OutboxCommands::commands() + VotingCommands::commands() + ReviewCommands::commands()
+        + ListingCommands::commands();
     return commands;
 }
 
@@ -170,7 +172,10 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             "                    the team's reviews published on the issue beside yours, and\n"
             "                    where reviewers disagree\n"
             "  report NUMBER|--all --output FILE.pdf\n"
-            "                    the review report of one application, or of all of them\n\n"
+            "                    the review report of one application, or of all of them\n"
+            "  listing NUMBER --output DIR [--json]\n"
+            "                    the pytorch.org listing draft of an approved platform,\n"
+            "                    checked against the site's rules, as its two files\n\n"
             "The token comes from the environment (see below), else the system keychain (where "
             "signing in in the window keeps it), else `gh auth token --hostname HOST`.\n\n"
             "The admission requirements come from the built-in definition, or from the JSON file "
@@ -269,9 +274,11 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     const QCommandLineOption previewOption(
         QStringLiteral("preview"),
         CommandLineText::tr("Print the comment and label changes; queue nothing."));
-    const QCommandLineOption outputOption(QStringLiteral("output"),
-                                          CommandLineText::tr("report: the PDF file to write."),
-                                          CommandLineText::tr("FILE"));
+    const QCommandLineOption outputOption(
+        QStringLiteral("output"),
+        CommandLineText::tr(
+            "report: the PDF file to write; listing: the folder to write the two files to."),
+        CommandLineText::tr("FILE"));
     const QCommandLineOption allOption(
         QStringLiteral("all"),
         CommandLineText::tr("report: every cached application, as a round."));
@@ -407,9 +414,14 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
                                                                : request.command);
         }
     }
-    if (request.error.isEmpty() && (parser.isSet(outputOption) || request.all)
-        && request.command != QLatin1String("report")) {
-        request.error = CommandLineText::tr("--output and --all belong to the “report” command.");
+    if (request.error.isEmpty() && request.all && request.command != QLatin1String("report")) {
+        request.error = CommandLineText::tr("--all belongs to the “report” command.");
+    }
+    if (request.error.isEmpty() && parser.isSet(outputOption)
+        && request.command != QLatin1String("report")
+        && request.command != QLatin1String("listing")) {
+        request.error =
+            CommandLineText::tr("--output belongs to the “report” and “listing” commands.");
     }
     return request;
 }
@@ -499,9 +511,12 @@ void CommandRunner::start()
         finish(runChecklist());
     } else if (OutboxCommands::handles(m_request.command)
                || VotingCommands::handles(m_request.command)
-               || ReviewCommands::handles(m_request.command)) {
+               || ReviewCommands::handles(m_request.command)
+               || ListingCommands::handles(m_request.command)) {
         if (OutboxCommands::handles(m_request.command)) {
             m_commands = std::make_unique<OutboxCommands>(*m_workspace, m_request, m_out, m_err);
+        } else if (ListingCommands::handles(m_request.command)) {
+            m_commands = std::make_unique<ListingCommands>(*m_workspace, m_request, m_out, m_err);
         } else if (ReviewCommands::handles(m_request.command)) {
             m_commands = std::make_unique<ReviewCommands>(*m_workspace, m_request, m_out, m_err);
         } else {

@@ -357,6 +357,15 @@ CREATE TABLE reviewer_private_notes (
         QStringLiteral(R"sql(
 ALTER TABLE issues ADD COLUMN platform_name TEXT;
 )sql"),
+        // 14 -> 15: the pytorch.org listing draft of an approved platform, as the co-chair edits
+        // it (listing/ListingDrafts.h): the draft as JSON, every field and the install guide.
+        QStringLiteral(R"sql(
+CREATE TABLE reviewer_listing_drafts (
+    issue_number INTEGER PRIMARY KEY,
+    draft TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+)sql"),
     };
     return steps;
 }

@@ -14,6 +14,7 @@
 #include "ui/checklist/ChecklistModel.h"
 #include "ui/checklist/ChecklistPane.h"
 #include "ui/checklist/ChecklistProgressDelegate.h"
+#include "ui/listing/ListingActions.h"
 #include "ui/report/ReportActions.h"
 #include "ui/settings/DesktopActions.h"
 #include "ui/voting/RosterDialog.h"
@@ -96,6 +97,8 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
             [this] { m_ui->applicationView->setFocus(Qt::OtherFocusReason); });
     setupNetworkIndicator();
     m_actionController = new ActionController(this);
+    m_listing = new ListingActions(this);
+    connect(m_listing, &ListingActions::statusMessage, this, &MainWindow::showStatusMessage);
     new VoteController(this); // the vote panel and the Open votes dock
     setupReports();
     new DesktopActions(this); // Edit > Preferences…, Help > Keyboard Shortcuts

@@ -24,6 +24,7 @@ class ApplicationListModel;
 class ApplicationPane;
 class ChecklistPane;
 class GettingStartedController;
+class ListingActions;
 class ReportActions;
 class RequirementDefinitionController;
 class SyncController;
@@ -63,6 +64,7 @@ public:
     // Co-chair actions, the Outbox and Due docks.
     ActionController *actionController() const { return m_actionController; }
     ReportActions *reportActions() const { return m_reports; }
+    ListingActions *listingActions() const { return m_listing; }
 
     // The number of the selected application, or 0.
     int selectedApplication() const;
@@ -155,6 +157,7 @@ private:
     SyncController *m_sync = nullptr;
     RequirementDefinitionController *m_definitions = nullptr;
     ActionController *m_actionController = nullptr;
+    ListingActions *m_listing = nullptr; // Application > Draft Listing…
     ReportActions *m_reports = nullptr; // File > Export Report…, Print Preview…, Print…
     GettingStartedController *m_gettingStarted = nullptr;
     SyncNewsNotifier *m_news = nullptr;

@@ -1,0 +1,82 @@
+#include "ui/listing/ListingActions.h"
+
+#include "core/listing/ListingDrafts.h"
+#include "core/outbox/Outbox.h"
+#include "core/sync/SyncEngine.h"
+#include "core/workspace/Workspace.h"
+#include "ui/actions/ActionController.h"
+#include "ui/listing/ListingEditorDialog.h"
+#include "ui/window/MainWindow.h"
+
+#include <QAbstractItemView>
+#include <QAction>
+#include <QItemSelectionModel>
+#include <QMenu>
+#include <QMessageBox>
+
+namespace acp {
+
+ListingActions::ListingActions(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+    , m_runDialog([](ListingEditorDialog &dialog) { dialog.exec(); })
+{
+    m_draft = new QAction(tr("Draft &Listing…"), window);
+    m_draft->setObjectName(QStringLiteral("actionDraftListing"));
+    m_draft->setStatusTip(tr("Draft the approved platform's pytorch.org listing: its entry and "
+                             "install guide, checked against the site's rules"));
+    connect(m_draft, &QAction::triggered, this, &ListingActions::openSelected);
+    if (QMenu *menu = window->actionController()->menu()) {
+        menu->addSeparator();
+        menu->addAction(m_draft);
+    }
+
+    Workspace &workspace = window->workspace();
+    if (QItemSelectionModel *selection = window->applicationView()->selectionModel()) {
+        connect(selection, &QItemSelectionModel::currentRowChanged, this,
+                &ListingActions::updateAction);
+    }
+    if (SyncEngine *engine = workspace.syncEngine()) {
+        connect(engine, &SyncEngine::finished, this, &ListingActions::updateAction);
+    }
+    if (Outbox *outbox = workspace.outbox()) {
+        connect(outbox, &Outbox::actionAdded, this, &ListingActions::updateAction);
+        connect(outbox, &Outbox::actionChanged, this, &ListingActions::updateAction);
+    }
+    updateAction();
+}
+
+void ListingActions::updateAction()
+{
+    const int number = m_window->selectedApplication();
+    if (number <= 0) {
+        m_draft->setEnabled(false);
+        m_draft->setToolTip(tr("Select an approved application first."));
+        return;
+    }
+    const QString why = ListingDrafts(m_window->workspace()).whyNotListable(number);
+    m_draft->setEnabled(why.isEmpty());
+    m_draft->setToolTip(why.isEmpty() ? m_draft->statusTip() : why);
+}
+
+void ListingActions::openSelected()
+{
+    const int number = m_window->selectedApplication();
+    if (number <= 0) {
+        return;
+    }
+    const QString why = ListingDrafts(m_window->workspace()).whyNotListable(number);
+    if (!why.isEmpty()) {
+        QMessageBox::information(m_window, tr("Draft Listing"), why);
+        return;
+    }
+    ListingEditorDialog dialog(m_window->workspace(), number, m_window);
+    if (!dialog.isValid()) {
+        QMessageBox::warning(m_window, tr("Draft Listing"), dialog.errorString());
+        return;
+    }
+    connect(&dialog, &ListingEditorDialog::statusMessage, this, &ListingActions::statusMessage);
+    m_runDialog(dialog);
+}
+
+} // namespace acp

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QObject>
+
+#include <functional>
+
+class QAction;
+
+namespace acp {
+
+class ListingEditorDialog;
+class MainWindow;
+
+// Application > Draft Listing…: opens the listing editor (ListingEditorDialog) for the selected
+// application, enabled once it is approved (on GitHub or by a decision in the outbox); the
+// tool tip says why not otherwise.
+class ListingActions : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ListingActions(MainWindow *window);
+
+    QAction *draftAction() const { return m_draft; }
+
+    // How the dialog is run; the default is exec(). Tests replace it to drive the dialog.
+    using DialogRunner = std::function<void(ListingEditorDialog &dialog)>;
+    void setDialogRunner(DialogRunner runner) { m_runDialog = std::move(runner); }
+
+public slots:
+    void openSelected();
+    void updateAction();
+
+signals:
+    void statusMessage(const QString &message, int timeoutMs);
+
+private:
+    MainWindow *m_window;
+    QAction *m_draft = nullptr;
+    DialogRunner m_runDialog;
+};
+
+} // namespace acp

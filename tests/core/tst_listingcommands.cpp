@@ -1,0 +1,166 @@
+#include "../support/DemoWorkspaces.h"
+#include "core/listing/ListingDrafts.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace acp;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+} // namespace
+
+// `listing NUMBER --output DIR [--json]`, run as the real executable on the demo workspace.
+class tst_ListingCommands : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_home;
+    QTemporaryDir m_dir;
+
+    QString database() const { return m_dir.filePath(QStringLiteral("demo.sqlite3")); }
+
+    Run run(const QStringList &arguments)
+    {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
+                      QStringList { QStringLiteral("--demo"), QStringLiteral("--db"), database() }
+                          + arguments);
+        if (!process.waitForFinished(60000)) {
+            process.kill();
+            return {};
+        }
+        return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                 process.readAllStandardOutput(), process.readAllStandardError() };
+    }
+
+private slots:
+    void writesTheApprovedPlatformsFiles()
+    {
+        const QString site = m_dir.filePath(QStringLiteral("site"));
+        const Run result = run(
+            { QStringLiteral("listing"), QStringLiteral("3"), QStringLiteral("--output"), site });
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY(result.err.isEmpty());
+        const QString entry = site + QStringLiteral("/_additional_platforms/nordhaven_npu.json");
+        QVERIFY(result.out.contains(QDir::toNativeSeparators(entry).toUtf8()));
+        QFile file(entry);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject object = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(object.value(QStringLiteral("name")).toString(), QStringLiteral("Nordhaven NPU"));
+        QVERIFY(QFile::exists(
+            site + QStringLiteral("/_get_started/additional_platforms/nordhaven_npu.md")));
+    }
+
+    void printsTheDraftAsJson()
+    {
+        const Run result =
+            run({ QStringLiteral("listing"), QStringLiteral("3"), QStringLiteral("--json") });
+        QCOMPARE(result.exitCode, 0);
+        QJsonParseError error;
+        const QJsonObject object = QJsonDocument::fromJson(result.out, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(object.value(QStringLiteral("issue")).toInt(), 3);
+        QCOMPARE(object.value(QStringLiteral("platform_id")).toString(),
+                 QStringLiteral("nordhaven_npu"));
+        QCOMPARE(object.value(QStringLiteral("entry_path")).toString(),
+                 QStringLiteral("_additional_platforms/nordhaven_npu.json"));
+        QVERIFY(object.value(QStringLiteral("valid")).toBool());
+        QVERIFY(object.value(QStringLiteral("problems")).toArray().isEmpty());
+        QVERIFY(object.value(QStringLiteral("written")).toArray().isEmpty());
+        QCOMPARE(object.value(QStringLiteral("entry"))
+                     .toObject()
+                     .value(QStringLiteral("stable"))
+                     .toObject()
+                     .value(QStringLiteral("linux"))
+                     .toString(),
+                 QStringLiteral("pip install torch-nordhaven"));
+        QVERIFY(object.value(QStringLiteral("guide"))
+                    .toString()
+                    .contains(QStringLiteral("## Verification")));
+    }
+
+    void aKeptDraftWithErrorsIsNotWritten()
+    {
+        // The co-chair's draft, as the window keeps it, with two mistakes in it.
+        {
+            const QString path = m_dir.filePath(QStringLiteral("kept.sqlite3"));
+            const auto workspace = test::openDemoWorkspace(path);
+            QVERIFY(workspace);
+            ListingDrafts drafts(*workspace);
+            PlatformListing listing = *drafts.draft(3);
+            listing.name.clear();
+            listing.stable.linuxCommand = QStringLiteral("pip install a\nrm -rf /");
+            QVERIFY(drafts.keep(3, listing));
+        }
+        const QString site = m_dir.filePath(QStringLiteral("kept-site"));
+        QProcess process;
+        process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
+                      { QStringLiteral("--demo"), QStringLiteral("--db"),
+                        m_dir.filePath(QStringLiteral("kept.sqlite3")), QStringLiteral("listing"),
+                        QStringLiteral("3"), QStringLiteral("--output"), site });
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 1);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("(name)")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("(stable.linux)")), qPrintable(err));
+        QVERIFY(err.contains(QStringLiteral("nothing was written")));
+        QVERIFY(!QFile::exists(site));
+    }
+
+    void refusesWhatIsNotListed_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const QString out = QStringLiteral("--output");
+        const QString dir = QDir::tempPath();
+        QTest::newRow("voting") << QStringList { QStringLiteral("listing"), QStringLiteral("12"),
+                                                 out, dir }
+                                << 1 << QStringLiteral("#12 is voting");
+        QTest::newRow("declined") << QStringList { QStringLiteral("listing"), QStringLiteral("7"),
+                                                   out, dir }
+                                  << 1 << QStringLiteral("only an approved platform");
+        QTest::newRow("unknown") << QStringList { QStringLiteral("listing"), QStringLiteral("404"),
+                                                  out, dir }
+                                 << 1 << QStringLiteral("404");
+        QTest::newRow("no folder") << QStringList { QStringLiteral("listing"), QStringLiteral("3") }
+                                   << 2 << QStringLiteral("--output DIR");
+        QTest::newRow("no number") << QStringList { QStringLiteral("listing"), out, dir } << 2
+                                   << QStringLiteral("one issue number");
+        QTest::newRow("output elsewhere") << QStringList { QStringLiteral("list"), out, dir } << 2
+                                          << QStringLiteral("--output belongs to");
+    }
+    void refusesWhatIsNotListed()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const Run result = run(arguments);
+        QCOMPARE(result.exitCode, exitCode);
+        QVERIFY2(QString::fromUtf8(result.err).contains(message), result.err.constData());
+        QVERIFY(result.out.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ListingCommands)
+#include "tst_listingcommands.moc"
