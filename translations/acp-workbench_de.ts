@@ -918,47 +918,52 @@
         <translation>Antrag #%1 ist geschlossen; ein Review wird nur veröffentlicht, solange er offen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="179"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="177"/>
+        <source>Application #%1 is %2; only an approved platform is listed.</source>
+        <translation>Antrag #%1 ist %2; gelistet wird nur eine zugelassene Plattform.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="186"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>Antrag #%1 ist keine angenommene, gelistete Plattform; Aktionen der regelmäßigen Überprüfung gelten nur für solche.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="184"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="191"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>Für Antrag #%1 läuft bereits eine Mängelanzeige.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="205"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="212"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>Die Vorlage %1 verwendet {{%2}}, wofür es hier keinen Wert gibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="313"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="320"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke oder Ermessensfrage markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="316"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="323"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste (oder nehmen Sie Ermessensfragen mit auf).</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="338"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="345"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>Die Nachweisdatei %1 kann nicht in einen GitHub-Kommentar aufgenommen werden und wurde weggelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="352"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="359"/>
         <source>The closing date %1 is in the past.</source>
         <translation>Das Enddatum %1 liegt in der Vergangenheit.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="491"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="498"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>Geben Sie an, welche Anforderungen die Plattform nicht mehr erfüllt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="568"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="575"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>Noch keine Anforderung von #%1 hat einen Status; es gibt kein Review zu veröffentlichen.</translation>
     </message>
@@ -1301,42 +1306,47 @@
         <translation>Review veröffentlichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="119"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="104"/>
+        <source>Listing Pull Request</source>
+        <translation>Pull Request für den Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="121"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="120"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="122"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="129"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="131"/>
         <source>&amp;Reasons:</source>
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="132"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="134"/>
         <source>&amp;Deficiencies:</source>
         <translation>&amp;Mängel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="135"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="137"/>
         <source>&amp;Note:</source>
         <translation>&amp;Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="155"/>
         <source>Also the gaps of @%1&apos;s review</source>
         <translation>Auch die Lücken aus dem Review von @%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="201"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="203"/>
         <source>Changes on GitHub: %1</source>
         <translation>Änderungen auf GitHub: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="220"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="222"/>
         <source>No comment: labels only</source>
         <translation>Kein Kommentar: nur Labels</translation>
     </message>
@@ -1345,7 +1355,7 @@
     <name>acp::ActionService</name>
     <message>
         <location filename="../src/core/actions/ActionService.cpp" line="35"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="193"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="197"/>
         <source>The workspace has no outbox.</source>
         <translation>Der Arbeitsbereich hat keinen Postausgang.</translation>
     </message>
@@ -1355,22 +1365,27 @@
         <translation>Auf #%2 ist kein Review von @%1 veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="148"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="133"/>
+        <source>A listing pull request is opened from the listing draft.</source>
+        <translation>Ein Pull Request für den Eintrag wird aus dem Eintragsentwurf geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="152"/>
         <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
         <translation>Ein Review von #%1 ist unterwegs zu GitHub; senden Sie (oder brechen Sie es im Postausgang ab), bevor Sie erneut veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="208"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="212"/>
         <source>The vote could not be recorded: %1</source>
         <translation>Die Abstimmung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="214"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="218"/>
         <source>The tally could not be frozen: %1</source>
         <translation>Die Auszählung konnte nicht eingefroren werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="225"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="229"/>
         <source>replaced by a newer review</source>
         <translation>durch ein neueres Review ersetzt</translation>
     </message>
@@ -1600,62 +1615,62 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="93"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="94"/>
         <source>Application source</source>
         <translation>Quelltext des Antrags</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="95"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="96"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>Der Issue-Text als Markdown, so wie der Antragsteller ihn geschrieben hat</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="110"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="111"/>
         <source>Editing…</source>
         <translation>Wird bearbeitet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="130"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="131"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>Hier ablegen, um einen Nachweis zum gesamten Antrag hinzuzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="294"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="295"/>
         <source>Select an application in the list to read it here.</source>
         <translation>Wählen Sie einen Antrag in der Liste aus, um ihn hier zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="520"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="527"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
         <source>The issue is closed</source>
         <translation>Das Issue ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
         <source>The issue is open</source>
         <translation>Das Issue ist offen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="532"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="533"/>
         <source>Opened by %1 on %2</source>
         <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="533"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="534"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="537"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="538"/>
         <source>updated %1</source>
         <translation>aktualisiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="538"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="539"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -1663,44 +1678,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="541"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="542"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="545"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="552"/>
         <source>Opened %1
 Updated %2</source>
         <translation>Eröffnet am %1
 Aktualisiert am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="551"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="558"/>
         <source>Open on GitHub</source>
         <translation>Auf GitHub öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="594"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="601"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="614"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="621"/>
         <source>Saved %1</source>
         <translation>Gespeichert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="629"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="636"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="632"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="639"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="633"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="640"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -3300,27 +3315,209 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="84"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="85"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="98"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="99"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="110"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="111"/>
         <source>in “%1”</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="113"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="114"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="135"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
+        <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <source>Whose comments open, count and decide votes:
+  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
+                    and collaborators); co-chairs set LOGIN... (only these
+                    logins), co-chairs clear</source>
+        <translation>Wessen Kommentare Abstimmungen eröffnen, auszählen und entscheiden:
+  co-chairs [--json]  die Co-Vorsitz-Liste (leer: Inhaber, Mitglieder und
+                    Mitwirkende des Repositorys); co-chairs set LOGIN... (nur
+                    diese Logins), co-chairs clear</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <source>The workspace database file.</source>
+        <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="292"/>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <source>The GitHub API address (default https://api.github.com).</source>
+        <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
+        <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <source>OWNER/NAME</source>
+        <translation>INHABER/NAME</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
+        <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
+        <translation>Die Label-Zuordnungsdatei (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die Label-Namen der Einstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
+        <translation>Die Datei mit der Regel für die Stimmberechtigung (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die eingebaute Regel.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
+        <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <source>Open the bundled demo workspace (no network).</source>
+        <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <source>Print machine-readable JSON.</source>
+        <translation>Maschinenlesbares JSON ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
+        <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="281"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
+        <translation>request-info: auch nach den Lücken aus den veröffentlichten Reviews dieser Kollegen fragen (Logins, durch Kommas getrennt).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
+        <source>LOGINS</source>
+        <translation>LOGINS</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
+        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
+        <translation>list: nur Anträge, deren veröffentlichte Reviews (Ihres eingeschlossen) bei einer Anforderung abweichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
+        <translation>listing: den Pull Request des Entwurfs an das Repository der Website einreihen, aus Ihrem Fork (push sendet ihn).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="265"/>
+        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
+        <translation>listing --pull-request: der Pull Request, der den Eintrag einer zurückgezogenen Plattform entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="269"/>
+        <source>checklist: keep the note private: a published review leaves it out.</source>
+        <translation>checklist: die Notiz privat halten: ein veröffentlichtes Review lässt sie weg.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
+        <source>checklist: let a published review show the note again.</source>
+        <translation>checklist: ein veröffentlichtes Review zeigt die Notiz wieder.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <source>request-info: also ask about requirements marked needs-judgment.</source>
+        <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
+        <source>start-vote: the vote&apos;s closing date.</source>
+        <translation>start-vote: das Enddatum der Abstimmung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
+        <source>decide: the reasons (Markdown).</source>
+        <translation>decide: die Begründung (Markdown).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
+        <source>decide: the tally (Markdown).</source>
+        <translation>decide: die Auszählung (Markdown).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
+        <source>Print the comment and label changes; queue nothing.</source>
+        <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
+        <translation>report: die zu schreibende PDF-Datei; listing: der Ordner, in den die zwei Dateien geschrieben werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="414"/>
+        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
+        <translation>--pull-request (und damit --remove) gehört zum Befehl „listing“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
+        <source>--all belongs to the “report” command.</source>
+        <translation>--all gehört zum Befehl „report“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
+        <source>--output belongs to the “report” and “listing” commands.</source>
+        <translation>--output gehört zu den Befehlen „report“ und „listing“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="295"/>
+        <source>report: every cached application, as a round.</source>
+        <translation>report: alle Anträge im Cache, als eine Runde.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="136"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3363,7 +3560,9 @@ Commands:
                     the review report of one application, or of all of them
   listing NUMBER --output DIR [--json]
                     the pytorch.org listing draft of an approved platform,
-                    checked against the site&apos;s rules, as its two files
+                    checked against the site&apos;s rules, as its two files;
+                    listing NUMBER --pull-request [--remove] queues it (or its
+                    removal) as a pull request to the site
 
 The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
@@ -3417,226 +3616,61 @@ Befehle:
   listing NUMMER --output ORDNER [--json]
                     der Entwurf des pytorch.org-Eintrags einer zugelassenen
                     Plattform, nach den Regeln der Website geprüft, als
-                    ihre zwei Dateien
+                    ihre zwei Dateien; listing NUMMER --pull-request [--remove]
+                    reiht ihn (oder seine Entfernung) als Pull Request an die
+                    Website ein
 
 Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund des Systems (dort legt es die Anmeldung im Fenster ab), sonst aus `gh auth token --hostname HOST`.
 
 Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund. Die Label-Zuordnung (Einstellung labels/mappingFile, --label-mapping FILE) und die Regel für die Stimmberechtigung (Einstellung voting/eligibilityRuleFile, --eligibility-rule FILE) sind ebenso Dateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
-        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
-        <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
-        <source>Whose comments open, count and decide votes:
-  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
-                    and collaborators); co-chairs set LOGIN... (only these
-                    logins), co-chairs clear</source>
-        <translation>Wessen Kommentare Abstimmungen eröffnen, auszählen und entscheiden:
-  co-chairs [--json]  die Co-Vorsitz-Liste (leer: Inhaber, Mitglieder und
-                    Mitwirkende des Repositorys); co-chairs set LOGIN... (nur
-                    diese Logins), co-chairs clear</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
-        <source>The workspace database file.</source>
-        <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
-        <source>FILE</source>
-        <translation>DATEI</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
-        <source>The GitHub API address (default https://api.github.com).</source>
-        <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
-        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
-        <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
-        <source>OWNER/NAME</source>
-        <translation>INHABER/NAME</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
-        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
-        <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
-        <translation>Die Label-Zuordnungsdatei (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die Label-Namen der Einstellungen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
-        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
-        <translation>Die Datei mit der Regel für die Stimmberechtigung (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die eingebaute Regel.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
-        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
-        <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
-        <source>Open the bundled demo workspace (no network).</source>
-        <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
-        <source>Print machine-readable JSON.</source>
-        <translation>Maschinenlesbares JSON ausgeben.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
-        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
-        <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
-        <source>TEXT</source>
-        <translation>TEXT</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
-        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
-        <translation>request-info: auch nach den Lücken aus den veröffentlichten Reviews dieser Kollegen fragen (Logins, durch Kommas getrennt).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
-        <source>LOGINS</source>
-        <translation>LOGINS</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
-        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
-        <translation>list: nur Anträge, deren veröffentlichte Reviews (Ihres eingeschlossen) bei einer Anforderung abweichen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
-        <source>checklist: keep the note private: a published review leaves it out.</source>
-        <translation>checklist: die Notiz privat halten: ein veröffentlichtes Review lässt sie weg.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
-        <source>checklist: let a published review show the note again.</source>
-        <translation>checklist: ein veröffentlichtes Review zeigt die Notiz wieder.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
-        <source>request-info: also ask about requirements marked needs-judgment.</source>
-        <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="266"/>
-        <source>start-vote: the vote&apos;s closing date.</source>
-        <translation>start-vote: das Enddatum der Abstimmung.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
-        <source>YYYY-MM-DD</source>
-        <translation>JJJJ-MM-TT</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="269"/>
-        <source>decide: the reasons (Markdown).</source>
-        <translation>decide: die Begründung (Markdown).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
-        <source>decide: the tally (Markdown).</source>
-        <translation>decide: die Auszählung (Markdown).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="276"/>
-        <source>Print the comment and label changes; queue nothing.</source>
-        <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
-        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
-        <translation>report: die zu schreibende PDF-Datei; listing: der Ordner, in den die zwei Dateien geschrieben werden.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="416"/>
-        <source>--all belongs to the “report” command.</source>
-        <translation>--all gehört zum Befehl „report“.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="422"/>
-        <source>--output belongs to the “report” and “listing” commands.</source>
-        <translation>--output gehört zu den Befehlen „report“ und „listing“.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
-        <source>report: every cached application, as a round.</source>
-        <translation>report: alle Anträge im Cache, als eine Runde.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="325"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="311"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="326"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="350"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="367"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="384"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="401"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="408"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private oder --public (eines davon) gehört zum Befehl „checklist“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="419"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements gehört zum Befehl „list“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="401"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="424"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="409"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="432"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="411"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
@@ -3644,32 +3678,32 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="512"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="493"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
         <source>The label mapping is not valid: %1</source>
         <translation>Die Label-Zuordnung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="497"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>Die Regel für die Stimmberechtigung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="539"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="562"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="546"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="569"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="561"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="584"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3677,32 +3711,40 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="567"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="577"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
+        <source>Read the state of %n listing pull request(s).</source>
+        <translation>
+            <numerusform>Der Stand von %n Pull Request für Einträge wurde gelesen.</numerusform>
+            <numerusform>Der Stand von %n Pull Requests für Einträge wurde gelesen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="632"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="663"/>
         <source>No application has reviews that differ.</source>
         <translation>Bei keinem Antrag weichen die Reviews ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="622"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="664"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>%n Review, abweichend bei %1</numerusform>
@@ -3710,7 +3752,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="642"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>%n Review</numerusform>
@@ -3718,42 +3760,42 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="654"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="696"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="748"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="804"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="753"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="809"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="758"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="814"/>
         <source>Form: %1</source>
         <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="774"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="830"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="779"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="835"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="785"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="791"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="847"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3761,7 +3803,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="812"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="868"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3769,33 +3811,33 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="821"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="877"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="844"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="862"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="900"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="918"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="853"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="909"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="878"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="934"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="897"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="953"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="934"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="990"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3803,43 +3845,43 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="425"/>
+        <location filename="../src/core/store/Database.cpp" line="438"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="449"/>
+        <location filename="../src/core/store/Database.cpp" line="462"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="466"/>
-        <location filename="../src/core/store/Database.cpp" line="521"/>
+        <location filename="../src/core/store/Database.cpp" line="479"/>
+        <location filename="../src/core/store/Database.cpp" line="534"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="486"/>
+        <location filename="../src/core/store/Database.cpp" line="499"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="506"/>
+        <location filename="../src/core/store/Database.cpp" line="519"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="532"/>
+        <location filename="../src/core/store/Database.cpp" line="545"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="586"/>
+        <location filename="../src/core/store/Database.cpp" line="599"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="609"/>
+        <location filename="../src/core/store/Database.cpp" line="622"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -5102,23 +5144,23 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ListingActions</name>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="24"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="26"/>
         <source>Draft &amp;Listing…</source>
         <translation>&amp;Eintrag entwerfen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="26"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="28"/>
         <source>Draft the approved platform&apos;s pytorch.org listing: its entry and install guide, checked against the site&apos;s rules</source>
         <translation>Den pytorch.org-Eintrag der zugelassenen Plattform entwerfen: Eintrag und Installationsanleitung, nach den Regeln der Website geprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="54"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="68"/>
         <source>Select an approved application first.</source>
         <translation>Wählen Sie zuerst einen zugelassenen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="70"/>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="75"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="84"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="89"/>
         <source>Draft Listing</source>
         <translation>Eintrag entwerfen</translation>
     </message>
@@ -5126,65 +5168,75 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ListingCommands</name>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="55"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="56"/>
         <source>“listing” needs one issue number, for example: listing 3 --output DIR.</source>
         <translation>„listing“ braucht eine Issue-Nummer, zum Beispiel: listing 3 --output ORDNER.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="60"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="65"/>
         <source>“listing” needs --output DIR, the folder to write the two files to (or --json to print the draft).</source>
         <translation>„listing“ braucht --output ORDNER, den Ordner für die zwei Dateien (oder --json, um den Entwurf auszugeben).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="113"/>
         <source>error: %1 (%2)</source>
         <translation>Fehler: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="113"/>
         <source>warning: %1 (%2)</source>
         <translation>Warnung: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="113"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="118"/>
         <source>The listing draft of #%1 does not pass the site&apos;s rules; nothing was written. Correct it in the window (Application &gt; Draft Listing).</source>
         <translation>Der Eintragsentwurf von #%1 erfüllt die Regeln der Website nicht; es wurde nichts geschrieben. Korrigieren Sie ihn im Fenster (Antrag &gt; Eintrag entwerfen).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="117"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="122"/>
         <source>The listing draft of #%1, as kept in the workspace:</source>
         <translation>Der Eintragsentwurf von #%1, wie im Arbeitsbereich gespeichert:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="118"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="123"/>
         <source>The listing draft of #%1, from the application:</source>
         <translation>Der Eintragsentwurf von #%1, aus dem Antrag:</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="155"/>
+        <source>Queued: %1</source>
+        <translation>Eingereiht: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="156"/>
+        <source>Branch %1; `push` opens the pull request.</source>
+        <translation>Branch %1; `push` öffnet den Pull Request.</translation>
     </message>
 </context>
 <context>
     <name>acp::ListingDrafts</name>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="41"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="42"/>
         <source>#%1 is %2: only an approved platform is listed on pytorch.org.</source>
         <translation>#%1 ist %2: Nur eine zugelassene Plattform wird auf pytorch.org gelistet.</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="97"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="98"/>
         <source>The listing draft could not be kept: %1</source>
         <translation>Der Eintragsentwurf konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="122"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="124"/>
         <source>The listing draft does not pass the site&apos;s rules: %1</source>
         <translation>Der Eintragsentwurf erfüllt die Regeln der Website nicht: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="137"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="138"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="144"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="145"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
@@ -5192,176 +5244,279 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ListingEditorDialog</name>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="53"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="54"/>
         <source>Save the Listing Files into a Folder (the Site&apos;s Repository)</source>
         <translation>Eintragsdateien in einem Ordner speichern (dem Repository der Website)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="74"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="57"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="422"/>
+        <source>Open Pull Request</source>
+        <translation>Pull Request öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="80"/>
         <source>Listing Draft — #%1 %2</source>
         <translation>Eintragsentwurf — #%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="89"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="95"/>
         <source>The entry and install guide of pytorch.org&apos;s additional platforms page, checked against the site&apos;s rules as you type. Your edits are kept in the workspace.</source>
         <translation>Eintrag und Installationsanleitung für die Seite „Additional Platforms“ auf pytorch.org, während der Eingabe nach den Regeln der Website geprüft. Ihre Änderungen werden im Arbeitsbereich gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="100"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="106"/>
         <source>e.g. ascend_npu</source>
         <translation>z. B. ascend_npu</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="105"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="111"/>
         <source>The project&apos;s issue tracker or forum</source>
         <translation>Issue-Tracker oder Forum des Projekts</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="106"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
         <source>pip3 install …</source>
         <translation>pip3 install …</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="107"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="108"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="109"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="110"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
         <source>Platform &amp;id:</source>
         <translation>Plattform-&amp;ID:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="111"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="117"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
-        <source>Su&amp;pport channel:</source>
-        <translation>Su&amp;pportkanal:</translation>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
+        <source>Support c&amp;hannel:</source>
+        <translation>Support&amp;kanal:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
         <source>Stable, &amp;Linux:</source>
         <translation>Stabil, &amp;Linux:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
         <source>Stable, &amp;Windows:</source>
         <translation>Stabil, &amp;Windows:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
         <source>Preview, Lin&amp;ux:</source>
         <translation>Vorschau, Lin&amp;ux:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
         <source>Preview, Win&amp;dows:</source>
         <translation>Vorschau, Win&amp;dows:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="127"/>
         <source>Install guide (Markdown)</source>
         <translation>Installationsanleitung (Markdown)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
         <source>Install &amp;guide (Markdown):</source>
         <translation>Installations&amp;anleitung (Markdown):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="138"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="144"/>
         <source>Guide</source>
         <translation>Anleitung</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="139"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="145"/>
         <source>Entry (JSON)</source>
         <translation>Eintrag (JSON)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="154"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="160"/>
         <source>Problems with the listing draft</source>
         <translation>Probleme des Eintragsentwurfs</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="162"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="168"/>
         <source>&amp;Save Files…</source>
         <translation>Dateien &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="166"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="172"/>
+        <source>Open &amp;Pull Request…</source>
+        <translation>&amp;Pull Request öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="182"/>
         <source>Start &amp;Over from Application</source>
         <translation>Neu aus dem Antrag &amp;beginnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="169"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="185"/>
         <source>Replace this draft with a new one from what the application says now</source>
         <translation>Diesen Entwurf durch einen neuen aus dem aktuellen Antrag ersetzen</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="173"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
         <source>Start Over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="174"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
         <source>Replace your edits with a new draft from the application?</source>
         <translation>Ihre Änderungen durch einen neuen Entwurf aus dem Antrag ersetzen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="221"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="237"/>
         <source>Your draft, as kept in the workspace.</source>
         <translation>Ihr Entwurf, wie im Arbeitsbereich gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="222"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="238"/>
         <source>Drafted from the application&apos;s answers: read every field before the listing goes out.</source>
         <translation>Aus den Antworten des Antrags entworfen: Lesen Sie jedes Feld, bevor der Eintrag veröffentlicht wird.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="243"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="259"/>
         <source>Files: %1 and %2</source>
         <translation>Dateien: %1 und %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="253"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="270"/>
         <source>Error: the site would refuse this.</source>
         <translation>Fehler: Die Website würde das ablehnen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="254"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="271"/>
         <source>Warning: the site accepts it, but read it again.</source>
         <translation>Warnung: Die Website nimmt es an, aber lesen Sie es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="258"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="275"/>
         <source>The draft passes the site&apos;s rules.</source>
         <translation>Der Entwurf erfüllt die Regeln der Website.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="263"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="281"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="379"/>
         <source>Correct the errors listed below first.</source>
         <translation>Korrigieren Sie zuerst die unten aufgeführten Fehler.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="264"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="282"/>
         <source>Write the two files into a folder</source>
         <translation>Die zwei Dateien in einen Ordner schreiben</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="335"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="353"/>
         <source>Wrote %1 and %2.</source>
         <translation>%1 und %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="349"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="367"/>
         <source>Save Files</source>
         <translation>Dateien speichern</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="381"/>
+        <source>A pull request of this listing waits in the outbox.</source>
+        <translation>Ein Pull Request für diesen Eintrag wartet im Postausgang.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="382"/>
+        <source>Queue a pull request to %1 from your fork; Push sends it</source>
+        <translation>Einen Pull Request an %1 aus Ihrem Fork einreihen; Senden schickt ihn ab</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="390"/>
+        <source>Pull request: %1 in the outbox.</source>
+        <translation>Pull Request: %1 im Postausgang.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="392"/>
+        <source>Pull request: %1</source>
+        <translation>Pull Request: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="406"/>
+        <source>The pull request of the listing is in the outbox; Push sends it.</source>
+        <translation>Der Pull Request des Eintrags ist im Postausgang; Senden schickt ihn ab.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="414"/>
+        <source>Queue a pull request to %1 with these two files? Push forks the site&apos;s repository (or uses your fork), commits the files on a branch of their own and opens the pull request, once.</source>
+        <translation>Einen Pull Request mit diesen zwei Dateien an %1 einreihen? Senden forkt das Repository der Website (oder verwendet Ihren Fork), committet die Dateien auf einem eigenen Branch und öffnet den Pull Request, genau einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingPullRequestStates</name>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="66"/>
+        <source>merged</source>
+        <translation>gemergt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="69"/>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
+        <source>listing removal: pull request #%1 on %2, %3</source>
+        <translation>Entfernung des Eintrags: Pull Request #%1 auf %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="75"/>
+        <source>pytorch.org listing: pull request #%1 on %2, %3</source>
+        <translation>pytorch.org-Eintrag: Pull Request #%1 auf %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="133"/>
+        <source>The state of pull request #%1 on %2 could not be read: %3</source>
+        <translation>Der Stand von Pull Request #%1 auf %2 konnte nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="136"/>
+        <source>an unexpected answer</source>
+        <translation>eine unerwartete Antwort</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingPullRequests</name>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="65"/>
+        <source>The listing draft does not pass the site&apos;s rules: %1</source>
+        <translation>Der Eintragsentwurf erfüllt die Regeln der Website nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="75"/>
+        <source>#%1 is not retired: only a retired platform&apos;s listing is removed.</source>
+        <translation>#%1 ist nicht zurückgezogen: Entfernt wird nur der Eintrag einer zurückgezogenen Plattform.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="87"/>
+        <source>A listing pull request of #%1 is already in the outbox; send or cancel it first.</source>
+        <translation>Ein Pull Request für den Eintrag von #%1 ist schon im Postausgang; senden oder verwerfen Sie ihn zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="168"/>
+        <source>The workspace has no outbox.</source>
+        <translation>Der Arbeitsbereich hat keinen Postausgang.</translation>
     </message>
 </context>
 <context>
@@ -5459,12 +5614,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Die Installationsanleitung (guide) hat %1 Zeilen; die Website nimmt höchstens %2 an.</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingRules.cpp" line="208"/>
+        <location filename="../src/core/listing/ListingRules.cpp" line="209"/>
         <source>Line %1 of the install guide holds HTML, which the site renders as markup: write it as Markdown, or inside a code block.</source>
         <translation>Zeile %1 der Installationsanleitung (guide) enthält HTML, das die Website als Markup darstellt: Schreiben Sie es als Markdown oder in einen Codeblock.</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingRules.cpp" line="220"/>
+        <location filename="../src/core/listing/ListingRules.cpp" line="221"/>
         <source>The install guide has no “%1” section.</source>
         <translation>Der Installationsanleitung (guide) fehlt der Abschnitt „%1“.</translation>
     </message>
@@ -5960,92 +6115,107 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxAction</name>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="81"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
         <source>Request info</source>
         <translation>Informationen anfordern</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
         <source>Start vote</source>
         <translation>Abstimmung starten</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Record decision</source>
         <translation>Entscheidung erfassen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Back to review</source>
         <translation>Zurück zur Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Deficiency notice</source>
         <translation>Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
         <source>Retirement</source>
         <translation>Streichung</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
         <source>Periodic review complete</source>
         <translation>Regelmäßige Überprüfung abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="97"/>
         <source>Publish review</source>
         <translation>Review veröffentlichen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="99"/>
+        <source>Listing pull request</source>
+        <translation>Pull Request für den Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
         <source>Queued</source>
         <translation>Eingereiht</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
         <source>Sending</source>
         <translation>Wird gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
         <source>Sent</source>
         <translation>Gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="151"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="153"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="458"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="477"/>
+        <source>delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="478"/>
+        <source>write %1</source>
+        <translation>%1 schreiben</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="502"/>
         <source>close</source>
         <translation>schließen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="458"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="502"/>
         <source>close (%1)</source>
         <translation>schließen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="460"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="504"/>
         <source>reopen</source>
         <translation>wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="471"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="515"/>
         <source>Update review</source>
         <translation>Review aktualisieren</translation>
     </message>
@@ -6108,12 +6278,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Führen Sie „push“ aus, um sie an GitHub zu senden; „outbox“ zeigt, was wartet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="253"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
         <source>The outbox is empty.</source>
         <translation>Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="278"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Aktion wartet auf das Senden.</numerusform>
@@ -6121,7 +6291,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="277"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="280"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Stimme wartet auf das Senden.</numerusform>
@@ -6129,77 +6299,77 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="291"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>Stimme zu #%1: %2 als @%3</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="298"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="301"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>„outbox audit“ nimmt keine weiteren Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="313"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="316"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>„outbox“ nimmt cancel ID, retry ID oder audit an, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="324"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>„outbox %1“ braucht eine Aktions-ID, zum Beispiel: outbox %1 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="346"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="349"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>„outbox cancel“ braucht eine Aktions-ID, zum Beispiel: outbox cancel 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="360"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>Führen Sie „outbox cancel %1 --force“ aus, um sie trotzdem abzubrechen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="381"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>„%1“ ist keine Stimmen-ID; Stimmen werden als b1, b2, … aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="394"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="397"/>
         <source>Cancelled: %1</source>
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="402"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="405"/>
         <source>“due” takes no arguments.</source>
         <translation>„due“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="417"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="420"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder regelmäßigen Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="434"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
         <source>“push” takes no arguments.</source>
         <translation>„push“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="439"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="492"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>Nichts zu senden: Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="451"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="454"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -6207,12 +6377,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="459"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="462"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
         <source>%n sent</source>
         <translation>
             <numerusform>%n gesendet</numerusform>
@@ -6220,7 +6390,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n blockiert</numerusform>
@@ -6228,8 +6398,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="483"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="510"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n fehlgeschlagen</numerusform>
@@ -6237,8 +6407,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n nicht gesendet.</numerusform>
@@ -6246,17 +6416,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="497"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
         <source>A push is already running.</source>
         <translation>Es wird bereits gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>Das Senden wurde abgebrochen; das nächste Senden setzt dort fort, wo es aufgehört hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="522"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="525"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Aktion wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -6264,7 +6434,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="537"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Stimme wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -6272,12 +6442,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="470"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="473"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>Gesendet: Stimme zu #%1, %2 als @%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="512"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>Stimmen: %n gesendet</numerusform>
@@ -6285,7 +6455,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>Stimmen: %n nicht gesendet.</numerusform>
@@ -6428,68 +6598,68 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="226"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="203"/>
         <source>Another push of this workspace is running.</source>
         <translation>Ein anderer Sendevorgang dieses Arbeitsbereichs läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="231"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="208"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>Ein anderer Sendevorgang dieses Arbeitsbereichs läuft bereits (in einem anderen Fenster oder Prozess).</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="267"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="324"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="400"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="438"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="486"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="556"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="743"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="769"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1046"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="244"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="301"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="377"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="415"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="466"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="536"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="723"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="749"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1026"/>
         <source>The push was cancelled.</source>
         <translation>Das Senden wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="357"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="334"/>
         <source>resumed after an interrupted push</source>
         <translation>nach einem unterbrochenen Sendevorgang fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="364"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="341"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>Antrag #%1 wird auf GitHub geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="392"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1053"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="369"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1033"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht; brechen Sie diese Aktion ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="393"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="370"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>Antrag #%1 ist nicht mehr auf GitHub (gelöscht oder übertragen), oder das Token kann ihn nicht sehen; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="383"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="548"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>Antrag #%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="417"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="574"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="394"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="554"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>Die Antwort von GitHub zu Antrag #%1 konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="456"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="433"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>Suche nach dem Kommentar eines früheren Versuchs zu #%1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="523"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="503"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 %n Mal versucht; das nächste Senden versucht es erneut.</numerusform>
@@ -6497,103 +6667,103 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="601"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="581"/>
         <source>posting the comment</source>
         <translation>Kommentar wird veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="602"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="582"/>
         <source>Posting the comment on #%1…</source>
         <translation>Kommentar zu #%1 wird veröffentlicht…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="617"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="597"/>
         <source>the comment is on its way to GitHub</source>
         <translation>der Kommentar ist unterwegs zu GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="628"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="608"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>Der Kommentar zu #%1 wurde nicht gesendet: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="644"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="624"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>Das Veröffentlichen des Kommentars zu #%1 hat möglicherweise nicht funktioniert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="649"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="629"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub hat den Kommentar zu #%1 verweigert: %2 Dem Token fehlt möglicherweise der Schreibzugriff auf die Issues des Repositorys.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="653"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="633"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub hat den Kommentar zu #%1 nicht angenommen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="562"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="774"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="542"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="754"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>Antrag #%1 ist nicht mehr auf GitHub; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="200"/>
         <source>A GitHub token is needed to push: set %1 (or sign in), then push again.</source>
         <translation>Zum Senden wird ein GitHub-Token benötigt: Setzen Sie %1 (oder melden Sie sich an) und senden Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="691"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
         <source>editing the review comment</source>
         <translation>der Review-Kommentar wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="692"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="672"/>
         <source>Updating the review comment on #%1…</source>
         <translation>Der Review-Kommentar auf #%1 wird aktualisiert…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="702"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="682"/>
         <source>The review comment on #%1 was not updated: %2</source>
         <translation>Der Review-Kommentar auf #%1 wurde nicht aktualisiert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="716"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="696"/>
         <source>GitHub refused the edit of the review comment on #%1: %2 The token may lack write access, or the comment is someone else&apos;s.</source>
         <translation>GitHub hat die Bearbeitung des Review-Kommentars auf #%1 abgelehnt: %2 Dem Token fehlt vielleicht Schreibzugriff, oder der Kommentar gehört jemand anderem.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="720"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="700"/>
         <source>GitHub did not take the edit of the review comment on #%1: %2</source>
         <translation>GitHub hat die Bearbeitung des Review-Kommentars auf #%1 nicht angenommen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="727"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="707"/>
         <source>the earlier review comment is gone; posting a new one</source>
         <translation>der frühere Review-Kommentar ist weg; ein neuer wird gepostet</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="783"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="763"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>Die Suche nach dem Kommentar zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="804"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="784"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>Kommentar eines früheren Versuchs gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="814"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="794"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>der Kommentar des früheren Versuchs ist auf GitHub nicht aufgeführt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="821"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="801"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>Der Kommentar zu #%1 ist möglicherweise bereits auf GitHub, aber noch nicht aufgeführt; das nächste Senden sucht erneut nach ihm, bevor es ihn veröffentlicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="836"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="816"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>Der Kommentar zu #%1 ist auf GitHub nicht aufgeführt; in %n Sekunde wird noch einmal nachgesehen, bevor er erneut veröffentlicht wird.</numerusform>
@@ -6601,134 +6771,274 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="877"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
         <source>already there</source>
         <translation>bereits vorhanden</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="881"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
         <source>Adding %1 to #%2…</source>
         <translation>%1 wird zu #%2 hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="910"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="890"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>Das Hinzufügen von Labels zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="914"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="894"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das Hinzufügen von %1 zu #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="899"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub hat %1 nicht zu #%2 hinzugefügt: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="934"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="914"/>
         <source>already gone</source>
         <translation>bereits entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="937"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="917"/>
         <source>Removing %1 from #%2…</source>
         <translation>%1 wird von #%2 entfernt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="965"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="945"/>
         <source>%1 was already gone</source>
         <translation>%1 war bereits entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="968"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="948"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>Das Entfernen von %1 von #%2 ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="972"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="952"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das Entfernen von %1 von #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub hat %1 nicht von #%2 entfernt: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="991"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="971"/>
         <source>already %1</source>
         <translation>bereits %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="996"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="976"/>
         <source>Closing #%1…</source>
         <translation>#%1 wird geschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="997"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
         <source>Reopening #%1…</source>
         <translation>#%1 wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1001"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>Das Ändern des Zustands von #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1026"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1006"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das %1 von #%2 verweigert: %3 Zum Schließen eines Issues ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
         <source>close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
         <source>reopen</source>
         <translation>Wiederöffnen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1031"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1011"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub hat den Zustand von #%1 nicht geändert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1133"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1114"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1151"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1132"/>
         <source>Blocked: %1 (%2)</source>
         <translation>Blockiert: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1166"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1147"/>
         <source>Failed: %1 (%2)</source>
         <translation>Fehlgeschlagen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1183"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1164"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>Noch nicht gesendet: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1217"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1198"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1223"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1204"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>Wartet: %1 (hinter einer ungeklärten Aktion zum selben Antrag)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1225"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1206"/>
         <source>Not reached: %1</source>
         <translation>Nicht erreicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="90"/>
+        <source>GitHub is still preparing the fork of %1.</source>
+        <translation>GitHub bereitet den Fork von %1 noch vor.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="96"/>
+        <source>%1: GitHub&apos;s answer did not arrive.</source>
+        <translation>%1: Die Antwort von GitHub kam nicht an.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="99"/>
+        <source>%1: GitHub refused (%2). The token needs the public_repo (or repo) scope to fork %3 and open pull requests.</source>
+        <translation>%1: GitHub hat abgelehnt (%2). Das Token braucht den Scope public_repo (oder repo), um %3 zu forken und Pull Requests zu öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="103"/>
+        <source>%1: GitHub did not accept it: %2</source>
+        <translation>%1: GitHub hat es nicht angenommen: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="141"/>
+        <source>Looking for the pull request of an earlier attempt…</source>
+        <translation>Suche nach dem Pull Request eines früheren Versuchs…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="150"/>
+        <source>Reading your GitHub account…</source>
+        <translation>Ihr GitHub-Konto wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="153"/>
+        <source>Reading your GitHub account</source>
+        <translation>Lesen Ihres GitHub-Kontos</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="159"/>
+        <source>GitHub&apos;s answer about your account could not be read.</source>
+        <translation>Die Antwort von GitHub zu Ihrem Konto konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="178"/>
+        <source>Looking for your fork of %1…</source>
+        <translation>Suche nach Ihrem Fork von %1…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="198"/>
+        <source>Looking for your fork of %1</source>
+        <translation>Suche nach Ihrem Fork von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="203"/>
+        <source>Forking %1…</source>
+        <translation>%1 wird geforkt…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="211"/>
+        <source>Forking %1</source>
+        <translation>Forken von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="225"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="231"/>
+        <source>Reading %1</source>
+        <translation>Lesen von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="243"/>
+        <source>Reading the branch %1 of %2</source>
+        <translation>Lesen des Branches %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="255"/>
+        <source>Reading the commit %1 of %2</source>
+        <translation>Lesen des Commits %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="273"/>
+        <source>Uploading %1…</source>
+        <translation>%1 wird hochgeladen…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="281"/>
+        <source>Uploading %1</source>
+        <translation>Hochladen von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="312"/>
+        <source>Making the tree of the change…</source>
+        <translation>Der Tree der Änderung wird erstellt…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="319"/>
+        <source>Making the tree of the change</source>
+        <translation>Erstellen des Trees der Änderung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="349"/>
+        <source>Committing the change…</source>
+        <translation>Die Änderung wird committet…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="356"/>
+        <source>Committing the change</source>
+        <translation>Committen der Änderung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="372"/>
+        <source>Creating the branch %1 in %2</source>
+        <translation>Anlegen des Branches %1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="407"/>
+        <source>The branch %1 in %2 holds another commit than this listing&apos;s; delete the branch on GitHub, then retry, or cancel.</source>
+        <translation>Der Branch %1 in %2 enthält einen anderen Commit als den dieses Eintrags; löschen Sie den Branch auf GitHub und versuchen Sie es erneut, oder verwerfen Sie die Aktion.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="431"/>
+        <source>Looking for the pull request</source>
+        <translation>Suche nach dem Pull Request</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="474"/>
+        <source>Opening the pull request on %1…</source>
+        <translation>Der Pull Request auf %1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="490"/>
+        <source>Opening the pull request on %1</source>
+        <translation>Öffnen des Pull Requests auf %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="496"/>
+        <source>%1: GitHub says it exists, but does not list it yet.</source>
+        <translation>%1: Laut GitHub existiert er, wird aber noch nicht aufgelistet.</translation>
     </message>
 </context>
 <context>

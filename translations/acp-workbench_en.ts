@@ -110,7 +110,7 @@
     <context>
         <name>acp::ApplicationPane</name>
         <message numerus="yes">
-            <location filename="../src/ui/applications/ApplicationPane.cpp" line="538" />
+            <location filename="../src/ui/applications/ApplicationPane.cpp" line="539" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -280,7 +280,7 @@
     <context>
         <name>acp::CommandRunner</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="561" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="584" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -288,7 +288,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="640" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="618" />
+            <source>Read the state of %n listing pull request(s).</source>
+            <translation>
+                <numerusform>Read the state of %n listing pull request.</numerusform>
+                <numerusform>Read the state of %n listing pull requests.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/cli/CommandLine.cpp" line="682" />
             <source>%n review(s), differing on %1</source>
             <translation>
                 <numerusform>%n review, differing on %1</numerusform>
@@ -296,7 +304,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="642" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="684" />
             <source>%n review(s)</source>
             <translation>
                 <numerusform>%n review</numerusform>
@@ -304,7 +312,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="791" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="847" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -312,7 +320,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="812" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="868" />
             <source>(%n more link(s) not listed: an application lists at most %1)</source>
             <translation>
                 <numerusform>(%n more link not listed: an application lists at most %1)</numerusform>
@@ -506,7 +514,7 @@
     <context>
         <name>acp::OutboxCommands</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="275" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="278" />
             <source>%n action(s) waiting to be sent.</source>
             <translation>
                 <numerusform>%n action waiting to be sent.</numerusform>
@@ -514,7 +522,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="277" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="280" />
             <source>%n ballot(s) waiting to be sent.</source>
             <translation>
                 <numerusform>%n ballot waiting to be sent.</numerusform>
@@ -522,7 +530,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="451" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="454" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -530,7 +538,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="481" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="484" />
             <source>%n sent</source>
             <translation>
                 <numerusform>%n sent</numerusform>
@@ -538,7 +546,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="482" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="485" />
             <source>%n blocked</source>
             <translation>
                 <numerusform>%n blocked</numerusform>
@@ -546,8 +554,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="483" />
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="510" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="486" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="513" />
             <source>%n failed</source>
             <translation>
                 <numerusform>%n failed</numerusform>
@@ -555,8 +563,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="484" />
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="511" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="487" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="514" />
             <source>%n left unsent.</source>
             <translation>
                 <numerusform>%n left unsent.</numerusform>
@@ -564,7 +572,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="522" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="525" />
             <source>%n action(s) were left unsent; see “outbox”.</source>
             <translation>
                 <numerusform>%n action was left unsent; see “outbox”.</numerusform>
@@ -572,7 +580,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="534" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="537" />
             <source>%n ballot(s) were left unsent; see “outbox”.</source>
             <translation>
                 <numerusform>%n ballot were left unsent; see “outbox”.</numerusform>
@@ -580,7 +588,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="509" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="512" />
             <source>Ballots: %n sent</source>
             <translation>
                 <numerusform>Ballots: %n sent</numerusform>
@@ -588,7 +596,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="513" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="516" />
             <source>Ballots: %n left unsent.</source>
             <translation>
                 <numerusform>Ballots: %n left unsent.</numerusform>
@@ -599,7 +607,7 @@
     <context>
         <name>acp::OutboxPusher</name>
         <message numerus="yes">
-            <location filename="../src/core/outbox/OutboxPusher.cpp" line="523" />
+            <location filename="../src/core/outbox/OutboxPusher.cpp" line="503" />
             <source>%1 Tried %n time(s); the next push tries again.</source>
             <translation>
                 <numerusform>%1 Tried %n time; the next push tries again.</numerusform>
@@ -607,7 +615,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/outbox/OutboxPusher.cpp" line="836" />
+            <location filename="../src/core/outbox/OutboxPusher.cpp" line="816" />
             <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
             <translation>
                 <numerusform>The comment on #%1 is not listed on GitHub; looking once more in %n second before posting it again.</numerusform>

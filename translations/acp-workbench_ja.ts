@@ -918,47 +918,52 @@
         <translation>申請 #%1 はクローズされています。レビューはオープンな間だけ公開できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="179"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="177"/>
+        <source>Application #%1 is %2; only an approved platform is listed.</source>
+        <translation>申請 #%1 は%2です。掲載されるのは承認されたプラットフォームだけです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="186"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>申請 #%1 は承認・掲載済みのプラットフォームではありません。定期レビューのアクションはそれらにのみ適用されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="184"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="191"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>申請 #%1 にはすでに進行中の不備通知があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="205"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="212"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>テンプレート %1 は {{%2}} を使用していますが、ここでは値がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="313"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="320"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申請 #%1 には不足または要判断とされた要件がありません。先にチェックリストで不足点をマークしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="316"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="323"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申請 #%1 には不足とされた要件がありません。先にチェックリストで不足点をマークしてください (または要判断の項目を含めてください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="338"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="345"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>エビデンスファイル %1 は GitHub のコメントに含められないため、除外しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="352"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="359"/>
         <source>The closing date %1 is in the past.</source>
         <translation>締切日 %1 は過去の日付です。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="491"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="498"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>プラットフォームが満たさなくなった要件を記入してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="568"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="575"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>#%1 の要件にはまだステータスがありません。公開するレビューはありません。</translation>
     </message>
@@ -1294,42 +1299,47 @@
         <translation>レビューを公開</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="119"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="104"/>
+        <source>Listing Pull Request</source>
+        <translation>掲載のプルリクエスト</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="121"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="120"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="122"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="129"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="131"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="132"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="134"/>
         <source>&amp;Deficiencies:</source>
         <translation>不備事項(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="135"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="137"/>
         <source>&amp;Note:</source>
         <translation>メモ(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="155"/>
         <source>Also the gaps of @%1&apos;s review</source>
         <translation>@%1 のレビューのギャップも含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="201"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="203"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上の変更: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="220"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="222"/>
         <source>No comment: labels only</source>
         <translation>コメントなし: ラベルのみ</translation>
     </message>
@@ -1338,7 +1348,7 @@
     <name>acp::ActionService</name>
     <message>
         <location filename="../src/core/actions/ActionService.cpp" line="35"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="193"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="197"/>
         <source>The workspace has no outbox.</source>
         <translation>このワークスペースには送信トレイがありません。</translation>
     </message>
@@ -1348,22 +1358,27 @@
         <translation>#%2 には @%1 のレビューが公開されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="148"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="133"/>
+        <source>A listing pull request is opened from the listing draft.</source>
+        <translation>掲載のプルリクエストは掲載案から作成します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="152"/>
         <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
         <translation>#%1 のレビューは GitHub へ送信中です。再公開する前に送信する (または送信トレイで取り消す) してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="208"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="212"/>
         <source>The vote could not be recorded: %1</source>
         <translation>投票を記録できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="214"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="218"/>
         <source>The tally could not be frozen: %1</source>
         <translation>集計を確定できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="225"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="229"/>
         <source>replaced by a newer review</source>
         <translation>新しいレビューに置き換えられました</translation>
     </message>
@@ -1588,106 +1603,106 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="93"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="94"/>
         <source>Application source</source>
         <translation>申請のソース</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="95"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="96"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>申請者が書いたままの Markdown 形式の Issue 本文</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="110"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="111"/>
         <source>Editing…</source>
         <translation>編集中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="130"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="131"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>ドロップすると申請全体に関するエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="294"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="295"/>
         <source>Select an application in the list to read it here.</source>
         <translation>一覧から申請を選択すると、ここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="520"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="527"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
         <source>The issue is closed</source>
         <translation>Issue はクローズされています</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
         <source>The issue is open</source>
         <translation>Issue はオープンです</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="532"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="533"/>
         <source>Opened by %1 on %2</source>
         <translation>%1 が %2 に作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="533"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="534"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="537"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="538"/>
         <source>updated %1</source>
         <translation>更新: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="538"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="539"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="541"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="542"/>
         <source>closed</source>
         <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="545"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="552"/>
         <source>Opened %1
 Updated %2</source>
         <translation>作成: %1
 更新: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="551"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="558"/>
         <source>Open on GitHub</source>
         <translation>GitHub で開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="594"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="601"/>
         <source>Label %1</source>
         <translation>ラベル %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="614"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="621"/>
         <source>Saved %1</source>
         <translation>保存: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="629"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="636"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="632"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="639"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="633"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="640"/>
         <source>The note could not be saved: %1</source>
         <translation>メモを保存できませんでした: %1</translation>
     </message>
@@ -3269,27 +3284,209 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="84"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="85"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="98"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="99"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="110"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="111"/>
         <source>in “%1”</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="113"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="114"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="135"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
+        <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <source>Whose comments open, count and decide votes:
+  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
+                    and collaborators); co-chairs set LOGIN... (only these
+                    logins), co-chairs clear</source>
+        <translation>投票の開始・集計・決定に有効なコメントの投稿者:
+  co-chairs [--json]  共同議長リスト (空の場合: リポジトリのオーナー、メンバー、
+                    コラボレーター)。co-chairs set LOGIN... (指定した
+                    ログイン名のみ)、co-chairs clear</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <source>The workspace database file.</source>
+        <translation>ワークスペースのデータベースファイル。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="292"/>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <source>The GitHub API address (default https://api.github.com).</source>
+        <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
+        <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <source>OWNER/NAME</source>
+        <translation>OWNER/NAME</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
+        <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
+        <translation>この実行で使うラベル対応表ファイル (JSON)。設定で選んだものの代わりに使います。空の値は設定のラベル名を意味します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
+        <translation>この実行で使う投票資格ルールのファイル (JSON)。設定で選んだものの代わりに使います。空の値は組み込みのルールを意味します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
+        <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <source>Open the bundled demo workspace (no network).</source>
+        <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <source>Print machine-readable JSON.</source>
+        <translation>機械可読な JSON を出力します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
+        <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="281"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
+        <translation>request-info: これらの同僚が公開したレビューのギャップについても尋ねます (ログイン、カンマ区切り)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
+        <source>LOGINS</source>
+        <translation>ログイン</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
+        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
+        <translation>list: 公開されたレビュー (自分のものを含む) がいずれかの要件で分かれている申請だけ。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
+        <translation>listing: 掲載案のプルリクエストを、あなたのフォークからサイトのリポジトリへ送るようキューに入れます (push で送信)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="265"/>
+        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
+        <translation>listing --pull-request: 撤退したプラットフォームの掲載を取り下げるプルリクエスト。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="269"/>
+        <source>checklist: keep the note private: a published review leaves it out.</source>
+        <translation>checklist: メモを非公開にします。公開するレビューには含めません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
+        <source>checklist: let a published review show the note again.</source>
+        <translation>checklist: 公開するレビューに再びメモを含めます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <source>request-info: also ask about requirements marked needs-judgment.</source>
+        <translation>request-info: needs-judgment とした要件についても確認します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
+        <source>start-vote: the vote&apos;s closing date.</source>
+        <translation>start-vote: 投票の締切日。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
+        <source>decide: the reasons (Markdown).</source>
+        <translation>decide: 理由 (Markdown)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
+        <source>decide: the tally (Markdown).</source>
+        <translation>decide: 集計 (Markdown)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
+        <source>Print the comment and label changes; queue nothing.</source>
+        <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
+        <translation>report: 書き出す PDF ファイル。listing: 2 つのファイルを書き出すフォルダー。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="414"/>
+        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
+        <translation>--pull-request (およびそれと使う --remove) は「listing」コマンドのオプションです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
+        <source>--all belongs to the “report” command.</source>
+        <translation>--all は「report」コマンドのオプションです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
+        <source>--output belongs to the “report” and “listing” commands.</source>
+        <translation>--output は「report」と「listing」コマンドのオプションです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="295"/>
+        <source>report: every cached application, as a round.</source>
+        <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="136"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3332,7 +3529,9 @@ Commands:
                     the review report of one application, or of all of them
   listing NUMBER --output DIR [--json]
                     the pytorch.org listing draft of an approved platform,
-                    checked against the site&apos;s rules, as its two files
+                    checked against the site&apos;s rules, as its two files;
+                    listing NUMBER --pull-request [--remove] queues it (or its
+                    removal) as a pull request to the site
 
 The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
@@ -3379,226 +3578,61 @@ The admission requirements come from the built-in definition, or from the JSON f
                     1 件の申請、またはすべての申請のレビューレポート
   listing NUMBER --output DIR [--json]
                     承認されたプラットフォームの pytorch.org 掲載案を、サイトの
-                    規則で検査したうえで 2 つのファイルとして書き出します
+                    規則で検査したうえで 2 つのファイルとして書き出します。
+                    listing NUMBER --pull-request [--remove] は、それ (または
+                    掲載の取り下げ) をサイトへのプルリクエストとしてキューに入れます
 
 トークンは環境変数 (下記参照)、なければシステムのキーチェーン (ウィンドウでサインインすると保存される場所)、なければ `gh auth token --hostname HOST` から取得します。
 
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。 ラベルの対応表 (設定 labels/mappingFile、--label-mapping FILE) と投票資格のルール (設定 voting/eligibilityRuleFile、--eligibility-rule FILE) も同じようにファイルです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
-        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
-        <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
-        <source>Whose comments open, count and decide votes:
-  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
-                    and collaborators); co-chairs set LOGIN... (only these
-                    logins), co-chairs clear</source>
-        <translation>投票の開始・集計・決定に有効なコメントの投稿者:
-  co-chairs [--json]  共同議長リスト (空の場合: リポジトリのオーナー、メンバー、
-                    コラボレーター)。co-chairs set LOGIN... (指定した
-                    ログイン名のみ)、co-chairs clear</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
-        <source>The workspace database file.</source>
-        <translation>ワークスペースのデータベースファイル。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
-        <source>FILE</source>
-        <translation>FILE</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
-        <source>The GitHub API address (default https://api.github.com).</source>
-        <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
-        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
-        <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
-        <source>OWNER/NAME</source>
-        <translation>OWNER/NAME</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
-        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
-        <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
-        <translation>この実行で使うラベル対応表ファイル (JSON)。設定で選んだものの代わりに使います。空の値は設定のラベル名を意味します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
-        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
-        <translation>この実行で使う投票資格ルールのファイル (JSON)。設定で選んだものの代わりに使います。空の値は組み込みのルールを意味します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
-        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
-        <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
-        <source>Open the bundled demo workspace (no network).</source>
-        <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
-        <source>Print machine-readable JSON.</source>
-        <translation>機械可読な JSON を出力します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
-        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
-        <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
-        <source>TEXT</source>
-        <translation>TEXT</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
-        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
-        <translation>request-info: これらの同僚が公開したレビューのギャップについても尋ねます (ログイン、カンマ区切り)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
-        <source>LOGINS</source>
-        <translation>ログイン</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
-        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
-        <translation>list: 公開されたレビュー (自分のものを含む) がいずれかの要件で分かれている申請だけ。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
-        <source>checklist: keep the note private: a published review leaves it out.</source>
-        <translation>checklist: メモを非公開にします。公開するレビューには含めません。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
-        <source>checklist: let a published review show the note again.</source>
-        <translation>checklist: 公開するレビューに再びメモを含めます。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
-        <source>request-info: also ask about requirements marked needs-judgment.</source>
-        <translation>request-info: needs-judgment とした要件についても確認します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="266"/>
-        <source>start-vote: the vote&apos;s closing date.</source>
-        <translation>start-vote: 投票の締切日。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
-        <source>YYYY-MM-DD</source>
-        <translation>YYYY-MM-DD</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="269"/>
-        <source>decide: the reasons (Markdown).</source>
-        <translation>decide: 理由 (Markdown)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
-        <source>decide: the tally (Markdown).</source>
-        <translation>decide: 集計 (Markdown)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="276"/>
-        <source>Print the comment and label changes; queue nothing.</source>
-        <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
-        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
-        <translation>report: 書き出す PDF ファイル。listing: 2 つのファイルを書き出すフォルダー。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="416"/>
-        <source>--all belongs to the “report” command.</source>
-        <translation>--all は「report」コマンドのオプションです。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="422"/>
-        <source>--output belongs to the “report” and “listing” commands.</source>
-        <translation>--output は「report」と「listing」コマンドのオプションです。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
-        <source>report: every cached application, as a round.</source>
-        <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="325"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="311"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="326"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="350"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="367"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="384"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="401"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="408"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private または --public (どちらか一方) は「checklist」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="419"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements は「list」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="401"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="424"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="409"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="432"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="411"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
@@ -3606,153 +3640,160 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="512"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="493"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
         <source>The label mapping is not valid: %1</source>
         <translation>ラベル対応表が正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="497"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票資格のルールが正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="539"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="562"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="546"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="569"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="561"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="584"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="567"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="577"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
+        <source>Read the state of %n listing pull request(s).</source>
+        <translation>
+            <numerusform>掲載のプルリクエスト %n 件の状態を読み込みました。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="632"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="663"/>
         <source>No application has reviews that differ.</source>
         <translation>レビューが分かれている申請はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="622"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="664"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>レビュー %n 件、%1 で分かれています</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="642"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>レビュー %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="654"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="696"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="748"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="804"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="753"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="809"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="758"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="814"/>
         <source>Form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="774"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="830"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="779"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="835"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="785"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="791"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="847"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="812"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="868"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="821"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="877"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="844"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="862"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="900"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="918"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="853"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="909"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="878"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="934"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="897"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="953"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="934"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="990"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3760,43 +3801,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="425"/>
+        <location filename="../src/core/store/Database.cpp" line="438"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="449"/>
+        <location filename="../src/core/store/Database.cpp" line="462"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="466"/>
-        <location filename="../src/core/store/Database.cpp" line="521"/>
+        <location filename="../src/core/store/Database.cpp" line="479"/>
+        <location filename="../src/core/store/Database.cpp" line="534"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="486"/>
+        <location filename="../src/core/store/Database.cpp" line="499"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="506"/>
+        <location filename="../src/core/store/Database.cpp" line="519"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="532"/>
+        <location filename="../src/core/store/Database.cpp" line="545"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="586"/>
+        <location filename="../src/core/store/Database.cpp" line="599"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="609"/>
+        <location filename="../src/core/store/Database.cpp" line="622"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -5046,23 +5087,23 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingActions</name>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="24"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="26"/>
         <source>Draft &amp;Listing…</source>
         <translation>掲載案を作成(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="26"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="28"/>
         <source>Draft the approved platform&apos;s pytorch.org listing: its entry and install guide, checked against the site&apos;s rules</source>
         <translation>承認されたプラットフォームの pytorch.org 掲載案 (エントリーとインストールガイド) を作成し、サイトの規則で検査します</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="54"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="68"/>
         <source>Select an approved application first.</source>
         <translation>先に承認済みの申請を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="70"/>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="75"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="84"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="89"/>
         <source>Draft Listing</source>
         <translation>掲載案の作成</translation>
     </message>
@@ -5070,65 +5111,75 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingCommands</name>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="55"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="56"/>
         <source>“listing” needs one issue number, for example: listing 3 --output DIR.</source>
         <translation>「listing」には issue 番号が 1 つ必要です。例: listing 3 --output DIR</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="60"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="65"/>
         <source>“listing” needs --output DIR, the folder to write the two files to (or --json to print the draft).</source>
         <translation>「listing」には 2 つのファイルを書き出すフォルダー --output DIR が必要です (案を表示するだけなら --json)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="113"/>
         <source>error: %1 (%2)</source>
         <translation>エラー: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="113"/>
         <source>warning: %1 (%2)</source>
         <translation>警告: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="113"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="118"/>
         <source>The listing draft of #%1 does not pass the site&apos;s rules; nothing was written. Correct it in the window (Application &gt; Draft Listing).</source>
         <translation>#%1 の掲載案はサイトの規則を満たしていないため、何も書き出していません。ウィンドウ (申請 &gt; 掲載案を作成) で修正してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="117"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="122"/>
         <source>The listing draft of #%1, as kept in the workspace:</source>
         <translation>ワークスペースに保存されている #%1 の掲載案:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="118"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="123"/>
         <source>The listing draft of #%1, from the application:</source>
         <translation>申請から作成した #%1 の掲載案:</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="155"/>
+        <source>Queued: %1</source>
+        <translation>キューに追加: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="156"/>
+        <source>Branch %1; `push` opens the pull request.</source>
+        <translation>ブランチ %1。`push` でプルリクエストを作成します。</translation>
     </message>
 </context>
 <context>
     <name>acp::ListingDrafts</name>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="41"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="42"/>
         <source>#%1 is %2: only an approved platform is listed on pytorch.org.</source>
         <translation>#%1 は%2です。pytorch.org に掲載されるのは承認されたプラットフォームだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="97"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="98"/>
         <source>The listing draft could not be kept: %1</source>
         <translation>掲載案を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="122"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="124"/>
         <source>The listing draft does not pass the site&apos;s rules: %1</source>
         <translation>掲載案がサイトの規則を満たしていません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="137"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="138"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="144"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="145"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 を書き込めませんでした: %2</translation>
     </message>
@@ -5136,176 +5187,279 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingEditorDialog</name>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="53"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="54"/>
         <source>Save the Listing Files into a Folder (the Site&apos;s Repository)</source>
         <translation>掲載ファイルをフォルダー (サイトのリポジトリ) に保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="74"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="57"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="422"/>
+        <source>Open Pull Request</source>
+        <translation>プルリクエストを作成</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="80"/>
         <source>Listing Draft — #%1 %2</source>
         <translation>掲載案 — #%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="89"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="95"/>
         <source>The entry and install guide of pytorch.org&apos;s additional platforms page, checked against the site&apos;s rules as you type. Your edits are kept in the workspace.</source>
         <translation>pytorch.org の追加プラットフォームページのエントリーとインストールガイドです。入力に合わせてサイトの規則で検査します。編集内容はワークスペースに保存されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="100"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="106"/>
         <source>e.g. ascend_npu</source>
         <translation>例: ascend_npu</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="105"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="111"/>
         <source>The project&apos;s issue tracker or forum</source>
         <translation>プロジェクトの issue トラッカーまたはフォーラム</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="106"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
         <source>pip3 install …</source>
         <translation>pip3 install …</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="107"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="108"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="109"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
         <source>optional</source>
         <translation>省略可</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="110"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
         <source>Platform &amp;id:</source>
         <translation>プラットフォーム ID(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="111"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="117"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
-        <source>Su&amp;pport channel:</source>
-        <translation>サポート窓口(&amp;P):</translation>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
+        <source>Support c&amp;hannel:</source>
+        <translation>サポート窓口(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
         <source>Stable, &amp;Linux:</source>
         <translation>安定版、Linux(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
         <source>Stable, &amp;Windows:</source>
         <translation>安定版、Windows(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
         <source>Preview, Lin&amp;ux:</source>
         <translation>プレビュー版、Linux(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
         <source>Preview, Win&amp;dows:</source>
         <translation>プレビュー版、Windows(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="127"/>
         <source>Install guide (Markdown)</source>
         <translation>インストールガイド (Markdown)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
         <source>Install &amp;guide (Markdown):</source>
         <translation>インストールガイド (Markdown)(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="138"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="144"/>
         <source>Guide</source>
         <translation>ガイド</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="139"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="145"/>
         <source>Entry (JSON)</source>
         <translation>エントリー (JSON)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="154"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="160"/>
         <source>Problems with the listing draft</source>
         <translation>掲載案の問題点</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="162"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="168"/>
         <source>&amp;Save Files…</source>
         <translation>ファイルを保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="166"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="172"/>
+        <source>Open &amp;Pull Request…</source>
+        <translation>プルリクエストを作成(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="182"/>
         <source>Start &amp;Over from Application</source>
         <translation>申請からやり直す(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="169"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="185"/>
         <source>Replace this draft with a new one from what the application says now</source>
         <translation>この案を、申請の現在の内容から作り直した案で置き換えます</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="173"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
         <source>Start Over</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="174"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
         <source>Replace your edits with a new draft from the application?</source>
         <translation>編集内容を破棄し、申請から作り直した案に置き換えますか?</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="221"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="237"/>
         <source>Your draft, as kept in the workspace.</source>
         <translation>ワークスペースに保存されているあなたの案です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="222"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="238"/>
         <source>Drafted from the application&apos;s answers: read every field before the listing goes out.</source>
         <translation>申請の回答から作成した案です。掲載する前にすべての項目を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="243"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="259"/>
         <source>Files: %1 and %2</source>
         <translation>ファイル: %1 と %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="253"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="270"/>
         <source>Error: the site would refuse this.</source>
         <translation>エラー: サイトはこれを受け付けません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="254"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="271"/>
         <source>Warning: the site accepts it, but read it again.</source>
         <translation>警告: サイトは受け付けますが、もう一度確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="258"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="275"/>
         <source>The draft passes the site&apos;s rules.</source>
         <translation>この案はサイトの規則を満たしています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="263"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="281"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="379"/>
         <source>Correct the errors listed below first.</source>
         <translation>先に下のエラーを修正してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="264"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="282"/>
         <source>Write the two files into a folder</source>
         <translation>2 つのファイルをフォルダーに書き出します</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="335"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="353"/>
         <source>Wrote %1 and %2.</source>
         <translation>%1 と %2 を書き出しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="349"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="367"/>
         <source>Save Files</source>
         <translation>ファイルを保存</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="381"/>
+        <source>A pull request of this listing waits in the outbox.</source>
+        <translation>この掲載のプルリクエストが送信トレイで待機しています。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="382"/>
+        <source>Queue a pull request to %1 from your fork; Push sends it</source>
+        <translation>あなたのフォークから %1 へのプルリクエストをキューに入れます。プッシュで送信します</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="390"/>
+        <source>Pull request: %1 in the outbox.</source>
+        <translation>プルリクエスト: 送信トレイで%1。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="392"/>
+        <source>Pull request: %1</source>
+        <translation>プルリクエスト: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="406"/>
+        <source>The pull request of the listing is in the outbox; Push sends it.</source>
+        <translation>掲載のプルリクエストを送信トレイに入れました。プッシュで送信します。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="414"/>
+        <source>Queue a pull request to %1 with these two files? Push forks the site&apos;s repository (or uses your fork), commits the files on a branch of their own and opens the pull request, once.</source>
+        <translation>この 2 つのファイルで %1 へのプルリクエストをキューに入れますか? プッシュ時にサイトのリポジトリをフォーク (または既存のフォークを使用) し、専用のブランチにファイルをコミットして、プルリクエストを一度だけ作成します。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingPullRequestStates</name>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="66"/>
+        <source>merged</source>
+        <translation>マージ済み</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
+        <source>closed</source>
+        <translation>クローズ済み</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="69"/>
+        <source>open</source>
+        <translation>受付中</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
+        <source>listing removal: pull request #%1 on %2, %3</source>
+        <translation>掲載の取り下げ: %2 のプルリクエスト #%1、%3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="75"/>
+        <source>pytorch.org listing: pull request #%1 on %2, %3</source>
+        <translation>pytorch.org 掲載: %2 のプルリクエスト #%1、%3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="133"/>
+        <source>The state of pull request #%1 on %2 could not be read: %3</source>
+        <translation>%2 のプルリクエスト #%1 の状態を読み込めませんでした: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="136"/>
+        <source>an unexpected answer</source>
+        <translation>予期しない応答</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingPullRequests</name>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="65"/>
+        <source>The listing draft does not pass the site&apos;s rules: %1</source>
+        <translation>掲載案がサイトの規則を満たしていません: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="75"/>
+        <source>#%1 is not retired: only a retired platform&apos;s listing is removed.</source>
+        <translation>#%1 は撤退していません。掲載を取り下げるのは撤退したプラットフォームだけです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="87"/>
+        <source>A listing pull request of #%1 is already in the outbox; send or cancel it first.</source>
+        <translation>#%1 の掲載のプルリクエストはすでに送信トレイにあります。先に送信するか取り消してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="168"/>
+        <source>The workspace has no outbox.</source>
+        <translation>このワークスペースには送信トレイがありません。</translation>
     </message>
 </context>
 <context>
@@ -5403,12 +5557,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>インストールガイド (guide) が %1 行あります。サイトが受け付けるのは %2 行までです。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingRules.cpp" line="208"/>
+        <location filename="../src/core/listing/ListingRules.cpp" line="209"/>
         <source>Line %1 of the install guide holds HTML, which the site renders as markup: write it as Markdown, or inside a code block.</source>
         <translation>インストールガイド (guide) の %1 行目に HTML があり、サイトではマークアップとして描画されます。Markdown で書くか、コードブロックに入れてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingRules.cpp" line="220"/>
+        <location filename="../src/core/listing/ListingRules.cpp" line="221"/>
         <source>The install guide has no “%1” section.</source>
         <translation>インストールガイド (guide) に「%1」セクションがありません。</translation>
     </message>
@@ -5898,92 +6052,107 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxAction</name>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="81"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
         <source>Request info</source>
         <translation>情報を要求</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
         <source>Start vote</source>
         <translation>投票を開始</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Record decision</source>
         <translation>決定を記録</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Back to review</source>
         <translation>レビューに戻す</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Deficiency notice</source>
         <translation>不備通知</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
         <source>Retirement</source>
         <translation>掲載終了</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
         <source>Periodic review complete</source>
         <translation>定期レビュー完了</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="97"/>
         <source>Publish review</source>
         <translation>レビューの公開</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="99"/>
+        <source>Listing pull request</source>
+        <translation>掲載のプルリクエスト</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
         <source>Queued</source>
         <translation>キュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
         <source>Sending</source>
         <translation>送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
         <source>Sent</source>
         <translation>送信済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="151"/>
         <source>Blocked</source>
         <translation>ブロック中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="153"/>
         <source>Cancelled</source>
         <translation>キャンセル済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="458"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="477"/>
+        <source>delete %1</source>
+        <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="478"/>
+        <source>write %1</source>
+        <translation>%1 を書き込み</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="502"/>
         <source>close</source>
         <translation>クローズ</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="458"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="502"/>
         <source>close (%1)</source>
         <translation>クローズ (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="460"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="504"/>
         <source>reopen</source>
         <translation>再オープン</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="471"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="515"/>
         <source>Update review</source>
         <translation>レビューの更新</translation>
     </message>
@@ -6046,174 +6215,174 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>GitHub に送信するには「push」を実行してください。待機中のものは「outbox」で一覧表示できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="253"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
         <source>The outbox is empty.</source>
         <translation>送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="278"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件のアクションが送信待ちです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="277"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="280"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件の票が送信待ちです。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="291"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 への票: %2 (@%3 として)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="298"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="301"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>「outbox audit」はそれ以上の引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="313"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="316"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>「outbox」に指定できるのは cancel ID、retry ID、audit です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="324"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>「outbox %1」にはアクション ID を指定してください (例: outbox %1 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="346"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="349"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>「outbox cancel」にはアクション ID を指定してください (例: outbox cancel 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="360"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>それでもキャンセルするには「outbox cancel %1 --force」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="381"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>「%1」は票の ID ではありません。票は b1、b2、… のように一覧表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="394"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="397"/>
         <source>Cancelled: %1</source>
         <translation>キャンセルしました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="402"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="405"/>
         <source>“due” takes no arguments.</source>
         <translation>「due」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="417"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="420"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、定期レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="434"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
         <source>“push” takes no arguments.</source>
         <translation>「push」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="439"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub には何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="492"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>送信するものはありません: 送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="451"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="454"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="459"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="462"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
         <source>%n sent</source>
         <translation>
             <numerusform>送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>ブロック %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="483"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="510"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失敗 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>未送信 %n 件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="497"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
         <source>A push is already running.</source>
         <translation>送信はすでに実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>送信はキャンセルされました。次回の送信は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="522"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="525"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件のアクションが未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="537"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件の票が未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="470"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="473"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>送信済み: #%1 への票、%2 (@%3 として)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="512"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>票: 送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>票: 未送信 %n 件。</numerusform>
@@ -6355,305 +6524,445 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="226"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="203"/>
         <source>Another push of this workspace is running.</source>
         <translation>このワークスペースの別の送信が実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="231"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="208"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>このワークスペースの別の送信が実行中です (別のウィンドウまたはプロセス)。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="267"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="324"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="400"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="438"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="486"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="556"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="743"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="769"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1046"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="244"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="301"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="377"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="415"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="466"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="536"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="723"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="749"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1026"/>
         <source>The push was cancelled.</source>
         <translation>送信はキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="357"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="334"/>
         <source>resumed after an interrupted push</source>
         <translation>中断された送信の後に再開</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="364"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="341"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>GitHub で申請 #%1 を確認しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="392"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1053"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="369"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1033"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>申請 #%1 は GitHub で削除されました。このアクションをキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="393"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="370"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>申請 #%1 は GitHub 上にありません (削除または移動された)、あるいはトークンから参照できません。確認してから、再試行するかキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="383"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="548"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>申請 #%1 の読み取りに失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="417"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="574"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="394"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="554"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>申請 #%1 に関する GitHub の応答を読み取れませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="456"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="433"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>#%1 で以前の試行のコメントを探しています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="523"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="503"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 %n 回試行しました。次回の送信で再試行します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="601"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="581"/>
         <source>posting the comment</source>
         <translation>コメントを投稿中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="602"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="582"/>
         <source>Posting the comment on #%1…</source>
         <translation>#%1 にコメントを投稿しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="617"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="597"/>
         <source>the comment is on its way to GitHub</source>
         <translation>コメントを GitHub に送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="628"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="608"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>#%1 へのコメントは送信されませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="644"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="624"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>#%1 へのコメントの投稿が成功していない可能性があります: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="649"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="629"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub が #%1 へのコメントを拒否しました: %2 トークンにリポジトリの Issue への書き込み権限がない可能性があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="653"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="633"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub は #%1 へのコメントを受け付けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="562"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="774"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="542"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="754"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>申請 #%1 は GitHub 上にありません。確認してから、再試行するかキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="200"/>
         <source>A GitHub token is needed to push: set %1 (or sign in), then push again.</source>
         <translation>送信には GitHub のトークンが必要です。%1 を設定する (またはサインインする) と、再度送信してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="691"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
         <source>editing the review comment</source>
         <translation>レビューコメントを編集中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="692"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="672"/>
         <source>Updating the review comment on #%1…</source>
         <translation>#%1 のレビューコメントを更新しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="702"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="682"/>
         <source>The review comment on #%1 was not updated: %2</source>
         <translation>#%1 のレビューコメントは更新されませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="716"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="696"/>
         <source>GitHub refused the edit of the review comment on #%1: %2 The token may lack write access, or the comment is someone else&apos;s.</source>
         <translation>GitHub は #%1 のレビューコメントの編集を拒否しました: %2 トークンに書き込み権限がないか、コメントが他の人のものです。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="720"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="700"/>
         <source>GitHub did not take the edit of the review comment on #%1: %2</source>
         <translation>GitHub は #%1 のレビューコメントの編集を受け付けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="727"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="707"/>
         <source>the earlier review comment is gone; posting a new one</source>
         <translation>以前のレビューコメントが消えたため、新しく投稿します</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="783"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="763"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>#%1 のコメントの検索に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="804"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="784"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>以前の試行のコメントが見つかりました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="814"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="794"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>以前の試行のコメントは GitHub の一覧にありません</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="821"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="801"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>#%1 へのコメントはすでに GitHub にある可能性がありますが、まだ一覧に表示されていません。次回の送信では、投稿する前にもう一度探します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="836"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="816"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>#%1 へのコメントは GitHub の一覧にありません。再度投稿する前に、%n 秒後にもう一度探します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="877"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
         <source>already there</source>
         <translation>追加済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="881"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
         <source>Adding %1 to #%2…</source>
         <translation>#%2 に %1 を追加しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="910"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="890"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>#%1 へのラベルの追加に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="914"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="894"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 への %1 の追加を拒否しました: %3 ラベルの変更にはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="899"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub は #%2 に %1 を追加しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="934"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="914"/>
         <source>already gone</source>
         <translation>削除済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="937"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="917"/>
         <source>Removing %1 from #%2…</source>
         <translation>#%2 から %1 を削除しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="965"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="945"/>
         <source>%1 was already gone</source>
         <translation>%1 はすでに削除されていました</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="968"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="948"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>#%2 からの %1 の削除に失敗しました: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="972"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="952"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 からの %1 の削除を拒否しました: %3 ラベルの変更にはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub は #%2 から %1 を削除しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="991"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="971"/>
         <source>already %1</source>
         <translation>すでに %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="996"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="976"/>
         <source>Closing #%1…</source>
         <translation>#%1 をクローズしています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="997"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
         <source>Reopening #%1…</source>
         <translation>#%1 を再オープンしています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1001"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>#%1 の状態の変更に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1026"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1006"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 の%1を拒否しました: %3 Issue のクローズにはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
         <source>close</source>
         <translation>クローズ</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
         <source>reopen</source>
         <translation>再オープン</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1031"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1011"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub は #%1 の状態を変更しませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1133"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1114"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1151"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1132"/>
         <source>Blocked: %1 (%2)</source>
         <translation>ブロック: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1166"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1147"/>
         <source>Failed: %1 (%2)</source>
         <translation>失敗: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1183"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1164"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>未送信: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1217"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1198"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1223"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1204"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>待機中: %1 (同じ申請の未解決のアクションの後)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1225"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1206"/>
         <source>Not reached: %1</source>
         <translation>未処理: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="90"/>
+        <source>GitHub is still preparing the fork of %1.</source>
+        <translation>GitHub は %1 のフォークをまだ準備中です。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="96"/>
+        <source>%1: GitHub&apos;s answer did not arrive.</source>
+        <translation>%1: GitHub からの応答が届きませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="99"/>
+        <source>%1: GitHub refused (%2). The token needs the public_repo (or repo) scope to fork %3 and open pull requests.</source>
+        <translation>%1: GitHub に拒否されました (%2)。%3 をフォークしてプルリクエストを作成するには、トークンに public_repo (または repo) スコープが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="103"/>
+        <source>%1: GitHub did not accept it: %2</source>
+        <translation>%1: GitHub に受け付けられませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="141"/>
+        <source>Looking for the pull request of an earlier attempt…</source>
+        <translation>以前の試行で作成したプルリクエストを探しています…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="150"/>
+        <source>Reading your GitHub account…</source>
+        <translation>GitHub アカウントを読み込んでいます…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="153"/>
+        <source>Reading your GitHub account</source>
+        <translation>GitHub アカウントの読み込み</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="159"/>
+        <source>GitHub&apos;s answer about your account could not be read.</source>
+        <translation>アカウントに関する GitHub の応答を読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="178"/>
+        <source>Looking for your fork of %1…</source>
+        <translation>%1 のあなたのフォークを探しています…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="198"/>
+        <source>Looking for your fork of %1</source>
+        <translation>%1 のあなたのフォークの検索</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="203"/>
+        <source>Forking %1…</source>
+        <translation>%1 をフォークしています…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="211"/>
+        <source>Forking %1</source>
+        <translation>%1 のフォーク</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="225"/>
+        <source>Reading %1…</source>
+        <translation>%1 を読み込んでいます…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="231"/>
+        <source>Reading %1</source>
+        <translation>%1 の読み込み</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="243"/>
+        <source>Reading the branch %1 of %2</source>
+        <translation>%2 のブランチ %1 の読み込み</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="255"/>
+        <source>Reading the commit %1 of %2</source>
+        <translation>%2 のコミット %1 の読み込み</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="273"/>
+        <source>Uploading %1…</source>
+        <translation>%1 をアップロードしています…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="281"/>
+        <source>Uploading %1</source>
+        <translation>%1 のアップロード</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="312"/>
+        <source>Making the tree of the change…</source>
+        <translation>変更のツリーを作成しています…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="319"/>
+        <source>Making the tree of the change</source>
+        <translation>変更のツリーの作成</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="349"/>
+        <source>Committing the change…</source>
+        <translation>変更をコミットしています…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="356"/>
+        <source>Committing the change</source>
+        <translation>変更のコミット</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="372"/>
+        <source>Creating the branch %1 in %2</source>
+        <translation>%2 へのブランチ %1 の作成</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="407"/>
+        <source>The branch %1 in %2 holds another commit than this listing&apos;s; delete the branch on GitHub, then retry, or cancel.</source>
+        <translation>%2 のブランチ %1 には、この掲載とは別のコミットがあります。GitHub でブランチを削除してから再試行するか、取り消してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="431"/>
+        <source>Looking for the pull request</source>
+        <translation>プルリクエストの検索</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="474"/>
+        <source>Opening the pull request on %1…</source>
+        <translation>%1 にプルリクエストを作成しています…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="490"/>
+        <source>Opening the pull request on %1</source>
+        <translation>%1 へのプルリクエストの作成</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="496"/>
+        <source>%1: GitHub says it exists, but does not list it yet.</source>
+        <translation>%1: GitHub では存在するとされていますが、まだ一覧に表示されません。</translation>
     </message>
 </context>
 <context>

@@ -918,47 +918,52 @@
         <translation>申请 #%1 已关闭；只有在申请开启时才能发布评审。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="179"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="177"/>
+        <source>Application #%1 is %2; only an approved platform is listed.</source>
+        <translation>申请 #%1 的状态为%2；只有已批准的平台才会被列出。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="186"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>申请 #%1 不是已批准并已收录的平台；定期审查操作仅适用于此类平台。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="184"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="191"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>申请 #%1 已有一份正在生效的缺陷通知。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="205"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="212"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>模板 %1 使用了 {{%2}}，但此处没有对应的值。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="313"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="320"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申请 #%1 没有被标记为缺口或需判断的要求；请先在检查清单中标出缺失的内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="316"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="323"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申请 #%1 没有被标记为缺口的要求；请先在检查清单中标出缺失的内容（或包含需判断的项）。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="338"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="345"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>证据文件 %1 无法放入 GitHub 评论，已略去。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="352"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="359"/>
         <source>The closing date %1 is in the past.</source>
         <translation>截止日期 %1 已过。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="491"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="498"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>请说明该平台不再满足哪些要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="568"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="575"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>#%1 的要求尚无任何状态；没有可发布的评审。</translation>
     </message>
@@ -1294,42 +1299,47 @@
         <translation>发布评审</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="119"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="104"/>
+        <source>Listing Pull Request</source>
+        <translation>列表拉取请求</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="121"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="120"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="122"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="129"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="131"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="132"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="134"/>
         <source>&amp;Deficiencies:</source>
         <translation>缺陷(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="135"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="137"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="155"/>
         <source>Also the gaps of @%1&apos;s review</source>
         <translation>同时包含 @%1 评审中的缺口</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="201"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="203"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上的更改：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="220"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="222"/>
         <source>No comment: labels only</source>
         <translation>无评论：仅更改标签</translation>
     </message>
@@ -1338,7 +1348,7 @@
     <name>acp::ActionService</name>
     <message>
         <location filename="../src/core/actions/ActionService.cpp" line="35"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="193"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="197"/>
         <source>The workspace has no outbox.</source>
         <translation>该工作区没有发件箱。</translation>
     </message>
@@ -1348,22 +1358,27 @@
         <translation>#%2 上未发布 @%1 的评审。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="148"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="133"/>
+        <source>A listing pull request is opened from the listing draft.</source>
+        <translation>列表拉取请求从列表草稿中创建。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="152"/>
         <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
         <translation>#%1 的一条评审正在发往 GitHub；再次发布前请先推送（或在发件箱中取消它）。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="208"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="212"/>
         <source>The vote could not be recorded: %1</source>
         <translation>无法记录投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="214"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="218"/>
         <source>The tally could not be frozen: %1</source>
         <translation>无法冻结计票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="225"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="229"/>
         <source>replaced by a newer review</source>
         <translation>已被更新的评审取代</translation>
     </message>
@@ -1588,106 +1603,106 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="93"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="94"/>
         <source>Application source</source>
         <translation>申请源码</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="95"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="96"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>Issue 正文的 Markdown 原文，即申请人所写的内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="110"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="111"/>
         <source>Editing…</source>
         <translation>正在编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="130"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="131"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>拖放到此处，添加关于整个申请的证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="294"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="295"/>
         <source>Select an application in the list to read it here.</source>
         <translation>在列表中选择一个申请，即可在此阅读。</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="520"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="521"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="527"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
         <source>The issue is closed</source>
         <translation>该 Issue 已关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="528"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="529"/>
         <source>The issue is open</source>
         <translation>该 Issue 处于打开状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="532"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="533"/>
         <source>Opened by %1 on %2</source>
         <translation>由 %1 于 %2 创建</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="533"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="534"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="537"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="538"/>
         <source>updated %1</source>
         <translation>更新于 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="538"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="539"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="541"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="542"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="545"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="552"/>
         <source>Opened %1
 Updated %2</source>
         <translation>创建于 %1
 更新于 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="551"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="558"/>
         <source>Open on GitHub</source>
         <translation>在 GitHub 上打开</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="594"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="601"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="614"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="621"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="629"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="636"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="632"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="639"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="633"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="640"/>
         <source>The note could not be saved: %1</source>
         <translation>无法保存笔记：%1</translation>
     </message>
@@ -3269,27 +3284,209 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="84"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="85"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="98"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="99"/>
         <source>%1/%2 reviewed</source>
         <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="110"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="111"/>
         <source>in “%1”</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="113"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="114"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="135"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
+        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
+        <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <source>Whose comments open, count and decide votes:
+  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
+                    and collaborators); co-chairs set LOGIN... (only these
+                    logins), co-chairs clear</source>
+        <translation>哪些人的评论可以发起投票、作为计票依据和决定投票结果：
+  co-chairs [--json]  联合主席名单（为空时为仓库的所有者、成员
+                    和协作者）；co-chairs set LOGIN...（仅限这些
+                    登录名）；co-chairs clear</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
+        <source>The workspace database file.</source>
+        <translation>工作区数据库文件。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="292"/>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <source>The GitHub API address (default https://api.github.com).</source>
+        <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
+        <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
+        <source>OWNER/NAME</source>
+        <translation>OWNER/NAME</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
+        <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
+        <translation>本次运行使用的标签映射文件（JSON），代替设置中选择的文件；空值表示使用设置中的标签名称。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
+        <translation>本次运行使用的投票资格规则文件（JSON），代替设置中选择的文件；空值表示使用内置规则。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
+        <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
+        <source>Open the bundled demo workspace (no network).</source>
+        <translation>打开内置的演示工作区（不联网）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <source>Print machine-readable JSON.</source>
+        <translation>输出机器可读的 JSON。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
+        <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="281"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
+        <translation>request-info：同时询问这些同事已发布评审中的缺口（登录名，以逗号分隔）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
+        <source>LOGINS</source>
+        <translation>登录名</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
+        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
+        <translation>list：仅列出已发布评审（包括你的）在某项要求上不一致的申请。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
+        <translation>listing：将草稿的拉取请求从你的 fork 加入发往网站仓库的队列（push 发送）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="265"/>
+        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
+        <translation>listing --pull-request：移除已退役平台列表条目的拉取请求。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="269"/>
+        <source>checklist: keep the note private: a published review leaves it out.</source>
+        <translation>checklist：将备注设为私有：发布的评审不包含它。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
+        <source>checklist: let a published review show the note again.</source>
+        <translation>checklist：让发布的评审再次显示该备注。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <source>request-info: also ask about requirements marked needs-judgment.</source>
+        <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
+        <source>start-vote: the vote&apos;s closing date.</source>
+        <translation>start-vote：投票截止日期。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
+        <source>decide: the reasons (Markdown).</source>
+        <translation>decide：理由（Markdown）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
+        <source>decide: the tally (Markdown).</source>
+        <translation>decide：计票结果（Markdown）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
+        <source>Print the comment and label changes; queue nothing.</source>
+        <translation>输出评论和标签的更改；不加入任何队列。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
+        <translation>report：要写入的 PDF 文件；listing：写入两个文件的文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="414"/>
+        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
+        <translation>--pull-request（以及与之同用的 --remove）属于“listing”命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
+        <source>--all belongs to the “report” command.</source>
+        <translation>--all 属于“report”命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
+        <source>--output belongs to the “report” and “listing” commands.</source>
+        <translation>--output 属于“report”和“listing”命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="295"/>
+        <source>report: every cached application, as a round.</source>
+        <translation>report：所有已缓存的申请，作为一轮审查。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="136"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3332,7 +3529,9 @@ Commands:
                     the review report of one application, or of all of them
   listing NUMBER --output DIR [--json]
                     the pytorch.org listing draft of an approved platform,
-                    checked against the site&apos;s rules, as its two files
+                    checked against the site&apos;s rules, as its two files;
+                    listing NUMBER --pull-request [--remove] queues it (or its
+                    removal) as a pull request to the site
 
 The token comes from the environment (see below), else the system keychain (where signing in in the window keeps it), else `gh auth token --hostname HOST`.
 
@@ -3378,226 +3577,60 @@ The admission requirements come from the built-in definition, or from the JSON f
                     单个申请或所有申请的审查报告
   listing NUMBER --output DIR [--json]
                     已批准平台的 pytorch.org 列表草稿，按网站规则检查后
-                    写成两个文件
+                    写成两个文件；listing NUMBER --pull-request [--remove]
+                    将其（或其移除）作为向网站的拉取请求加入队列
 
 令牌依次取自环境变量（见下文）、系统钥匙串（在窗口中登录时令牌保存在此处），最后是 `gh auth token --hostname HOST`。
 
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。 标签映射（设置 labels/mappingFile，--label-mapping FILE）和投票资格规则（设置 voting/eligibilityRuleFile，--eligibility-rule FILE）同样是文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="189"/>
-        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
-        <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="196"/>
-        <source>Whose comments open, count and decide votes:
-  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
-                    and collaborators); co-chairs set LOGIN... (only these
-                    logins), co-chairs clear</source>
-        <translation>哪些人的评论可以发起投票、作为计票依据和决定投票结果：
-  co-chairs [--json]  联合主席名单（为空时为仓库的所有者、成员
-                    和协作者）；co-chairs set LOGIN...（仅限这些
-                    登录名）；co-chairs clear</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="205"/>
-        <source>The workspace database file.</source>
-        <translation>工作区数据库文件。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
-        <source>FILE</source>
-        <translation>FILE</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
-        <source>The GitHub API address (default https://api.github.com).</source>
-        <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="210"/>
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
-        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
-        <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="214"/>
-        <source>OWNER/NAME</source>
-        <translation>OWNER/NAME</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
-        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
-        <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
-        <translation>本次运行使用的标签映射文件（JSON），代替设置中选择的文件；空值表示使用设置中的标签名称。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
-        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
-        <translation>本次运行使用的投票资格规则文件（JSON），代替设置中选择的文件；空值表示使用内置规则。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
-        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
-        <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="240"/>
-        <source>Open the bundled demo workspace (no network).</source>
-        <translation>打开内置的演示工作区（不联网）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
-        <source>Print machine-readable JSON.</source>
-        <translation>输出机器可读的 JSON。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
-        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
-        <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="273"/>
-        <source>TEXT</source>
-        <translation>TEXT</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
-        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
-        <translation>request-info：同时询问这些同事已发布评审中的缺口（登录名，以逗号分隔）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
-        <source>LOGINS</source>
-        <translation>登录名</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
-        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
-        <translation>list：仅列出已发布评审（包括你的）在某项要求上不一致的申请。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
-        <source>checklist: keep the note private: a published review leaves it out.</source>
-        <translation>checklist：将备注设为私有：发布的评审不包含它。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
-        <source>checklist: let a published review show the note again.</source>
-        <translation>checklist：让发布的评审再次显示该备注。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
-        <source>request-info: also ask about requirements marked needs-judgment.</source>
-        <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="266"/>
-        <source>start-vote: the vote&apos;s closing date.</source>
-        <translation>start-vote：投票截止日期。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
-        <source>YYYY-MM-DD</source>
-        <translation>YYYY-MM-DD</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="269"/>
-        <source>decide: the reasons (Markdown).</source>
-        <translation>decide：理由（Markdown）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
-        <source>decide: the tally (Markdown).</source>
-        <translation>decide：计票结果（Markdown）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="276"/>
-        <source>Print the comment and label changes; queue nothing.</source>
-        <translation>输出评论和标签的更改；不加入任何队列。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
-        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
-        <translation>report：要写入的 PDF 文件；listing：写入两个文件的文件夹。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="416"/>
-        <source>--all belongs to the “report” command.</source>
-        <translation>--all 属于“report”命令。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="422"/>
-        <source>--output belongs to the “report” and “listing” commands.</source>
-        <translation>--output 属于“report”和“listing”命令。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
-        <source>report: every cached application, as a round.</source>
-        <translation>report：所有已缓存的申请，作为一轮审查。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="325"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="311"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="326"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="350"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="367"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="384"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="401"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="391"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="408"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private 或 --public（二选一）属于“checklist”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="396"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="419"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements 属于“list”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="401"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="424"/>
         <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
         <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="409"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="432"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="411"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
@@ -3605,153 +3638,160 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="489"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="512"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="493"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
         <source>The label mapping is not valid: %1</source>
         <translation>标签映射无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="497"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票资格规则无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="539"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="562"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="546"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="569"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="561"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="584"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="567"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="577"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
+        <source>Read the state of %n listing pull request(s).</source>
+        <translation>
+            <numerusform>已读取 %n 个列表拉取请求的状态。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="632"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="663"/>
         <source>No application has reviews that differ.</source>
         <translation>没有评审不一致的申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="622"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="664"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="640"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>%n 条评审，在 %1 上不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="642"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>%n 条评审</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="654"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="696"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="748"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="804"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="753"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="809"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="758"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="814"/>
         <source>Form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="774"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="830"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="779"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="835"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="785"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="791"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="847"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="812"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="868"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="821"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="877"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="844"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="862"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="900"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="918"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="853"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="909"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="878"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="934"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="897"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="953"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="934"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="990"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3759,43 +3799,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="425"/>
+        <location filename="../src/core/store/Database.cpp" line="438"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="449"/>
+        <location filename="../src/core/store/Database.cpp" line="462"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="466"/>
-        <location filename="../src/core/store/Database.cpp" line="521"/>
+        <location filename="../src/core/store/Database.cpp" line="479"/>
+        <location filename="../src/core/store/Database.cpp" line="534"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="486"/>
+        <location filename="../src/core/store/Database.cpp" line="499"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="506"/>
+        <location filename="../src/core/store/Database.cpp" line="519"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="532"/>
+        <location filename="../src/core/store/Database.cpp" line="545"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="586"/>
+        <location filename="../src/core/store/Database.cpp" line="599"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="609"/>
+        <location filename="../src/core/store/Database.cpp" line="622"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -5045,23 +5085,23 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingActions</name>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="24"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="26"/>
         <source>Draft &amp;Listing…</source>
         <translation>起草列表条目(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="26"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="28"/>
         <source>Draft the approved platform&apos;s pytorch.org listing: its entry and install guide, checked against the site&apos;s rules</source>
         <translation>起草已批准平台的 pytorch.org 列表条目：条目和安装指南，并按网站规则检查</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="54"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="68"/>
         <source>Select an approved application first.</source>
         <translation>请先选择一个已批准的申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="70"/>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="75"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="84"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="89"/>
         <source>Draft Listing</source>
         <translation>起草列表条目</translation>
     </message>
@@ -5069,65 +5109,75 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingCommands</name>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="55"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="56"/>
         <source>“listing” needs one issue number, for example: listing 3 --output DIR.</source>
         <translation>“listing”需要一个 issue 编号，例如：listing 3 --output DIR。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="60"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="65"/>
         <source>“listing” needs --output DIR, the folder to write the two files to (or --json to print the draft).</source>
         <translation>“listing”需要 --output DIR，即写入两个文件的文件夹（或用 --json 输出草稿）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="113"/>
         <source>error: %1 (%2)</source>
         <translation>错误：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="113"/>
         <source>warning: %1 (%2)</source>
         <translation>警告：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="113"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="118"/>
         <source>The listing draft of #%1 does not pass the site&apos;s rules; nothing was written. Correct it in the window (Application &gt; Draft Listing).</source>
         <translation>#%1 的列表草稿不符合网站规则，未写入任何文件。请在窗口中修正（申请 &gt; 起草列表条目）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="117"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="122"/>
         <source>The listing draft of #%1, as kept in the workspace:</source>
         <translation>#%1 的列表草稿（工作区中保存的版本）：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="118"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="123"/>
         <source>The listing draft of #%1, from the application:</source>
         <translation>#%1 的列表草稿（根据申请生成）：</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="155"/>
+        <source>Queued: %1</source>
+        <translation>已加入队列：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="156"/>
+        <source>Branch %1; `push` opens the pull request.</source>
+        <translation>分支 %1；`push` 会创建拉取请求。</translation>
     </message>
 </context>
 <context>
     <name>acp::ListingDrafts</name>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="41"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="42"/>
         <source>#%1 is %2: only an approved platform is listed on pytorch.org.</source>
         <translation>#%1 的状态为%2：只有已批准的平台才会列在 pytorch.org 上。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="97"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="98"/>
         <source>The listing draft could not be kept: %1</source>
         <translation>无法保存列表草稿：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="122"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="124"/>
         <source>The listing draft does not pass the site&apos;s rules: %1</source>
         <translation>列表草稿不符合网站规则：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="137"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="138"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="144"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="145"/>
         <source>%1 could not be written: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -5135,176 +5185,279 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingEditorDialog</name>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="53"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="54"/>
         <source>Save the Listing Files into a Folder (the Site&apos;s Repository)</source>
         <translation>将列表文件保存到文件夹（网站的仓库）</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="74"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="57"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="422"/>
+        <source>Open Pull Request</source>
+        <translation>创建拉取请求</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="80"/>
         <source>Listing Draft — #%1 %2</source>
         <translation>列表草稿 — #%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="89"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="95"/>
         <source>The entry and install guide of pytorch.org&apos;s additional platforms page, checked against the site&apos;s rules as you type. Your edits are kept in the workspace.</source>
         <translation>pytorch.org“其他平台”页面的条目和安装指南，输入时即按网站规则检查。你的修改会保存在工作区中。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="100"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="106"/>
         <source>e.g. ascend_npu</source>
         <translation>例如 ascend_npu</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="105"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="111"/>
         <source>The project&apos;s issue tracker or forum</source>
         <translation>项目的 issue 跟踪器或论坛</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="106"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
         <source>pip3 install …</source>
         <translation>pip3 install …</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="107"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="108"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="109"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="110"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
         <source>Platform &amp;id:</source>
         <translation>平台 ID(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="111"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="117"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
-        <source>Su&amp;pport channel:</source>
-        <translation>支持渠道(&amp;P)：</translation>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
+        <source>Support c&amp;hannel:</source>
+        <translation>支持渠道(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
         <source>Stable, &amp;Linux:</source>
         <translation>稳定版，Linux(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
         <source>Stable, &amp;Windows:</source>
         <translation>稳定版，Windows(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
         <source>Preview, Lin&amp;ux:</source>
         <translation>预览版，Linux(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
         <source>Preview, Win&amp;dows:</source>
         <translation>预览版，Windows(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="127"/>
         <source>Install guide (Markdown)</source>
         <translation>安装指南（Markdown）</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
         <source>Install &amp;guide (Markdown):</source>
         <translation>安装指南（Markdown）(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="138"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="144"/>
         <source>Guide</source>
         <translation>指南</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="139"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="145"/>
         <source>Entry (JSON)</source>
         <translation>条目（JSON）</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="154"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="160"/>
         <source>Problems with the listing draft</source>
         <translation>列表草稿的问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="162"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="168"/>
         <source>&amp;Save Files…</source>
         <translation>保存文件(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="166"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="172"/>
+        <source>Open &amp;Pull Request…</source>
+        <translation>创建拉取请求(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="182"/>
         <source>Start &amp;Over from Application</source>
         <translation>根据申请重新开始(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="169"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="185"/>
         <source>Replace this draft with a new one from what the application says now</source>
         <translation>用根据申请当前内容生成的新草稿替换此草稿</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="173"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
         <source>Start Over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="174"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
         <source>Replace your edits with a new draft from the application?</source>
         <translation>用根据申请生成的新草稿替换你的修改？</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="221"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="237"/>
         <source>Your draft, as kept in the workspace.</source>
         <translation>你的草稿，即工作区中保存的版本。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="222"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="238"/>
         <source>Drafted from the application&apos;s answers: read every field before the listing goes out.</source>
         <translation>根据申请的回答起草：发布前请检查每个字段。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="243"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="259"/>
         <source>Files: %1 and %2</source>
         <translation>文件：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="253"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="270"/>
         <source>Error: the site would refuse this.</source>
         <translation>错误：网站会拒绝此内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="254"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="271"/>
         <source>Warning: the site accepts it, but read it again.</source>
         <translation>警告：网站会接受，但请再检查一遍。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="258"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="275"/>
         <source>The draft passes the site&apos;s rules.</source>
         <translation>草稿符合网站规则。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="263"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="281"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="379"/>
         <source>Correct the errors listed below first.</source>
         <translation>请先修正下面列出的错误。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="264"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="282"/>
         <source>Write the two files into a folder</source>
         <translation>将两个文件写入文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="335"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="353"/>
         <source>Wrote %1 and %2.</source>
         <translation>已写入 %1 和 %2。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="349"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="367"/>
         <source>Save Files</source>
         <translation>保存文件</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="381"/>
+        <source>A pull request of this listing waits in the outbox.</source>
+        <translation>此列表条目的拉取请求正在发件箱中等待。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="382"/>
+        <source>Queue a pull request to %1 from your fork; Push sends it</source>
+        <translation>将从你的 fork 发往 %1 的拉取请求加入队列；推送时发送</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="390"/>
+        <source>Pull request: %1 in the outbox.</source>
+        <translation>拉取请求：在发件箱中，%1。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="392"/>
+        <source>Pull request: %1</source>
+        <translation>拉取请求：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="406"/>
+        <source>The pull request of the listing is in the outbox; Push sends it.</source>
+        <translation>列表条目的拉取请求已在发件箱中；推送时发送。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="414"/>
+        <source>Queue a pull request to %1 with these two files? Push forks the site&apos;s repository (or uses your fork), commits the files on a branch of their own and opens the pull request, once.</source>
+        <translation>要用这两个文件将拉取请求加入发往 %1 的队列吗？推送时会 fork 网站仓库（或使用你的 fork），在专用分支上提交文件，并只创建一次拉取请求。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingPullRequestStates</name>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="66"/>
+        <source>merged</source>
+        <translation>已合并</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
+        <source>closed</source>
+        <translation>已关闭</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="69"/>
+        <source>open</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
+        <source>listing removal: pull request #%1 on %2, %3</source>
+        <translation>列表移除：%2 上的拉取请求 #%1，%3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="75"/>
+        <source>pytorch.org listing: pull request #%1 on %2, %3</source>
+        <translation>pytorch.org 列表：%2 上的拉取请求 #%1，%3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="133"/>
+        <source>The state of pull request #%1 on %2 could not be read: %3</source>
+        <translation>无法读取 %2 上拉取请求 #%1 的状态：%3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="136"/>
+        <source>an unexpected answer</source>
+        <translation>意外的应答</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ListingPullRequests</name>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="65"/>
+        <source>The listing draft does not pass the site&apos;s rules: %1</source>
+        <translation>列表草稿不符合网站规则：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="75"/>
+        <source>#%1 is not retired: only a retired platform&apos;s listing is removed.</source>
+        <translation>#%1 尚未退役：只有已退役平台的列表条目才会被移除。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="87"/>
+        <source>A listing pull request of #%1 is already in the outbox; send or cancel it first.</source>
+        <translation>#%1 的列表拉取请求已在发件箱中；请先发送或取消它。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="168"/>
+        <source>The workspace has no outbox.</source>
+        <translation>该工作区没有发件箱。</translation>
     </message>
 </context>
 <context>
@@ -5402,12 +5555,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>安装指南（guide）有 %1 行；网站最多接受 %2 行。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingRules.cpp" line="208"/>
+        <location filename="../src/core/listing/ListingRules.cpp" line="209"/>
         <source>Line %1 of the install guide holds HTML, which the site renders as markup: write it as Markdown, or inside a code block.</source>
         <translation>安装指南（guide）第 %1 行包含 HTML，网站会将其作为标记渲染：请改用 Markdown，或放入代码块。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingRules.cpp" line="220"/>
+        <location filename="../src/core/listing/ListingRules.cpp" line="221"/>
         <source>The install guide has no “%1” section.</source>
         <translation>安装指南（guide）没有“%1”部分。</translation>
     </message>
@@ -5897,92 +6050,107 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxAction</name>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="81"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
         <source>Request info</source>
         <translation>请求补充信息</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
         <source>Start vote</source>
         <translation>发起投票</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Record decision</source>
         <translation>记录决定</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Back to review</source>
         <translation>退回审查</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Deficiency notice</source>
         <translation>缺陷通知</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
         <source>Retirement</source>
         <translation>下架</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
         <source>Periodic review complete</source>
         <translation>定期审查完成</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="97"/>
         <source>Publish review</source>
         <translation>发布评审</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="139"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="99"/>
+        <source>Listing pull request</source>
+        <translation>列表拉取请求</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
         <source>Queued</source>
         <translation>已排队</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="141"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
         <source>Sending</source>
         <translation>发送中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
         <source>Sent</source>
         <translation>已发送</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="151"/>
         <source>Blocked</source>
         <translation>受阻</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="153"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="458"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="477"/>
+        <source>delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="478"/>
+        <source>write %1</source>
+        <translation>写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="502"/>
         <source>close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="458"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="502"/>
         <source>close (%1)</source>
         <translation>关闭 (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="460"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="504"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="471"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="515"/>
         <source>Update review</source>
         <translation>更新评审</translation>
     </message>
@@ -6045,174 +6213,174 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>运行“push”将其发送到 GitHub；“outbox”会列出等待中的操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="253"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
         <source>The outbox is empty.</source>
         <translation>发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="275"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="278"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 个操作等待发送。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="277"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="280"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 张选票等待发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="291"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 的选票：%2（以 @%3 身份）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="298"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="301"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>“outbox audit”不接受其他参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="313"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="316"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>“outbox”接受 cancel ID、retry ID 或 audit，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="324"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>“outbox %1”需要一个操作 ID，例如：outbox %1 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="346"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="349"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>“outbox cancel”需要一个操作 ID，例如：outbox cancel 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="360"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>如仍要取消，请运行“outbox cancel %1 --force”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="381"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>“%1”不是选票 ID；选票按 b1、b2、… 编号列出</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="394"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="397"/>
         <source>Cancelled: %1</source>
         <translation>已取消：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="402"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="405"/>
         <source>“due” takes no arguments.</source>
         <translation>“due”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="417"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="420"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或定期审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="434"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
         <source>“push” takes no arguments.</source>
         <translation>“push”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="439"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>演示工作区处于离线状态；不会向 GitHub 推送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="492"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>无需推送：发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="451"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="454"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="459"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="462"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="481"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
         <source>%n sent</source>
         <translation>
             <numerusform>已发送 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="482"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>受阻 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="483"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="510"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失败 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="511"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n 个未发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="497"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
         <source>A push is already running.</source>
         <translation>已有推送正在进行。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>推送已取消；下次推送将从中断处继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="522"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="525"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 个操作未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="534"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="537"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 张选票未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="470"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="473"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>已发送：#%1 的选票，%2（以 @%3 身份）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="509"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="512"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>选票：已发送 %n 张</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>选票：%n 张未发送。</numerusform>
@@ -6354,305 +6522,445 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="226"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="203"/>
         <source>Another push of this workspace is running.</source>
         <translation>此工作区的另一个推送正在进行。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="231"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="208"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>此工作区的另一个推送正在进行（在另一个窗口或进程中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="267"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="324"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="400"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="438"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="486"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="556"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="743"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="769"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1046"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="244"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="301"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="377"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="415"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="466"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="536"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="723"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="749"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1026"/>
         <source>The push was cancelled.</source>
         <translation>推送已取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="357"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="334"/>
         <source>resumed after an interrupted push</source>
         <translation>在中断的推送之后恢复</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="364"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="341"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>正在检查 GitHub 上的申请 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="392"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1053"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="369"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1033"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>申请 #%1 已在 GitHub 上被删除；请取消此操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="393"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="370"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>申请 #%1 已不在 GitHub 上（已删除或已转移），或令牌无权查看；请检查后重试或取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="406"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="568"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="383"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="548"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>读取申请 #%1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="417"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="574"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="394"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="554"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>无法读取 GitHub 对申请 #%1 的响应。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="456"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="433"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>正在查找 #%1 上先前尝试发布的评论…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="523"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="503"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 已尝试 %n 次；下次推送时将再次尝试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="601"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="581"/>
         <source>posting the comment</source>
         <translation>正在发布评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="602"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="582"/>
         <source>Posting the comment on #%1…</source>
         <translation>正在 #%1 上发布评论…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="617"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="597"/>
         <source>the comment is on its way to GitHub</source>
         <translation>评论正在发往 GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="628"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="608"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>#%1 上的评论未发送：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="644"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="624"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>在 #%1 上发布评论可能未成功：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="649"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="629"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub 拒绝了 #%1 上的评论：%2 该令牌可能没有此仓库 Issue 的写入权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="653"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="633"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub 未接受 #%1 上的评论：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="562"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="774"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="542"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="754"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>申请 #%1 已不在 GitHub 上；请检查后重试或取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="223"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="200"/>
         <source>A GitHub token is needed to push: set %1 (or sign in), then push again.</source>
         <translation>推送需要 GitHub 令牌：请设置 %1（或登录），然后重新推送。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="691"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
         <source>editing the review comment</source>
         <translation>正在编辑评审评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="692"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="672"/>
         <source>Updating the review comment on #%1…</source>
         <translation>正在更新 #%1 上的评审评论…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="702"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="682"/>
         <source>The review comment on #%1 was not updated: %2</source>
         <translation>#%1 上的评审评论未更新：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="716"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="696"/>
         <source>GitHub refused the edit of the review comment on #%1: %2 The token may lack write access, or the comment is someone else&apos;s.</source>
         <translation>GitHub 拒绝编辑 #%1 上的评审评论：%2 令牌可能没有写权限，或该评论属于他人。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="720"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="700"/>
         <source>GitHub did not take the edit of the review comment on #%1: %2</source>
         <translation>GitHub 未接受对 #%1 上评审评论的编辑：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="727"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="707"/>
         <source>the earlier review comment is gone; posting a new one</source>
         <translation>之前的评审评论已不存在；正在发布新评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="783"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="763"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>查找 #%1 上的评论失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="804"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="784"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>找到了先前尝试发布的评论：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="814"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="794"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>GitHub 上未列出先前尝试发布的评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="821"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="801"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>#%1 上的评论可能已在 GitHub 上，但尚未列出；下次推送会在发布前再次查找该评论。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="836"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="816"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>GitHub 上未列出 #%1 上的评论；将在 %n 秒后再查找一次，然后再重新发布。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="877"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
         <source>already there</source>
         <translation>已存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="881"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
         <source>Adding %1 to #%2…</source>
         <translation>正在向 #%2 添加 %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="910"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="890"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>向 #%1 添加标签失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="914"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="894"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝向 #%2 添加 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="919"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="899"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub 未向 #%2 添加 %1：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="934"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="914"/>
         <source>already gone</source>
         <translation>已不存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="937"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="917"/>
         <source>Removing %1 from #%2…</source>
         <translation>正在从 #%2 移除 %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="965"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="945"/>
         <source>%1 was already gone</source>
         <translation>%1 已不存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="968"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="948"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>从 #%2 移除 %1 失败：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="972"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="952"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝从 #%2 移除 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub 未从 #%2 移除 %1：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="991"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="971"/>
         <source>already %1</source>
         <translation>已处于 %1 状态</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="996"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="976"/>
         <source>Closing #%1…</source>
         <translation>正在关闭 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="997"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
         <source>Reopening #%1…</source>
         <translation>正在重新打开 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1021"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1001"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>更改 #%1 的状态失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1026"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1006"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝%1 #%2：%3 关闭 Issue 需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
         <source>close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1028"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1031"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1011"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub 未更改 #%1 的状态：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1133"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1114"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1151"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1132"/>
         <source>Blocked: %1 (%2)</source>
         <translation>受阻：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1166"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1147"/>
         <source>Failed: %1 (%2)</source>
         <translation>失败：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1183"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1164"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>尚未发送：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1217"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1198"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1223"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1204"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>等待中：%1（排在同一申请的一个未解决操作之后）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1225"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1206"/>
         <source>Not reached: %1</source>
         <translation>未处理：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="90"/>
+        <source>GitHub is still preparing the fork of %1.</source>
+        <translation>GitHub 仍在准备 %1 的 fork。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="96"/>
+        <source>%1: GitHub&apos;s answer did not arrive.</source>
+        <translation>%1：未收到 GitHub 的应答。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="99"/>
+        <source>%1: GitHub refused (%2). The token needs the public_repo (or repo) scope to fork %3 and open pull requests.</source>
+        <translation>%1：GitHub 拒绝了请求（%2）。令牌需要 public_repo（或 repo）权限才能 fork %3 并创建拉取请求。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="103"/>
+        <source>%1: GitHub did not accept it: %2</source>
+        <translation>%1：GitHub 未接受：%2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="141"/>
+        <source>Looking for the pull request of an earlier attempt…</source>
+        <translation>正在查找之前尝试创建的拉取请求…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="150"/>
+        <source>Reading your GitHub account…</source>
+        <translation>正在读取你的 GitHub 账户…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="153"/>
+        <source>Reading your GitHub account</source>
+        <translation>读取你的 GitHub 账户</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="159"/>
+        <source>GitHub&apos;s answer about your account could not be read.</source>
+        <translation>无法读取 GitHub 关于你账户的应答。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="178"/>
+        <source>Looking for your fork of %1…</source>
+        <translation>正在查找你的 %1 fork…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="198"/>
+        <source>Looking for your fork of %1</source>
+        <translation>查找你的 %1 fork</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="203"/>
+        <source>Forking %1…</source>
+        <translation>正在 fork %1…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="211"/>
+        <source>Forking %1</source>
+        <translation>fork %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="225"/>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="231"/>
+        <source>Reading %1</source>
+        <translation>读取 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="243"/>
+        <source>Reading the branch %1 of %2</source>
+        <translation>读取 %2 的分支 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="255"/>
+        <source>Reading the commit %1 of %2</source>
+        <translation>读取 %2 的提交 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="273"/>
+        <source>Uploading %1…</source>
+        <translation>正在上传 %1…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="281"/>
+        <source>Uploading %1</source>
+        <translation>上传 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="312"/>
+        <source>Making the tree of the change…</source>
+        <translation>正在创建更改的树…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="319"/>
+        <source>Making the tree of the change</source>
+        <translation>创建更改的树</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="349"/>
+        <source>Committing the change…</source>
+        <translation>正在提交更改…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="356"/>
+        <source>Committing the change</source>
+        <translation>提交更改</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="372"/>
+        <source>Creating the branch %1 in %2</source>
+        <translation>在 %2 中创建分支 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="407"/>
+        <source>The branch %1 in %2 holds another commit than this listing&apos;s; delete the branch on GitHub, then retry, or cancel.</source>
+        <translation>%2 中的分支 %1 包含的提交与此列表条目的不同；请在 GitHub 上删除该分支后重试，或取消。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="431"/>
+        <source>Looking for the pull request</source>
+        <translation>查找拉取请求</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="474"/>
+        <source>Opening the pull request on %1…</source>
+        <translation>正在 %1 上创建拉取请求…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="490"/>
+        <source>Opening the pull request on %1</source>
+        <translation>在 %1 上创建拉取请求</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="496"/>
+        <source>%1: GitHub says it exists, but does not list it yet.</source>
+        <translation>%1：GitHub 表示它已存在，但尚未列出。</translation>
     </message>
 </context>
 <context>

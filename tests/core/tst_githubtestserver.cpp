@@ -1464,6 +1464,571 @@ private slots:
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(process.exitCode(), 0);
     }
+
+    // ---- Forks, Git data and pull requests ------------------------------------------------
+
+    void gitBlobsHaveGitsShas()
+    {
+        GitHubTestServer server(kOwner, kName);
+        QVERIFY(server.listen());
+        const QString site = QStringLiteral("pytorch/pytorch.github.io");
+        server.setRepository(site, GitHubTestServer::RepositoryData());
+        server.setGitFiles(site, { { QStringLiteral("README.md"), QByteArrayLiteral("site\n") } });
+        server.setTokenLogin(QStringLiteral("maintainer-token"), QStringLiteral("pytorch"));
+        const QUrl blobs = gitRepoUrl(server, site, QStringLiteral("/git/blobs"));
+        const QByteArray hello =
+            jsonBody({ { QStringLiteral("content"), QStringLiteral("hello\n") },
+                       { QStringLiteral("encoding"), QStringLiteral("utf-8") } });
+
+        // Without a token, 401; with the token of someone who cannot push, 404.
+        QCOMPARE(call("POST", blobs, hello, {}, QByteArray()).status, 401);
+        QCOMPARE(call("POST", blobs, hello).status, 404);
+
+        const Http created = call("POST", blobs, hello, {}, "maintainer-token");
+        QCOMPARE(created.status, 201);
+        const QString sha = QStringLiteral("ce013625030ba8dba906f756967f9e9ca394464a");
+        QCOMPARE(created.object().value(QStringLiteral("sha")).toString(), sha);
+        QVERIFY(created.object()
+                    .value(QStringLiteral("url"))
+                    .toString()
+                    .endsWith(QStringLiteral("/git/blobs/") + sha));
+        const Http base64 =
+            call("POST", blobs,
+                 jsonBody({ { QStringLiteral("content"), QStringLiteral("aGVsbG8K") },
+                            { QStringLiteral("encoding"), QStringLiteral("base64") } }),
+                 {}, "maintainer-token");
+        QCOMPARE(base64.object().value(QStringLiteral("sha")).toString(), sha);
+        const Http missing = call(
+            "POST", blobs, jsonBody({ { QStringLiteral("encoding"), QStringLiteral("utf-8") } }),
+            {}, "maintainer-token");
+        QCOMPARE(missing.status, 422);
+        QCOMPARE(missing.object().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Invalid request.\n\n\"content\" wasn't supplied."));
+
+        const Http read = get(gitRepoUrl(server, site, QStringLiteral("/git/blobs/") + sha));
+        QCOMPARE(read.status, 200);
+        QCOMPARE(read.object().value(QStringLiteral("size")).toInt(), 6);
+        QCOMPARE(read.object().value(QStringLiteral("encoding")).toString(),
+                 QStringLiteral("base64"));
+        QCOMPARE(QByteArray::fromBase64(
+                     read.object().value(QStringLiteral("content")).toString().toLatin1()),
+                 QByteArrayLiteral("hello\n"));
+
+        // A repository without commits answers its git endpoints 409, as GitHub does.
+        server.setRepository(QStringLiteral("pytorch/empty"), GitHubTestServer::RepositoryData());
+        const Http empty = get(gitRepoUrl(server, QStringLiteral("pytorch/empty"),
+                                          QStringLiteral("/git/ref/heads/main")));
+        QCOMPARE(empty.status, 409);
+        QCOMPARE(empty.object().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Git Repository is empty."));
+    }
+
+    void forkingTwiceMakesOneFork()
+    {
+        GitHubTestServer server(kOwner, kName);
+        QVERIFY(server.listen());
+        const QString site = QStringLiteral("pytorch/pytorch.github.io");
+        GitHubTestServer::RepositoryData data;
+        data.description = QStringLiteral("The pytorch.org site");
+        server.setRepository(site, data);
+        server.setGitFiles(site, { { QStringLiteral("index.html"), QByteArrayLiteral("<p>\n") } });
+        server.setGitFiles(site, { { QStringLiteral("draft.html"), QByteArrayLiteral("<p>\n") } },
+                           QStringLiteral("site-dev"));
+        const QUrl forks = gitRepoUrl(server, site, QStringLiteral("/forks"));
+
+        QCOMPARE(call("POST", forks, {}, {}, QByteArray()).status, 401);
+        const Http first = call("POST", forks);
+        QCOMPARE(first.status, 202);
+        const QJsonObject fork = first.object();
+        QCOMPARE(fork.value(QStringLiteral("full_name")).toString(),
+                 QStringLiteral("reviewer/pytorch.github.io"));
+        QCOMPARE(fork.value(QStringLiteral("fork")).toBool(), true);
+        QCOMPARE(fork.value(QStringLiteral("default_branch")).toString(), QStringLiteral("main"));
+        for (const char *key : { "parent", "source" }) {
+            const QJsonObject parent = fork.value(QLatin1String(key)).toObject();
+            QCOMPARE(parent.value(QStringLiteral("full_name")).toString(), site);
+            QCOMPARE(parent.value(QStringLiteral("name")).toString(),
+                     QStringLiteral("pytorch.github.io"));
+            QCOMPARE(parent.value(QStringLiteral("default_branch")).toString(),
+                     QStringLiteral("main"));
+            QCOMPARE(parent.value(QStringLiteral("owner"))
+                         .toObject()
+                         .value(QStringLiteral("login"))
+                         .toString(),
+                     QStringLiteral("pytorch"));
+        }
+        const Http second = call("POST", forks, jsonBody({}));
+        QCOMPARE(second.status, 202);
+        QCOMPARE(second.object().value(QStringLiteral("id")).toInteger(),
+                 fork.value(QStringLiteral("id")).toInteger());
+        QCOMPARE(server.forksCreated(), 1);
+
+        const QString forkName = QStringLiteral("reviewer/pytorch.github.io");
+        const QJsonObject forkRead = get(gitRepoUrl(server, forkName, {})).object();
+        QCOMPARE(forkRead.value(QStringLiteral("parent"))
+                     .toObject()
+                     .value(QStringLiteral("full_name"))
+                     .toString(),
+                 site);
+        const QJsonObject upstreamRead = get(gitRepoUrl(server, site, {})).object();
+        QCOMPARE(upstreamRead.value(QStringLiteral("fork")).toBool(), false);
+        QVERIFY(!upstreamRead.contains(QStringLiteral("parent")));
+
+        // The fork has the upstream's branches as they were.
+        const Http main = get(gitRepoUrl(server, forkName, QStringLiteral("/git/ref/heads/main")));
+        QCOMPARE(main.status, 200);
+        QCOMPARE(main.object().value(QStringLiteral("ref")).toString(),
+                 QStringLiteral("refs/heads/main"));
+        QCOMPARE(main.object()
+                     .value(QStringLiteral("object"))
+                     .toObject()
+                     .value(QStringLiteral("sha"))
+                     .toString(),
+                 server.gitBranchSha(site, QStringLiteral("main")));
+        QCOMPARE(
+            get(gitRepoUrl(server, forkName, QStringLiteral("/git/refs/heads/site-dev"))).status,
+            200);
+        QCOMPARE(get(gitRepoUrl(server, forkName, QStringLiteral("/git/ref/heads/nothing"))).status,
+                 404);
+
+        // An account that has a repository of that name (not a fork) gets the fork as NAME-1;
+        // default_branch_only copies the default branch alone.
+        server.setTokenLogin(QStringLiteral("lee-token"), QStringLiteral("lee"));
+        server.setRepository(QStringLiteral("lee/pytorch.github.io"),
+                             GitHubTestServer::RepositoryData());
+        const Http renamed =
+            call("POST", forks, jsonBody({ { QStringLiteral("default_branch_only"), true } }), {},
+                 "lee-token");
+        QCOMPARE(renamed.status, 202);
+        QCOMPARE(renamed.object().value(QStringLiteral("full_name")).toString(),
+                 QStringLiteral("lee/pytorch.github.io-1"));
+        QCOMPARE(server.forksCreated(), 2);
+        QCOMPARE(get(gitRepoUrl(server, QStringLiteral("lee/pytorch.github.io-1"),
+                                QStringLiteral("/git/ref/heads/site-dev")))
+                     .status,
+                 404);
+        QCOMPARE(get(forks).array().size(), 2);
+    }
+
+    void forkAnswers409UntilReady()
+    {
+        GitHubTestServer server(kOwner, kName);
+        QVERIFY(server.listen());
+        const QString site = QStringLiteral("pytorch/pytorch.github.io");
+        server.setRepository(site, GitHubTestServer::RepositoryData());
+        server.setGitFiles(site, { { QStringLiteral("index.html"), QByteArrayLiteral("<p>\n") } });
+        server.setForkReadyAfterRequests(2);
+        QCOMPARE(call("POST", gitRepoUrl(server, site, QStringLiteral("/forks"))).status, 202);
+        const QString forkName = QStringLiteral("reviewer/pytorch.github.io");
+        const QUrl ref = gitRepoUrl(server, forkName, QStringLiteral("/git/ref/heads/main"));
+
+        const Http notYet = get(ref);
+        QCOMPARE(notYet.status, 409);
+        QCOMPARE(notYet.object().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Git Repository is empty."));
+        QCOMPARE(call("POST", gitRepoUrl(server, forkName, QStringLiteral("/git/blobs")),
+                      jsonBody({ { QStringLiteral("content"), QStringLiteral("x") } }))
+                     .status,
+                 409);
+        // The upstream is ready all along; the fork from its third git request on.
+        QCOMPARE(get(gitRepoUrl(server, site, QStringLiteral("/git/ref/heads/main"))).status, 200);
+        QCOMPARE(get(ref).status, 200);
+        QCOMPARE(get(gitRepoUrl(server, forkName, {})).status, 200);
+    }
+
+    void treesCommitsRefsAndPullRequests()
+    {
+        GitHubTestServer server(kOwner, kName);
+        QVERIFY(server.listen());
+        const QString site = QStringLiteral("pytorch/pytorch.github.io");
+        server.setRepository(site, GitHubTestServer::RepositoryData());
+        server.setGitFiles(site,
+                           { { QStringLiteral("_data/platforms.json"), QByteArrayLiteral("[]\n") },
+                             { QStringLiteral("old.md"), QByteArrayLiteral("old\n") },
+                             { QStringLiteral("index.html"), QByteArrayLiteral("<p>\n") } });
+        QCOMPARE(call("POST", gitRepoUrl(server, site, QStringLiteral("/forks"))).status, 202);
+        const QString forkName = QStringLiteral("reviewer/pytorch.github.io");
+        const auto forkUrl = [&](const QString &path) {
+            return gitRepoUrl(server, forkName, path);
+        };
+
+        const QString mainSha = get(forkUrl(QStringLiteral("/git/ref/heads/main")))
+                                    .object()
+                                    .value(QStringLiteral("object"))
+                                    .toObject()
+                                    .value(QStringLiteral("sha"))
+                                    .toString();
+        QCOMPARE(mainSha, server.gitBranchSha(site, QStringLiteral("main")));
+        const Http mainCommit = get(forkUrl(QStringLiteral("/git/commits/") + mainSha));
+        QCOMPARE(mainCommit.status, 200);
+        QCOMPARE(mainCommit.object().value(QStringLiteral("sha")).toString(), mainSha);
+        QCOMPARE(mainCommit.object()
+                     .value(QStringLiteral("verification"))
+                     .toObject()
+                     .value(QStringLiteral("reason"))
+                     .toString(),
+                 QStringLiteral("unsigned"));
+        const QString baseTree = mainCommit.object()
+                                     .value(QStringLiteral("tree"))
+                                     .toObject()
+                                     .value(QStringLiteral("sha"))
+                                     .toString();
+        QCOMPARE(
+            get(forkUrl(QStringLiteral("/git/commits/") + QString(40, QLatin1Char('0')))).status,
+            404);
+
+        // A tree on the upstream's tree: one file added, one deleted.
+        const QJsonObject added {
+            { QStringLiteral("path"), QStringLiteral("_platforms/acme.json") },
+            { QStringLiteral("mode"), QStringLiteral("100644") },
+            { QStringLiteral("type"), QStringLiteral("blob") },
+            { QStringLiteral("content"), QStringLiteral("{\"name\":\"Acme\"}\n") }
+        };
+        const auto deletion = [](const QString &path) {
+            return QJsonObject { { QStringLiteral("path"), path },
+                                 { QStringLiteral("mode"), QStringLiteral("100644") },
+                                 { QStringLiteral("type"), QStringLiteral("blob") },
+                                 { QStringLiteral("sha"), QJsonValue() } };
+        };
+        const QUrl trees = forkUrl(QStringLiteral("/git/trees"));
+        const Http tree =
+            call("POST", trees,
+                 jsonBody({ { QStringLiteral("base_tree"), baseTree },
+                            { QStringLiteral("tree"),
+                              QJsonArray { added, deletion(QStringLiteral("old.md")) } } }));
+        QCOMPARE(tree.status, 201);
+        const QString treeSha = tree.object().value(QStringLiteral("sha")).toString();
+        QStringList paths;
+        for (const QJsonValue &entry : tree.object().value(QStringLiteral("tree")).toArray())
+            paths.append(entry.toObject().value(QStringLiteral("path")).toString());
+        QCOMPARE(paths,
+                 QStringList({ QStringLiteral("_data"), QStringLiteral("_platforms"),
+                               QStringLiteral("index.html") }));
+        QCOMPARE(tree.object().value(QStringLiteral("truncated")).toBool(), false);
+        QStringList recursivePaths;
+        for (const QJsonValue &entry : get(forkUrl(QStringLiteral("/git/trees/") + treeSha), {})
+                                           .object()
+                                           .value(QStringLiteral("tree"))
+                                           .toArray())
+            recursivePaths.append(entry.toObject().value(QStringLiteral("path")).toString());
+        QCOMPARE(recursivePaths, paths);
+        recursivePaths.clear();
+        const QUrl recursiveUrl =
+            gitRepoUrl(server, forkName, QStringLiteral("/git/trees/") + treeSha,
+                       QStringLiteral("recursive=1"));
+        for (const QJsonValue &entry :
+             get(recursiveUrl).object().value(QStringLiteral("tree")).toArray())
+            recursivePaths.append(entry.toObject().value(QStringLiteral("path")).toString());
+        QCOMPARE(recursivePaths,
+                 QStringList({ QStringLiteral("_data"), QStringLiteral("_data/platforms.json"),
+                               QStringLiteral("_platforms"), QStringLiteral("_platforms/acme.json"),
+                               QStringLiteral("index.html") }));
+        const Http deleteMissing =
+            call("POST", trees,
+                 jsonBody({ { QStringLiteral("base_tree"), baseTree },
+                            { QStringLiteral("tree"),
+                              QJsonArray { deletion(QStringLiteral("nothing.md")) } } }));
+        QCOMPARE(deleteMissing.status, 422);
+        QCOMPARE(deleteMissing.object().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("GitRPC::BadObjectState"));
+        const Http unknownBase =
+            call("POST", trees,
+                 jsonBody({ { QStringLiteral("base_tree"), QString(40, QLatin1Char('1')) },
+                            { QStringLiteral("tree"), QJsonArray { added } } }));
+        QCOMPARE(unknownBase.status, 422);
+        QCOMPARE(unknownBase.object().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("base_tree is not a valid tree oid"));
+
+        // The same commit, dates included, posted twice: one object, one sha.
+        const QJsonObject person { { QStringLiteral("name"), QStringLiteral("Rev Iewer") },
+                                   { QStringLiteral("email"), QStringLiteral("rev@example.com") },
+                                   { QStringLiteral("date"),
+                                     QStringLiteral("2025-03-01T10:00:00Z") } };
+        const QByteArray commitBody =
+            jsonBody({ { QStringLiteral("message"), QStringLiteral("Add Acme") },
+                       { QStringLiteral("tree"), treeSha },
+                       { QStringLiteral("parents"), QJsonArray { mainSha } },
+                       { QStringLiteral("author"), person },
+                       { QStringLiteral("committer"), person } });
+        const QUrl commits = forkUrl(QStringLiteral("/git/commits"));
+        const Http commit = call("POST", commits, commitBody);
+        QCOMPARE(commit.status, 201);
+        const QString commitSha = commit.object().value(QStringLiteral("sha")).toString();
+        QCOMPARE(commitSha.size(), 40);
+        QCOMPARE(call("POST", commits, commitBody).object().value(QStringLiteral("sha")).toString(),
+                 commitSha);
+        QCOMPARE(server.commitsCreated(), 1);
+        QCOMPARE(commit.object()
+                     .value(QStringLiteral("parents"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("sha"))
+                     .toString(),
+                 mainSha);
+        QCOMPARE(commit.object()
+                     .value(QStringLiteral("author"))
+                     .toObject()
+                     .value(QStringLiteral("date"))
+                     .toString(),
+                 QStringLiteral("2025-03-01T10:00:00Z"));
+        // Without author and committer: the token's user, now; every post a new commit.
+        const QByteArray undated = jsonBody({ { QStringLiteral("message"), QStringLiteral("x") },
+                                              { QStringLiteral("tree"), treeSha } });
+        const Http undatedFirst = call("POST", commits, undated);
+        QCOMPARE(undatedFirst.object()
+                     .value(QStringLiteral("author"))
+                     .toObject()
+                     .value(QStringLiteral("name"))
+                     .toString(),
+                 QStringLiteral("reviewer"));
+        QVERIFY(undatedFirst.object().value(QStringLiteral("sha"))
+                != call("POST", commits, undated).object().value(QStringLiteral("sha")));
+        QCOMPARE(server.commitsCreated(), 3);
+        const Http noTree =
+            call("POST", commits,
+                 jsonBody({ { QStringLiteral("message"), QStringLiteral("x") },
+                            { QStringLiteral("tree"), QString(40, QLatin1Char('2')) } }));
+        QCOMPARE(noTree.status, 422);
+        QCOMPARE(noTree.object().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Tree SHA does not exist"));
+
+        // The branch.
+        const QUrl refs = forkUrl(QStringLiteral("/git/refs"));
+        const QByteArray refBody =
+            jsonBody({ { QStringLiteral("ref"), QStringLiteral("refs/heads/acme-listing") },
+                       { QStringLiteral("sha"), commitSha } });
+        const Http ref = call("POST", refs, refBody);
+        QCOMPARE(ref.status, 201);
+        QCOMPARE(ref.object().value(QStringLiteral("ref")).toString(),
+                 QStringLiteral("refs/heads/acme-listing"));
+        const Http again = call("POST", refs, refBody);
+        QCOMPARE(again.status, 422);
+        QCOMPARE(again.object().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Reference already exists"));
+        QCOMPARE(server.refsCreated(), 1);
+        QCOMPARE(call("POST", refs,
+                      jsonBody({ { QStringLiteral("ref"), QStringLiteral("heads/short") },
+                                 { QStringLiteral("sha"), commitSha } }))
+                     .status,
+                 422);
+        // Not a fast forward unless forced.
+        const QUrl branch = forkUrl(QStringLiteral("/git/refs/heads/acme-listing"));
+        const Http backwards =
+            call("PATCH", branch, jsonBody({ { QStringLiteral("sha"), mainSha } }));
+        QCOMPARE(backwards.status, 422);
+        QCOMPARE(backwards.object().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Update is not a fast forward"));
+        QCOMPARE(call("PATCH", branch, jsonBody({ { QStringLiteral("sha"), commitSha } })).status,
+                 200);
+        // The upstream is not the reviewer's to write.
+        QCOMPARE(
+            call("POST", gitRepoUrl(server, site, QStringLiteral("/git/refs")), refBody).status,
+            404);
+
+        // The pull request, from the fork to the upstream.
+        const QUrl pulls = gitRepoUrl(server, site, QStringLiteral("/pulls"));
+        const QByteArray pullBody =
+            jsonBody({ { QStringLiteral("title"), QStringLiteral("Add Acme") },
+                       { QStringLiteral("head"), QStringLiteral("reviewer:acme-listing") },
+                       { QStringLiteral("base"), QStringLiteral("main") },
+                       { QStringLiteral("body"), QStringLiteral("The listing.") },
+                       { QStringLiteral("maintainer_can_modify"), true } });
+        const Http pull = call("POST", pulls, pullBody);
+        QCOMPARE(pull.status, 201);
+        const QJsonObject pr = pull.object();
+        QCOMPARE(pr.value(QStringLiteral("number")).toInt(), 1);
+        QCOMPARE(pr.value(QStringLiteral("state")).toString(), QStringLiteral("open"));
+        QCOMPARE(pr.value(QStringLiteral("html_url")).toString(),
+                 QStringLiteral("https://github.com/pytorch/pytorch.github.io/pull/1"));
+        QCOMPARE(QString::fromLatin1(pull.header("location")),
+                 pr.value(QStringLiteral("url")).toString());
+        QCOMPARE(
+            pr.value(QStringLiteral("user")).toObject().value(QStringLiteral("login")).toString(),
+            QStringLiteral("reviewer"));
+        const QJsonObject head = pr.value(QStringLiteral("head")).toObject();
+        QCOMPARE(head.value(QStringLiteral("label")).toString(),
+                 QStringLiteral("reviewer:acme-listing"));
+        QCOMPARE(head.value(QStringLiteral("sha")).toString(), commitSha);
+        QCOMPARE(head.value(QStringLiteral("repo"))
+                     .toObject()
+                     .value(QStringLiteral("full_name"))
+                     .toString(),
+                 forkName);
+        const QJsonObject base = pr.value(QStringLiteral("base")).toObject();
+        QCOMPARE(base.value(QStringLiteral("ref")).toString(), QStringLiteral("main"));
+        QCOMPARE(base.value(QStringLiteral("sha")).toString(), mainSha);
+        QCOMPARE(base.value(QStringLiteral("repo"))
+                     .toObject()
+                     .value(QStringLiteral("full_name"))
+                     .toString(),
+                 site);
+        QCOMPARE(pr.value(QStringLiteral("merged")).toBool(), false);
+        QCOMPARE(pr.value(QStringLiteral("commits")).toInt(), 1);
+        QCOMPARE(pr.value(QStringLiteral("changed_files")).toInt(), 2);
+
+        const Http duplicate = call("POST", pulls, pullBody);
+        QCOMPARE(duplicate.status, 422);
+        QCOMPARE(duplicate.object().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Validation Failed"));
+        QCOMPARE(duplicate.object()
+                     .value(QStringLiteral("errors"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("message"))
+                     .toString(),
+                 QStringLiteral("A pull request already exists for reviewer:acme-listing."));
+        const Http noBranch =
+            call("POST", pulls,
+                 jsonBody({ { QStringLiteral("title"), QStringLiteral("t") },
+                            { QStringLiteral("head"), QStringLiteral("reviewer:nothing") },
+                            { QStringLiteral("base"), QStringLiteral("main") } }));
+        QCOMPARE(noBranch.status, 422);
+        const QJsonObject headError =
+            noBranch.object().value(QStringLiteral("errors")).toArray().at(0).toObject();
+        QCOMPARE(headError.value(QStringLiteral("field")).toString(), QStringLiteral("head"));
+        QCOMPARE(headError.value(QStringLiteral("code")).toString(), QStringLiteral("invalid"));
+        QCOMPARE(call("POST", refs,
+                      jsonBody({ { QStringLiteral("ref"), QStringLiteral("refs/heads/same") },
+                                 { QStringLiteral("sha"), mainSha } }))
+                     .status,
+                 201);
+        const Http nothingNew =
+            call("POST", pulls,
+                 jsonBody({ { QStringLiteral("title"), QStringLiteral("t") },
+                            { QStringLiteral("head"), QStringLiteral("reviewer:same") },
+                            { QStringLiteral("base"), QStringLiteral("main") } }));
+        QCOMPARE(nothingNew.status, 422);
+        QCOMPARE(nothingNew.object()
+                     .value(QStringLiteral("errors"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("message"))
+                     .toString(),
+                 QStringLiteral("No commits between main and same"));
+        QCOMPARE(call("DELETE", forkUrl(QStringLiteral("/git/refs/heads/same"))).status, 204);
+        QCOMPARE(get(forkUrl(QStringLiteral("/git/ref/heads/same"))).status, 404);
+        const Http deletedTwice = call("DELETE", forkUrl(QStringLiteral("/git/refs/heads/same")));
+        QCOMPARE(deletedTwice.status, 422);
+        QCOMPARE(deletedTwice.object().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Reference does not exist"));
+
+        // Listings and the test's view.
+        const QJsonArray byHead =
+            get(gitRepoUrl(server, site, QStringLiteral("/pulls"),
+                           QStringLiteral("head=reviewer:acme-listing&state=open")))
+                .array();
+        QCOMPARE(byHead.size(), 1);
+        QCOMPARE(byHead.at(0).toObject().value(QStringLiteral("number")).toInt(), 1);
+        QCOMPARE(get(gitRepoUrl(server, site, QStringLiteral("/pulls"),
+                                QStringLiteral("head=reviewer:other")))
+                     .array()
+                     .size(),
+                 0);
+        QCOMPARE(
+            get(gitRepoUrl(server, site, QStringLiteral("/pulls"), QStringLiteral("state=closed")))
+                .array()
+                .size(),
+            0);
+        QCOMPARE(get(gitRepoUrl(server, site, QStringLiteral("/pulls/2"))).status, 404);
+        const QList<GitHubTestServer::PullRequestData> listed = server.pullRequests(site);
+        QCOMPARE(listed.size(), 1);
+        QCOMPARE(listed.at(0).head, QStringLiteral("reviewer:acme-listing"));
+        QCOMPARE(listed.at(0).headSha, commitSha);
+        QCOMPARE(listed.at(0).base, QStringLiteral("main"));
+        QCOMPARE(listed.at(0).author, QStringLiteral("reviewer"));
+        QCOMPARE(listed.at(0).body, QStringLiteral("The listing."));
+        const QMap<QString, QByteArray> files =
+            server.gitFiles(forkName, QStringLiteral("acme-listing"));
+        QCOMPARE(files.value(QStringLiteral("_platforms/acme.json")),
+                 QByteArrayLiteral("{\"name\":\"Acme\"}\n"));
+        QVERIFY(!files.contains(QStringLiteral("old.md")));
+        QCOMPARE(files.value(QStringLiteral("index.html")), QByteArrayLiteral("<p>\n"));
+        QVERIFY(server.gitFiles(site, QStringLiteral("main")).contains(QStringLiteral("old.md")));
+        QCOMPARE(server.gitFiles(forkName, commitSha), files);
+
+        // Merged: closed, and the upstream's main is the pull request's commit.
+        server.mergePullRequest(site, 1);
+        QCOMPARE(server.pullRequests(site).at(0).merged, true);
+        QCOMPARE(server.pullRequests(site).at(0).state, QStringLiteral("closed"));
+        QCOMPARE(server.gitBranchSha(site, QStringLiteral("main")), commitSha);
+        const QJsonObject merged =
+            get(gitRepoUrl(server, site, QStringLiteral("/pulls/1"))).object();
+        QCOMPARE(merged.value(QStringLiteral("merged")).toBool(), true);
+        QVERIFY(!merged.value(QStringLiteral("merged_at")).isNull());
+        QCOMPARE(
+            get(gitRepoUrl(server, site, QStringLiteral("/pulls"), QStringLiteral("state=closed")))
+                .array()
+                .size(),
+            1);
+        QVERIFY(!server.gitFiles(site, QStringLiteral("main")).contains(QStringLiteral("old.md")));
+    }
+
+    void pullRequestCommittedBeforeTheConnectionCloses()
+    {
+        GitHubTestServer server(kOwner, kName);
+        QVERIFY(server.listen());
+        const QString site = QStringLiteral("pytorch/pytorch.github.io");
+        server.setRepository(site, GitHubTestServer::RepositoryData());
+        server.setGitFiles(site, { { QStringLiteral("index.html"), QByteArrayLiteral("<p>\n") } });
+        QCOMPARE(call("POST", gitRepoUrl(server, site, QStringLiteral("/forks"))).status, 202);
+        server.setGitFiles(QStringLiteral("reviewer/pytorch.github.io"),
+                           { { QStringLiteral("index.html"), QByteArrayLiteral("<p>Acme</p>\n") } },
+                           QStringLiteral("acme"));
+
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::CommitThenClose;
+        fault.method = "POST";
+        fault.pathContains = QStringLiteral("/pulls");
+        server.injectFault(fault);
+        const QByteArray pullBody =
+            jsonBody({ { QStringLiteral("title"), QStringLiteral("Acme") },
+                       { QStringLiteral("head"), QStringLiteral("reviewer:acme") },
+                       { QStringLiteral("base"), QStringLiteral("main") } });
+        // On a raw socket: QNetworkAccessManager would send the POST again on its own when
+        // a kept-alive connection closes without an answer.
+        QTcpSocket socket;
+        socket.connectToHost(QHostAddress::LocalHost, server.port());
+        QVERIFY(socket.waitForConnected(5000));
+        socket.write("POST /repos/pytorch/pytorch.github.io/pulls HTTP/1.1\r\nHost: x\r\n"
+                     "Authorization: Bearer test-token\r\nContent-Length: "
+                     + QByteArray::number(pullBody.size()) + "\r\n\r\n" + pullBody);
+        QTRY_COMPARE(socket.state(), QAbstractSocket::UnconnectedState);
+        QCOMPARE(socket.readAll(), QByteArray());
+        QCOMPARE(server.pullRequests(site).size(), 1);
+        QCOMPARE(server.pullRequests(site).at(0).title, QStringLiteral("Acme"));
+        QCOMPARE(server.pullRequests(site).at(0).head, QStringLiteral("reviewer:acme"));
+        QCOMPARE(server.pendingFaults(), 0);
+        // Sent again, it finds the one that was made.
+        const Http resent =
+            call("POST", gitRepoUrl(server, site, QStringLiteral("/pulls")), pullBody);
+        QCOMPARE(resent.status, 422);
+        QCOMPARE(server.pullRequests(site).size(), 1);
+        // Once that one is closed (not merged), the same head may be proposed again.
+        server.closePullRequest(site, 1);
+        QCOMPARE(server.pullRequests(site).at(0).state, QStringLiteral("closed"));
+        QCOMPARE(server.pullRequests(site).at(0).merged, false);
+        const Http reopened =
+            call("POST", gitRepoUrl(server, site, QStringLiteral("/pulls")), pullBody);
+        QCOMPARE(reopened.status, 201);
+        QCOMPARE(reopened.object().value(QStringLiteral("number")).toInt(), 2);
+    }
+
+private:
+    static QUrl gitRepoUrl(const GitHubTestServer &server, const QString &fullName,
+                           const QString &path, const QString &query = {})
+    {
+        QUrl url(server.apiUrl().toString() + QStringLiteral("/repos/") + fullName + path);
+        if (!query.isEmpty())
+            url.setQuery(query);
+        return url;
+    }
+    static QByteArray jsonBody(const QJsonObject &object)
+    {
+        return QJsonDocument(object).toJson(QJsonDocument::Compact);
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_GitHubTestServer)

@@ -127,6 +127,26 @@ private slots:
         QVERIFY(!QFile::exists(site));
     }
 
+    void queuesThePullRequestOnce()
+    {
+        const Run queued = run(
+            { QStringLiteral("listing"), QStringLiteral("3"), QStringLiteral("--pull-request") });
+        QVERIFY2(queued.exitCode == 0, queued.err.constData());
+        QVERIFY(queued.out.contains("pytorch/pytorch.github.io"));
+        QVERIFY(queued.out.contains("acp-listing-nordhaven_npu-"));
+        const Run again = run(
+            { QStringLiteral("listing"), QStringLiteral("3"), QStringLiteral("--pull-request") });
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY(again.err.contains("already in the outbox"));
+        const Run outbox = run({ QStringLiteral("outbox"), QStringLiteral("--json") });
+        QVERIFY2(outbox.out.contains("\"action\": \"listing-pull-request\""),
+                 outbox.out.constData());
+        const Run removal = run({ QStringLiteral("listing"), QStringLiteral("7"),
+                                  QStringLiteral("--pull-request"), QStringLiteral("--remove") });
+        QCOMPARE(removal.exitCode, 1);
+        QVERIFY2(removal.err.contains("not retired"), removal.err.constData());
+    }
+
     void refusesWhatIsNotListed_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -147,6 +167,13 @@ private slots:
                                    << 2 << QStringLiteral("--output DIR");
         QTest::newRow("no number") << QStringList { QStringLiteral("listing"), out, dir } << 2
                                    << QStringLiteral("one issue number");
+        QTest::newRow("pull request elsewhere")
+            << QStringList { QStringLiteral("list"), QStringLiteral("--pull-request") } << 2
+            << QStringLiteral("--pull-request");
+        QTest::newRow("remove alone")
+            << QStringList { QStringLiteral("listing"), QStringLiteral("3"),
+                             QStringLiteral("--remove") }
+            << 2 << QStringLiteral("--remove");
         QTest::newRow("output elsewhere") << QStringList { QStringLiteral("list"), out, dir } << 2
                                           << QStringLiteral("--output belongs to");
     }

@@ -314,6 +314,58 @@ public:
     void setRepositoryEmpty(const QString &fullName, bool empty);
     void removeRepository(const QString &fullName); // 404 from then on
 
+    // ---- Forks, Git data and pull requests (github/PullRequests.cpp) ---------------------
+    // What a client needs to open a pull request from the user's fork, on the repositories
+    // above (not on the issues repository), in GitHub's shapes and with its errors:
+    //   POST /repos/{o}/{r}/forks {name?, organization?, default_branch_only?}   (202)
+    //   GET  /repos/{o}/{r}/forks
+    //   GET  …/git/ref/{ref}, …/git/refs[/{ref}], …/git/matching-refs/{ref}
+    //   POST …/git/refs, PATCH/DELETE …/git/refs/heads/{branch}
+    //   GET/POST …/git/blobs, …/git/trees (base_tree; "sha": null deletes), …/git/commits
+    //   GET/POST …/pulls[?state=&head=&base=], GET …/pulls/{n}
+    // All repositories share one object store (a fork network shares objects). Blob shas are
+    // git's; tree and commit shas follow git's encoding too (author and committer in UTC), so
+    // the same commit posted twice has the same sha. A repository without branches (or set
+    // empty with setRepositoryEmpty) answers its git endpoints 409 "Git Repository is empty.".
+    // Writing git data (blobs, trees, commits, refs) needs the token's login to own the
+    // repository or to be a collaborator (404 otherwise); anyone authenticated may open a pull
+    // request. Files set with setFile() become the branches' first commits when the git model
+    // of the repository is first used; from then on setFile() no longer reaches git, while
+    // setGitFiles() writes both.
+    struct PullRequestData
+    {
+        int number = 0;
+        QString title;
+        QString body;
+        QString head; // "login:branch"
+        QString headSha; // the head branch's commit (at merge or close once closed)
+        QString base; // branch of the pull request's repository
+        QString state = QStringLiteral("open"); // open, closed
+        bool merged = false;
+        bool draft = false;
+        QString author; // login
+    };
+    // Commits exactly `files` (path -> content) on `branch` (empty: the default branch), whose
+    // previous head if any becomes the parent; the contents endpoint serves the same files.
+    void setGitFiles(const QString &fullName, const QMap<QString, QByteArray> &files,
+                     const QString &branch = {});
+    // The files of a commit: `ref` is a branch name or a commit sha. Empty when unknown.
+    QMap<QString, QByteArray> gitFiles(const QString &fullName, const QString &ref) const;
+    // The sha a branch points at; empty when there is no such branch.
+    QString gitBranchSha(const QString &fullName, const QString &branch) const;
+    // Lets `login` write git data to the repository besides its owner.
+    void addCollaborator(const QString &fullName, const QString &login);
+    // A new fork answers its git endpoints 409 "Git Repository is empty." for its first n git
+    // requests, as a fork GitHub is still copying does (default 0: ready at once).
+    void setForkReadyAfterRequests(int n);
+    int forksCreated() const; // forks created by POST …/forks
+    int commitsCreated() const; // distinct commit objects created by POST …/git/commits
+    int refsCreated() const; // references created by POST …/git/refs
+    QList<PullRequestData> pullRequests(const QString &fullName) const; // by number
+    // Merges as a fast-forward: closed, merged, and the base branch moves to the head commit.
+    void mergePullRequest(const QString &fullName, int number);
+    void closePullRequest(const QString &fullName, int number);
+
     // ---- Observation -------------------------------------------------------------------
     struct RequestRecord
     {

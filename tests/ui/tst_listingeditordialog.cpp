@@ -1,6 +1,7 @@
 #include "../support/DemoWorkspaces.h"
 #include "TestSupport.h"
 #include "core/listing/ListingDrafts.h"
+#include "core/outbox/Outbox.h"
 #include "ui/listing/ListingEditorDialog.h"
 #include "ui/widgets/MarkdownView.h"
 #include "ui/widgets/SourceView.h"
@@ -200,6 +201,40 @@ private slots:
         QVERIFY(!dialog.saveFiles(m_dir.filePath(QStringLiteral("other"))));
         QVERIFY(dialog.errorString().contains(QStringLiteral("stable")));
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("other"))));
+    }
+
+    void openPullRequestQueuesItOnce()
+    {
+        ListingEditorDialog dialog(*m_workspace, 3);
+        auto *button = child<QPushButton>(dialog, "pullRequestButton");
+        QVERIFY(button->isEnabled());
+        QVERIFY(!child<QLabel>(dialog, "pullRequestLabel")->isVisibleTo(&dialog));
+        QString asked;
+        dialog.setConfirmation([&asked](QWidget *, const QString &question) {
+            asked = question;
+            return true;
+        });
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(asked.contains(QStringLiteral("pytorch/pytorch.github.io")));
+        const QList<OutboxAction> actions = m_workspace->outbox()->actions(3);
+        QCOMPARE(actions.size(), 1);
+        QCOMPARE(actions.constFirst().kind, ActionKind::ListingPullRequest);
+        QCOMPARE(actions.constFirst().siteFiles().size(), 2);
+        // Once waiting, the button says so instead of queueing a second one.
+        QVERIFY(!button->isEnabled());
+        QVERIFY(child<QLabel>(dialog, "pullRequestLabel")->isVisibleTo(&dialog));
+        QVERIFY(!dialog.queuePullRequest());
+        QVERIFY(dialog.errorString().contains(QStringLiteral("already in the outbox")));
+
+        // A declined question queues nothing; neither does a draft with errors.
+        QVERIFY(m_workspace->outbox()->cancel(actions.constFirst().id));
+        dialog.setConfirmation([](QWidget *, const QString &) { return false; });
+        retype(child<QLineEdit>(dialog, "nameEdit"), QStringLiteral("Nordhaven NPU 2"));
+        QVERIFY(button->isEnabled());
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(m_workspace->outbox()->pendingCount(), 0);
+        retype(child<QLineEdit>(dialog, "platformIdEdit"), QStringLiteral("Bad Id"));
+        QVERIFY(!button->isEnabled());
     }
 
     void hostileApplicationTextStaysText()

@@ -172,6 +172,13 @@ QString ActionComposer::checkState(const Issue &issue, const IssueSnapshot &expe
                 .arg(issue.number);
         }
         break;
+    case ActionKind::ListingPullRequest:
+        if (state != ReviewState::Approved) {
+            return tr("Application #%1 is %2; only an approved platform is listed.")
+                .arg(issue.number)
+                .arg(stateName);
+        }
+        break;
     case ActionKind::DeficiencyNotice:
     case ActionKind::Retirement:
     case ActionKind::ReviewComplete:

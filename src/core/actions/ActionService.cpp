@@ -128,6 +128,10 @@ ActionDraft ActionService::compose(const ActionRequest &request) const
     case ActionKind::ReviewComplete:
         draft.composed = composer.reviewComplete(*issue, expected, request.details);
         break;
+    case ActionKind::ListingPullRequest:
+        // Composed from the listing draft (listing/ListingPullRequests.h), not from a request.
+        draft.composed.error = tr("A listing pull request is opened from the listing draft.");
+        break;
     }
     return draft;
 }

@@ -17,6 +17,7 @@
 #include "core/github/Hosts.h"
 #include "core/i18n/InSentence.h"
 #include "core/issueform/IssueForm.h"
+#include "core/listing/ListingPullRequestStates.h"
 #include "core/preview/PreviewCache.h"
 #include "core/review/ActivityFigures.h"
 #include "core/review/AuthorTrust.h"
@@ -175,7 +176,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             "                    the review report of one application, or of all of them\n"
             "  listing NUMBER --output DIR [--json]\n"
             "                    the pytorch.org listing draft of an approved platform,\n"
-            "                    checked against the site's rules, as its two files\n\n"
+            "                    checked against the site's rules, as its two files;\n"
+            "                    listing NUMBER --pull-request [--remove] queues it (or its\n"
+            "                    removal) as a pull request to the site\n\n"
             "The token comes from the environment (see below), else the system keychain (where "
             "signing in in the window keeps it), else `gh auth token --hostname HOST`.\n\n"
             "The admission requirements come from the built-in definition, or from the JSON file "
@@ -253,6 +256,14 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         QStringLiteral("disagreements"),
         CommandLineText::tr("list: only applications whose published reviews (yours included) "
                             "differ on a requirement."));
+    const QCommandLineOption pullRequestOption(
+        QStringLiteral("pull-request"),
+        CommandLineText::tr("listing: queue the pull request of the draft to the site's "
+                            "repository, from your fork (push sends it)."));
+    const QCommandLineOption removeOption(
+        QStringLiteral("remove"),
+        CommandLineText::tr("listing --pull-request: the pull request that removes a retired "
+                            "platform's listing."));
     const QCommandLineOption privateOption(
         QStringLiteral("private"),
         CommandLineText::tr("checklist: keep the note private: a published review leaves it out."));
@@ -300,6 +311,8 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
                         publicOption,
                         fromReviewsOption,
                         disagreementsOption,
+                        pullRequestOption,
+                        removeOption,
                         judgmentOption,
                         closesOption,
                         reasonOption,
@@ -323,6 +336,8 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     request.hasNote = parser.isSet(noteOption);
     request.gapsFrom = AuthorTrust::parseLogins(parser.value(fromReviewsOption));
     request.disagreementsOnly = parser.isSet(disagreementsOption);
+    request.pullRequest = parser.isSet(pullRequestOption);
+    request.removeListing = parser.isSet(removeOption);
     if (parser.isSet(privateOption) || parser.isSet(publicOption)) {
         request.notePrivate = parser.isSet(privateOption);
     }
@@ -392,6 +407,12 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             || (parser.isSet(privateOption) && parser.isSet(publicOption)))) {
         request.error = CommandLineText::tr(
             "--private or --public (one of them) belongs to the “checklist” command.");
+    }
+    if (request.error.isEmpty() && (request.pullRequest || request.removeListing)
+        && (request.command != QLatin1String("listing")
+            || (request.removeListing && !request.pullRequest))) {
+        request.error = CommandLineText::tr(
+            "--pull-request (and with it --remove) belongs to the “listing” command.");
     }
     if (request.error.isEmpty() && request.disagreementsOnly
         && request.command != QLatin1String("list")) {
@@ -573,7 +594,7 @@ void CommandRunner::runSync()
                          .arg(result.commentsUpdated)
                          .arg(result.requests)
                   << '\n';
-            finish(Success);
+            refreshListingPullRequests();
             break;
         case SyncResult::Outcome::Cancelled:
             fail(tr("The sync was cancelled; the next one resumes where it stopped."), Interrupted);
@@ -584,6 +605,25 @@ void CommandRunner::runSync()
         }
     });
     engine->start();
+}
+
+void CommandRunner::refreshListingPullRequests()
+{
+    // After the sync, as in the window: where the listing pull requests stand.
+    auto *states = new ListingPullRequestStates(*m_workspace, this);
+    connect(states, &ListingPullRequestStates::finished, this,
+            [this, states](int checked, const QString &error) {
+                states->deleteLater();
+                if (checked > 0) {
+                    m_out << tr("Read the state of %n listing pull request(s).", nullptr, checked)
+                          << '\n';
+                }
+                if (!error.isEmpty()) {
+                    m_err << QCoreApplication::applicationName() << ": " << error << '\n';
+                }
+                finish(Success);
+            });
+    states->refresh();
 }
 
 int CommandRunner::runList()
@@ -741,6 +781,20 @@ int CommandRunner::runShow()
         object.insert(QStringLiteral("reviews"), reviews.value(QLatin1String("reviews")));
         object.insert(QStringLiteral("review_disagreements"),
                       reviews.value(QLatin1String("disagreements")));
+        QJsonValue listing;
+        if (const std::optional<ListingPullRequestState> pull =
+                ListingPullRequestStates::latest(*m_workspace, number)) {
+            listing = QJsonObject {
+                { QStringLiteral("site_repository"), pull->siteRepository },
+                { QStringLiteral("number"), pull->number },
+                { QStringLiteral("url"), pull->url.toString() },
+                { QStringLiteral("state"), pull->state },
+                { QStringLiteral("merged"), pull->merged },
+                { QStringLiteral("change"),
+                  pull->removal ? QStringLiteral("remove") : QStringLiteral("add") },
+            };
+        }
+        object.insert(QStringLiteral("listing_pull_request"), listing);
         m_out << text::jsonForTerminal(QJsonDocument(object).toJson(QJsonDocument::Indented));
         return Success;
     }

@@ -30,6 +30,8 @@ struct CommandLineRequest
     bool includeJudgment = false; // request-info: --include-judgment
     QStringList gapsFrom; // request-info: --from-reviews LOGIN,LOGIN
     bool disagreementsOnly = false; // list: --disagreements
+    bool pullRequest = false; // listing: --pull-request
+    bool removeListing = false; // listing --pull-request: --remove
     QString closes; // start-vote: --closes YYYY-MM-DD
     QString reason; // decide: --reason TEXT
     QString tally; // decide: --tally TEXT
@@ -69,6 +71,7 @@ signals:
 
 private:
     void runSync();
+    void refreshListingPullRequests();
     int runList();
     int runShow();
     int runChecklist();

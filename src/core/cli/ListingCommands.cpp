@@ -3,6 +3,7 @@
 #include "core/cli/CommandLine.h"
 #include "core/cli/ExitCode.h"
 #include "core/listing/ListingDrafts.h"
+#include "core/listing/ListingPullRequests.h"
 #include "core/listing/ListingRules.h"
 #include "core/workspace/Workspace.h"
 
@@ -54,6 +55,10 @@ void ListingCommands::run()
     if (m_request.arguments.size() != 1 || !ok || number <= 0) {
         done(fail(tr("“listing” needs one issue number, for example: listing 3 --output DIR."),
                   UsageError));
+        return;
+    }
+    if (m_request.pullRequest) {
+        done(queuePullRequest(number));
         return;
     }
     if (m_request.output.isEmpty() && !m_request.json) {
@@ -120,6 +125,38 @@ int ListingCommands::runListing(int issueNumber)
           << '\n';
     for (const QString &path : written) {
         m_out << "  " << QDir::toNativeSeparators(path) << '\n';
+    }
+    return Success;
+}
+
+} // namespace acp
+
+namespace acp {
+
+int ListingCommands::queuePullRequest(int issueNumber)
+{
+    const ListingDrafts drafts(m_workspace);
+    const std::optional<PlatformListing> listing = drafts.draft(issueNumber);
+    if (!listing) {
+        return fail(drafts.errorString());
+    }
+    QString error;
+    const std::optional<OutboxAction> action =
+        ListingPullRequests(m_workspace)
+            .queue(issueNumber, *listing,
+                   m_request.removeListing ? ListingPullRequests::Change::Remove
+                                           : ListingPullRequests::Change::Add,
+                   &error);
+    if (!action) {
+        return fail(error);
+    }
+    if (m_request.json) {
+        m_out << QJsonDocument(action->toJson()).toJson(QJsonDocument::Indented);
+    } else {
+        m_out << tr("Queued: %1").arg(action->summary()) << '\n'
+              << tr("Branch %1; `push` opens the pull request.")
+                     .arg(action->pullRequest().value(QLatin1String("branch")).toString())
+              << '\n';
     }
     return Success;
 }

@@ -13,6 +13,8 @@ struct PlatformListing;
 // checked against the site's rules (ListingRules) and written as the site repository's two
 // files under DIR. A draft with errors is not written: the errors are listed, each naming its
 // field. With --json (and without --output) it prints the draft and its problems.
+// `listing NUMBER --pull-request [--remove]` queues the pull request of the draft (or of the
+// removal of a retired platform's listing) in the outbox (ListingPullRequests).
 class ListingCommands : public CommandGroup
 {
     Q_OBJECT
@@ -28,6 +30,7 @@ public:
 
 private:
     int runListing(int issueNumber);
+    int queuePullRequest(int issueNumber);
 };
 
 } // namespace acp

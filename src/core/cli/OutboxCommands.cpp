@@ -231,12 +231,15 @@ int OutboxCommands::listOutbox()
     Outbox outbox(m_workspace.database(), m_workspace.labelScheme());
     const QList<OutboxAction> actions = outbox.actions();
     // Ballots wait in their own queue (reactions, not actions) and are listed after the
-    // actions, marked "kind": "ballot" (ids are their own: "b3" in the text listing).
+    // actions, marked "kind": "ballot" (ids are their own: "b3" in the text listing); an action
+    // is "kind": "action" with its kind in "action" ("request-info", "listing-pull-request").
     const QList<QueuedBallot> ballots = VoteStore(m_workspace.database()).pendingBallots();
     if (m_request.json) {
         QJsonArray array;
         for (const OutboxAction &action : actions) {
             QJsonObject object = action.toJson();
+            // "kind" tells actions from ballots here; the action's own kind moves to "action".
+            object.insert(QStringLiteral("action"), object.value(QStringLiteral("kind")));
             object.insert(QStringLiteral("kind"), QStringLiteral("action"));
             array.append(object);
         }

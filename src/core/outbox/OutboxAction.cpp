@@ -36,9 +36,11 @@ bool containsLabel(const QStringList &labels, const QString &name)
 
 QList<ActionKind> allActionKinds()
 {
-    return { ActionKind::RequestInfo,    ActionKind::StartVote,        ActionKind::RecordDecision,
-             ActionKind::BackToReview,   ActionKind::DeficiencyNotice, ActionKind::Retirement,
-             ActionKind::ReviewComplete, ActionKind::PublishReview };
+    return { ActionKind::RequestInfo,       ActionKind::StartVote,
+             ActionKind::RecordDecision,    ActionKind::BackToReview,
+             ActionKind::DeficiencyNotice,  ActionKind::Retirement,
+             ActionKind::ReviewComplete,    ActionKind::PublishReview,
+             ActionKind::ListingPullRequest };
 }
 
 QString actionKindId(ActionKind kind)
@@ -60,6 +62,8 @@ QString actionKindId(ActionKind kind)
         return QStringLiteral("review-complete");
     case ActionKind::PublishReview:
         return QStringLiteral("publish-review");
+    case ActionKind::ListingPullRequest:
+        return QStringLiteral("listing-pull-request");
     }
     return {};
 }
@@ -93,6 +97,8 @@ QString actionKindDisplayName(ActionKind kind)
         return OutboxAction::tr("Periodic review complete");
     case ActionKind::PublishReview:
         return OutboxAction::tr("Publish review");
+    case ActionKind::ListingPullRequest:
+        return OutboxAction::tr("Listing pull request");
     }
     return {};
 }
@@ -303,6 +309,10 @@ QString OutboxAction::commentToPost() const
 QList<ActionStep> OutboxAction::steps() const
 {
     QList<ActionStep> list;
+    if (kind == ActionKind::ListingPullRequest) {
+        // Its parts (fork, blobs, tree, commit, branch) are recorded as they are done too.
+        return { { ActionStep::Kind::OpenPullRequest, {}, QStringLiteral("pull-request") } };
+    }
     if (!comment().trimmed().isEmpty()) {
         list.append({ ActionStep::Kind::PostComment, {}, QStringLiteral("comment") });
     }
@@ -433,9 +443,45 @@ void OutboxAction::markEditTargetGone()
     remoteIds.insert(QStringLiteral("edit_target_gone"), true);
 }
 
+QString OutboxAction::siteRepository() const
+{
+    return payload.value(QLatin1String("site_repository")).toString();
+}
+
+QJsonArray OutboxAction::siteFiles() const
+{
+    return payload.value(QLatin1String("files")).toArray();
+}
+
+QJsonObject OutboxAction::pullRequest() const
+{
+    return payload.value(QLatin1String("pull_request")).toObject();
+}
+
+int OutboxAction::pullRequestNumber() const
+{
+    return remoteIds.value(QLatin1String("pr_number")).toInt();
+}
+
+QUrl OutboxAction::pullRequestUrl() const
+{
+    return QUrl(remoteIds.value(QLatin1String("pr_url")).toString());
+}
+
 QString OutboxAction::changesText() const
 {
     QStringList parts;
+    if (kind == ActionKind::ListingPullRequest) {
+        // "pytorch/pytorch.github.io: add _additional_platforms/x.json, …"
+        QStringList files;
+        for (const QJsonValue &file : siteFiles()) {
+            const QJsonObject object = file.toObject();
+            files.append(
+                (object.value(QLatin1String("delete")).toBool() ? tr("delete %1") : tr("write %1"))
+                    .arg(object.value(QLatin1String("path")).toString()));
+        }
+        return siteRepository() + QStringLiteral(": ") + files.join(QStringLiteral(", "));
+    }
     // A review's changes are its statuses: "working-ci met → gap".
     const QJsonArray statusChanges = details().value(QLatin1String("changes")).toArray();
     if (!statusChanges.isEmpty()) {
@@ -485,6 +531,13 @@ QJsonObject OutboxAction::toJson() const
                   commentId() > 0 ? QJsonValue(commentId()) : QJsonValue());
     remote.insert(QStringLiteral("comment_url"),
                   commentUrl().isEmpty() ? QJsonValue() : QJsonValue(commentUrl().toString()));
+    if (kind == ActionKind::ListingPullRequest) {
+        remote.insert(QStringLiteral("pull_request_number"),
+                      pullRequestNumber() > 0 ? QJsonValue(pullRequestNumber()) : QJsonValue());
+        remote.insert(QStringLiteral("pull_request_url"),
+                      pullRequestUrl().isEmpty() ? QJsonValue()
+                                                 : QJsonValue(pullRequestUrl().toString()));
+    }
     return QJsonObject {
         { QStringLiteral("id"), id },
         { QStringLiteral("uuid"), uuid },

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QMetaType>
@@ -26,11 +27,15 @@ enum class ActionKind {
     Retirement, // periodic review: comment + retired label, -approved, -deficiency
     ReviewComplete, // periodic review passed: comment, -deficiency; the next review is due
     PublishReview, // the reviewer's checklist as a comment; edits their earlier one (PATCH)
+    // An approved platform's pytorch.org listing as a pull request to the site's repository,
+    // from the user's fork, with the Git Data API; nothing is written on the issue.
+    ListingPullRequest,
 };
 
 QList<ActionKind> allActionKinds();
 // Stable ids for the database and JSON: "request-info", "start-vote", "decision",
-// "back-to-review", "deficiency-notice", "retirement", "review-complete", "publish-review".
+// "back-to-review", "deficiency-notice", "retirement", "review-complete", "publish-review",
+// "listing-pull-request".
 QString actionKindId(ActionKind kind);
 std::optional<ActionKind> actionKindFromId(QStringView id);
 QString actionKindDisplayName(ActionKind kind); // translated
@@ -73,7 +78,7 @@ struct IssueSnapshot
 // One network step of an action. Steps run in order and each completes exactly once.
 struct ActionStep
 {
-    enum class Kind { PostComment, AddLabels, RemoveLabel, SetState };
+    enum class Kind { PostComment, AddLabels, RemoveLabel, SetState, OpenPullRequest };
     Kind kind = Kind::PostComment;
     QStringList labels; // AddLabels: all of them (one request); RemoveLabel: the one
     QString key; // stable: "comment", "add-labels", "remove-label:NAME", "set-state"
@@ -88,12 +93,20 @@ struct ActionStep
 //   remove_labels  labels to remove (one DELETE each; already gone counts as done)
 //   set_state      "closed" or "open" (optional), with state_reason
 //   details        what the composer knew: requirement ids, outcome, closing date, ...
+//   site_repository, files, pull_request   listing-pull-request only: the repository the pull
+//                  request goes to ("pytorch/pytorch.github.io"), the files it changes
+//                  ([{path, content} or {path, delete: true}]) and {title, body, branch,
+//                  commit_message, commit_date} (fixed when queued, so that every attempt
+//                  makes the same commit)
 // remote_ids (stable JSON):
 //   done                 the keys of completed steps
 //   comment_id, comment_url   once the comment is known to exist
 //   comment_attempted_at server time before the first POST of the comment: from then on a
 //                        retry looks for the marker first
 //   author               the login GitHub reported for the comment
+//   pr_login, pr_user_id, pr_fork, pr_base_branch, pr_base_sha, pr_base_tree, pr_blobs {path:
+//   sha}, pr_tree, pr_commit, pr_attempted, pr_number, pr_url   a listing pull request's
+//                        progress, each recorded as GitHub confirms it (OutboxPusher)
 struct OutboxAction
 {
     Q_DECLARE_TR_FUNCTIONS(acp::OutboxAction)
@@ -122,6 +135,12 @@ public:
     QString setState() const; // "" when the action leaves the state alone
     QString stateReason() const;
     QJsonObject details() const;
+    // listing-pull-request: where, what and how (payload site_repository, files, pull_request).
+    QString siteRepository() const;
+    QJsonArray siteFiles() const;
+    QJsonObject pullRequest() const;
+    int pullRequestNumber() const; // 0 until it is opened
+    QUrl pullRequestUrl() const;
 
     // The exact body posted: the comment, then the hidden markers and the action marker.
     QString commentToPost() const;

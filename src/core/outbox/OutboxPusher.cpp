@@ -9,6 +9,7 @@
 #include "core/logging/LogCategories.h"
 #include "core/outbox/ActionCommentLookup.h"
 #include "core/outbox/Outbox.h"
+#include "core/outbox/OutboxPusherRun.h"
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
 
@@ -119,31 +120,6 @@ QSet<QString> &lockedDatabases()
 }
 
 } // namespace
-
-struct OutboxPusher::Run
-{
-    std::unique_ptr<QLockFile> lock;
-    QString lockKey;
-    PushSummary summary;
-    QSet<qint64> finishedIds; // actions this push is done with
-    QSet<int> heldIssues; // issues with an unresolved action: later ones wait
-    int total = 0;
-    int processed = 0;
-    int requestsAtStart = 0;
-    QString pushId = QUuid::createUuid().toString(QUuid::WithoutBraces); // attempts name it
-    bool cancelled = false;
-    bool inFlight = false;
-
-    std::optional<OutboxAction> action;
-    Issue remoteIssue;
-    IssueSnapshot remote;
-    QDateTime serverNow; // GitHub's clock, from the last Date header
-    QString stepKey;
-    int stepAttempts = 0;
-
-    QTimer *timer = nullptr;
-    std::function<void()> afterWait;
-};
 
 OutboxPusher::OutboxPusher(Outbox &outbox, GitHubClient &client, const QString &repositoryFullName,
                            QObject *parent)
@@ -468,6 +444,9 @@ void OutboxPusher::runNextStep()
             return;
         case ActionStep::Kind::SetState:
             setIssueState(step);
+            return;
+        case ActionStep::Kind::OpenPullRequest:
+            openPullRequest();
             return;
         }
     }
@@ -1117,8 +1096,9 @@ void OutboxPusher::complete()
     Run &run = *m_run;
     OutboxAction &action = *run.action;
     action.lastError.clear();
-    const QString detail =
-        action.commentUrl().isEmpty() ? action.changesText() : action.commentUrl().toString();
+    const QString detail = !action.pullRequestUrl().isEmpty() ? action.pullRequestUrl().toString()
+        : action.commentUrl().isEmpty()                       ? action.changesText()
+                                                              : action.commentUrl().toString();
     if (!save(ActionState::Sent, QStringLiteral("sent"), detail)) {
         run.finishedIds.insert(action.id);
         nextAction();

@@ -140,6 +140,22 @@ private:
     void addLabels(const ActionStep &step);
     void removeLabel(const ActionStep &step);
     void setIssueState(const ActionStep &step);
+    // A listing pull request (OutboxPusherPullRequest.cpp): its parts in order (the user, the
+    // fork, the base, blobs, tree, commit, branch, the pull request), each recorded once GitHub
+    // confirms it, so that a later attempt resumes at the first part not done.
+    void openPullRequest();
+    void pullRequestRead(const QUrl &url, const std::function<void(const ApiResponse &)> &handler);
+    bool pullRequestRecord(const QString &part, const QJsonObject &values, const QString &detail);
+    void pullRequestFailed(const ApiResponse &response, const QString &what);
+    void pullRequestUser();
+    void pullRequestFork();
+    void pullRequestBase();
+    void pullRequestBlob(const QString &path, const QString &content);
+    void pullRequestTree();
+    void pullRequestCommit();
+    void pullRequestBranch();
+    void pullRequestOpen();
+    void pullRequestLookup(const std::function<void()> &notFound);
     void stepDone(const QString &key, const QString &detail);
     void complete();
     void refreshCachedIssue();

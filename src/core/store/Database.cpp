@@ -366,6 +366,19 @@ CREATE TABLE reviewer_listing_drafts (
     updated_at TEXT NOT NULL
 );
 )sql"),
+        // 15 -> 16: the listing pull requests the outbox opened, as GitHub last reported them
+        // (listing/ListingPullRequestStates.h). Cache data: read back after each sync.
+        QStringLiteral(R"sql(
+CREATE TABLE listing_pull_requests (
+    site_repository TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    issue_number INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    merged INTEGER NOT NULL DEFAULT 0,
+    checked_at TEXT NOT NULL,
+    PRIMARY KEY (site_repository, number)
+);
+)sql"),
     };
     return steps;
 }

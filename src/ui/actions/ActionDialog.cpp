@@ -100,6 +100,8 @@ QString ActionDialog::title(ActionKind kind)
         return tr("Review Complete");
     case ActionKind::PublishReview:
         return tr("Publish Review");
+    case ActionKind::ListingPullRequest:
+        return tr("Listing Pull Request");
     }
     return {};
 }

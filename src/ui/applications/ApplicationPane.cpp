@@ -4,6 +4,7 @@
 #include "ui/applications/ApplicationPane.h"
 
 #include "core/catalog/RelatedApplications.h"
+#include "core/listing/ListingPullRequestStates.h"
 #include "core/preview/LinkPreviewService.h"
 #include "core/review/SectionMapper.h"
 #include "core/store/IssueCache.h"
@@ -539,6 +540,12 @@ void ApplicationPane::showHeader(const ApplicationSummary &application)
                         application.commentCount);
     if (application.state == QLatin1String("closed")) {
         meta << tr("closed");
+    }
+    if (m_workspace) {
+        if (const std::optional<ListingPullRequestState> listing =
+                ListingPullRequestStates::latest(*m_workspace, application.number)) {
+            meta << listing->sentence();
+        }
     }
     m_ui->metaLabel->setText(meta.join(QStringLiteral("  ·  ")));
     m_ui->metaLabel->setToolTip(

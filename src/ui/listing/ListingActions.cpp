@@ -1,10 +1,12 @@
 #include "ui/listing/ListingActions.h"
 
 #include "core/listing/ListingDrafts.h"
+#include "core/listing/ListingPullRequestStates.h"
 #include "core/outbox/Outbox.h"
 #include "core/sync/SyncEngine.h"
 #include "core/workspace/Workspace.h"
 #include "ui/actions/ActionController.h"
+#include "ui/applications/ApplicationPane.h"
 #include "ui/listing/ListingEditorDialog.h"
 #include "ui/window/MainWindow.h"
 
@@ -36,8 +38,20 @@ ListingActions::ListingActions(MainWindow *window)
         connect(selection, &QItemSelectionModel::currentRowChanged, this,
                 &ListingActions::updateAction);
     }
+    // After each sync, where the listing pull requests stand on the site's repository.
+    m_states = new ListingPullRequestStates(workspace, this);
+    connect(m_states, &ListingPullRequestStates::finished, this, [this](int checked) {
+        if (checked > 0) {
+            m_window->applicationPane()->reload();
+        }
+    });
     if (SyncEngine *engine = workspace.syncEngine()) {
-        connect(engine, &SyncEngine::finished, this, &ListingActions::updateAction);
+        connect(engine, &SyncEngine::finished, this, [this](const SyncResult &result) {
+            updateAction();
+            if (result.ok()) {
+                m_states->refresh();
+            }
+        });
     }
     if (Outbox *outbox = workspace.outbox()) {
         connect(outbox, &Outbox::actionAdded, this, &ListingActions::updateAction);

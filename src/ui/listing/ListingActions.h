@@ -9,11 +9,13 @@ class QAction;
 namespace acp {
 
 class ListingEditorDialog;
+class ListingPullRequestStates;
 class MainWindow;
 
 // Application > Draft Listing…: opens the listing editor (ListingEditorDialog) for the selected
 // application, enabled once it is approved (on GitHub or by a decision in the outbox); the
-// tool tip says why not otherwise.
+// tool tip says why not otherwise. After each sync it reads back where the listing pull
+// requests stand (ListingPullRequestStates), which the application's header shows.
 class ListingActions : public QObject
 {
     Q_OBJECT
@@ -21,6 +23,7 @@ public:
     explicit ListingActions(MainWindow *window);
 
     QAction *draftAction() const { return m_draft; }
+    ListingPullRequestStates *pullRequestStates() const { return m_states; }
 
     // How the dialog is run; the default is exec(). Tests replace it to drive the dialog.
     using DialogRunner = std::function<void(ListingEditorDialog &dialog)>;
@@ -36,6 +39,7 @@ signals:
 private:
     MainWindow *m_window;
     QAction *m_draft = nullptr;
+    ListingPullRequestStates *m_states = nullptr;
     DialogRunner m_runDialog;
 };
 

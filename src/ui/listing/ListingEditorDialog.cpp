@@ -1,7 +1,9 @@
 #include "ui/listing/ListingEditorDialog.h"
 
+#include "core/i18n/InSentence.h"
 #include "core/issueform/IssueForm.h"
 #include "core/listing/ListingDrafts.h"
+#include "core/listing/ListingPullRequests.h"
 #include "core/store/IssueCache.h"
 #include "core/text/DisplayText.h"
 #include "core/workspace/Workspace.h"
@@ -51,6 +53,11 @@ ListingEditorDialog::ListingEditorDialog(Workspace &workspace, int issueNumber, 
     , m_chooseFolder([](QWidget *parentWidget) {
         return QFileDialog::getExistingDirectory(
             parentWidget, tr("Save the Listing Files into a Folder (the Site's Repository)"));
+    })
+    , m_confirm([](QWidget *parentWidget, const QString &question) {
+        return QMessageBox::question(parentWidget, tr("Open Pull Request"), question,
+                                     QMessageBox::Ok | QMessageBox::Cancel, QMessageBox::Ok)
+            == QMessageBox::Ok;
     })
 {
     setObjectName(QStringLiteral("listingEditorDialog"));
@@ -109,7 +116,7 @@ void ListingEditorDialog::buildUi()
     m_previewWindows = commandEdit(fields, QStringLiteral("previewWindowsEdit"), tr("optional"));
     form->addRow(tr("Platform &id:"), m_platformId);
     form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("Su&pport channel:"), m_supportChannel);
+    form->addRow(tr("Support c&hannel:"), m_supportChannel);
     form->addRow(tr("Stable, &Linux:"), m_stableLinux);
     form->addRow(tr("Stable, &Windows:"), m_stableWindows);
     form->addRow(tr("Preview, Lin&ux:"), m_previewLinux);
@@ -162,6 +169,16 @@ void ListingEditorDialog::buildUi()
     m_saveButton = buttons->addButton(tr("&Save Files…"), QDialogButtonBox::ActionRole);
     m_saveButton->setAutoDefault(false);
     m_saveButton->setObjectName(QStringLiteral("saveListingButton"));
+    m_pullRequestButton =
+        buttons->addButton(tr("Open &Pull Request…"), QDialogButtonBox::ActionRole);
+    m_pullRequestButton->setObjectName(QStringLiteral("pullRequestButton"));
+    m_pullRequestButton->setAutoDefault(false);
+    connect(m_pullRequestButton, &QPushButton::clicked, this,
+            &ListingEditorDialog::queuePullRequestWithQuestion);
+    m_pullRequestLabel = new QLabel(this);
+    m_pullRequestLabel->setObjectName(QStringLiteral("pullRequestLabel"));
+    m_pullRequestLabel->setWordWrap(true);
+    m_pullRequestLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QPushButton *startOverButton =
         buttons->addButton(tr("Start &Over from Application"), QDialogButtonBox::ResetRole);
     startOverButton->setObjectName(QStringLiteral("startOverButton"));
@@ -183,6 +200,7 @@ void ListingEditorDialog::buildUi()
     layout->addWidget(m_sourceLabel);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_pathsLabel);
+    layout->addWidget(m_pullRequestLabel);
     layout->addWidget(m_problemList);
     layout->addWidget(buttons);
 
@@ -260,6 +278,7 @@ void ListingEditorDialog::revalidate()
     }
     const bool errors = ListingRules::hasErrors(m_problems);
     m_saveButton->setEnabled(!errors);
+    updatePullRequest();
     m_saveButton->setToolTip(errors ? tr("Correct the errors listed below first.")
                                     : tr("Write the two files into a folder"));
 }
@@ -347,6 +366,60 @@ void ListingEditorDialog::saveFilesWithDialog()
     }
     if (!saveFiles(folder)) {
         QMessageBox::warning(this, tr("Save Files"), m_error);
+    }
+}
+
+void ListingEditorDialog::updatePullRequest()
+{
+    const std::optional<OutboxAction> latest =
+        ListingPullRequests(m_workspace).latest(m_issueNumber);
+    const bool waiting = latest && latest->isPending();
+    const bool errors = ListingRules::hasErrors(m_problems);
+    m_pullRequestButton->setEnabled(!errors && !waiting);
+    m_pullRequestButton->setToolTip(
+        errors        ? tr("Correct the errors listed below first.")
+            : waiting ? tr("A pull request of this listing waits in the outbox.")
+                      : tr("Queue a pull request to %1 from your fork; Push sends it")
+                            .arg(ListingPullRequests::siteRepository()));
+    if (!latest) {
+        m_pullRequestLabel->hide();
+        return;
+    }
+    m_pullRequestLabel->setText(
+        latest->pullRequestUrl().isEmpty()
+            ? tr("Pull request: %1 in the outbox.")
+                  .arg(inSentence(actionStateDisplayName(latest->state)))
+            : tr("Pull request: %1").arg(latest->pullRequestUrl().toString()));
+    m_pullRequestLabel->show();
+}
+
+bool ListingEditorDialog::queuePullRequest()
+{
+    keepNow();
+    QString error;
+    if (!ListingPullRequests(m_workspace)
+             .queue(m_issueNumber, listing(), ListingPullRequests::Change::Add, &error)) {
+        m_error = error;
+        return false;
+    }
+    updatePullRequest();
+    emit statusMessage(tr("The pull request of the listing is in the outbox; Push sends it."),
+                       8000);
+    return true;
+}
+
+void ListingEditorDialog::queuePullRequestWithQuestion()
+{
+    const QString question =
+        tr("Queue a pull request to %1 with these two files? Push forks the site's repository "
+           "(or uses your fork), commits the files on a branch of their own and opens the pull "
+           "request, once.")
+            .arg(ListingPullRequests::siteRepository());
+    if (!m_confirm(this, question)) {
+        return;
+    }
+    if (!queuePullRequest()) {
+        QMessageBox::warning(this, tr("Open Pull Request"), m_error);
     }
 }
 

@@ -52,6 +52,14 @@ public:
     using FolderChooser = std::function<QString(QWidget *parent)>;
     void setFolderChooser(FolderChooser chooser) { m_chooseFolder = std::move(chooser); }
 
+    // Queues the pull request of the draft to the site's repository (ListingPullRequests);
+    // false with errorString() when it cannot be queued.
+    bool queuePullRequest();
+    // How Open Pull Request… asks before queueing; the default is a question box. Tests
+    // replace it.
+    using Confirmation = std::function<bool(QWidget *parent, const QString &question)>;
+    void setConfirmation(Confirmation confirm) { m_confirm = std::move(confirm); }
+
     // The editor of a field as ListingProblem names it ("stable.linux"), or nothing.
     QWidget *editorFor(const QString &field) const;
 
@@ -59,6 +67,7 @@ public slots:
     // Replaces the draft with a new one from the application, and forgets the kept one.
     void startOver();
     void saveFilesWithDialog();
+    void queuePullRequestWithQuestion();
 
 signals:
     void statusMessage(const QString &message, int timeoutMs);
@@ -73,6 +82,7 @@ private:
     void revalidate();
     void keepNow();
     void activateProblem(QListWidgetItem *item);
+    void updatePullRequest();
 
     Workspace &m_workspace;
     int m_issueNumber = 0;
@@ -82,6 +92,7 @@ private:
     QString m_error;
     QList<ListingProblem> m_problems;
     FolderChooser m_chooseFolder;
+    Confirmation m_confirm;
 
     QLabel *m_sourceLabel = nullptr;
     QLineEdit *m_platformId = nullptr;
@@ -98,6 +109,8 @@ private:
     QLabel *m_pathsLabel = nullptr;
     QListWidget *m_problemList = nullptr;
     QPushButton *m_saveButton = nullptr;
+    QPushButton *m_pullRequestButton = nullptr;
+    QLabel *m_pullRequestLabel = nullptr;
     QTimer *m_keepTimer = nullptr;
 };
 

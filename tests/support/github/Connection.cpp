@@ -34,6 +34,8 @@ QByteArray reasonPhrase(int status)
         return "OK";
     case 201:
         return "Created";
+    case 202:
+        return "Accepted";
     case 204:
         return "No Content";
     case 301:
@@ -50,6 +52,8 @@ QByteArray reasonPhrase(int status)
         return "Forbidden";
     case 404:
         return "Not Found";
+    case 409:
+        return "Conflict";
     case 410:
         return "Gone";
     case 411:

@@ -173,6 +173,22 @@ struct GitHubTestServer::Private
     using RepositoryData = GitHubTestServer::RepositoryData;
     using ReleaseData = GitHubTestServer::ReleaseData;
     using WorkflowRunData = GitHubTestServer::WorkflowRunData;
+    using PullRequestData = GitHubTestServer::PullRequestData;
+
+    struct PullRec // a pull request (PullRequests.cpp)
+    {
+        PullRequestData d; // d.head and d.headSha: see headRepo, headRef and headSha below
+        qint64 id = 0;
+        QString headRepo; // lower-case full name
+        QString headRef; // branch name
+        QByteArray headSha; // at creation; the branch's current commit is reported while open
+        QByteArray baseSha; // likewise
+        bool maintainerCanModify = false;
+        QDateTime createdAt;
+        QDateTime updatedAt;
+        QDateTime closedAt;
+        QDateTime mergedAt;
+    };
 
     struct ExtraRepo
     {
@@ -186,6 +202,14 @@ struct GitHubTestServer::Private
         std::vector<WorkflowRunData> runs;
         std::vector<CommitData> commits;
         bool emptyGitRepository = false;
+        // Git data, forks and pull requests (PullRequests.cpp).
+        std::map<QString, QByteArray> refs; // "refs/heads/NAME" -> commit sha
+        bool gitSeeded = false; // `files` were turned into the branches' first commits
+        QString forkParent; // lower-case full name of the repository it was forked from
+        int gitNotReadyRequests = 0; // git requests still answering 409 (a fork being copied)
+        QStringList collaborators; // lower-case logins that may write besides the owner
+        std::vector<PullRec> pulls; // by number
+        int nextPullNumber = 1;
 
         QString fullName() const { return owner + QLatin1Char('/') + name; }
     };
@@ -193,6 +217,36 @@ struct GitHubTestServer::Private
     qint64 nextExtraRepoId = 900000001;
     qint64 nextReleaseId = 150000001;
     qint64 nextRunId = 11000000001;
+
+    // The object store all repositories share, as a fork network does (PullRequests.cpp).
+    struct GitPerson
+    {
+        QString name;
+        QString email;
+        QDateTime date; // UTC, whole seconds
+    };
+    struct GitCommitRec
+    {
+        QByteArray tree;
+        QByteArrayList parents;
+        QString message;
+        GitPerson author;
+        GitPerson committer;
+    };
+    struct GitTreeFile
+    {
+        QByteArray mode; // 100644, 100755 or 120000
+        QByteArray sha; // a blob
+    };
+    using GitTree = std::map<QString, GitTreeFile>; // every file below the tree, by full path
+    QHash<QByteArray, QByteArray> gitBlobs; // sha -> content
+    QHash<QByteArray, GitTree> gitTrees; // subtrees included
+    QHash<QByteArray, GitCommitRec> gitCommits;
+    int forkReadyAfterRequests = 0;
+    int forksCreated = 0;
+    int commitsCreated = 0;
+    int refsCreated = 0;
+    qint64 nextPullId = 1900000001;
 
     // ---- Basics -------------------------------------------------------------------------
 
@@ -329,6 +383,15 @@ struct GitHubTestServer::Private
                            const QUrlQuery &query);
     Response extraRuns(const Request &req, ExtraRepo &repo, const QString &workflowFile,
                        const QUrlQuery &query);
+
+    // ---- Forks, Git data and pull requests (PullRequests.cpp) ---------------------------
+
+    struct GitAndPulls; // the endpoints and their helpers
+    // …/forks, …/git/…, …/pulls of a repository set with setRepository (from routeExtra).
+    Response routeGitAndPulls(const Request &req, ExtraRepo &repo, const QStringList &rest,
+                              const QUrlQuery &query);
+    const ExtraRepo *forkParentOf(const ExtraRepo &repo) const; // null: not a fork
+    const ExtraRepo *forkSourceOf(const ExtraRepo &repo) const; // the root of its network
 
     // ---- HTTP (Connection.cpp, with GitHubTestServer::listen() and listenTls()) ---------
 

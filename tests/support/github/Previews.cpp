@@ -73,7 +73,8 @@ QByteArray GitHubTestServer::Private::extraRepositoryJson(const ExtraRepo &repo)
     w.raw("owner", userJson(repo.owner));
     w.str("html_url", html);
     w.strOrNull("description", data.description);
-    w.boolean("fork", false);
+    const ExtraRepo *parent = forkParentOf(repo);
+    w.boolean("fork", parent != nullptr);
     w.str("url", url);
     w.str("contents_url", url + QStringLiteral("/contents/{+path}"));
     w.str("releases_url", url + QStringLiteral("/releases{/id}"));
@@ -114,6 +115,10 @@ QByteArray GitHubTestServer::Private::extraRepositoryJson(const ExtraRepo &repo)
           "{\"admin\":false,\"maintain\":false,\"push\":false,\"triage\":false,\"pull\":true}");
     w.num("network_count", data.forks);
     w.num("subscribers_count", data.stars / 10);
+    if (parent) {
+        w.raw("parent", extraRepositoryJson(*parent));
+        w.raw("source", extraRepositoryJson(*forkSourceOf(repo)));
+    }
     w.end();
     return out;
 }
@@ -306,6 +311,10 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::routeExtra(const 
                                                                           const QStringList &rest,
                                                                           const QUrlQuery &query)
 {
+    if (!rest.isEmpty()
+        && (rest.at(0) == QLatin1String("forks") || rest.at(0) == QLatin1String("git")
+            || rest.at(0) == QLatin1String("pulls")))
+        return routeGitAndPulls(req, repo, rest, query);
     const bool read = req.method == "GET" || req.method == "HEAD";
     if (!read)
         return notFound();
