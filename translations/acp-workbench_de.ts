@@ -880,90 +880,101 @@
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="132"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="137"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="146"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>Antrag #%1 hat den Status „%2“; Informationen lassen sich nur anfordern, solange ein Antrag neu ist oder bereits Informationen angefordert wurden.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="144"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="151"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="158"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="166"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="149"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="156"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="163"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="171"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="184"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="149"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="154"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>Antrag #%1 hat den Status „%2“; eine Abstimmung lässt sich nur für einen Antrag in Prüfung starten.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="156"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="161"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>Antrag #%1 hat den Status „%2“; eine Entscheidung wird nur erfasst, solange die Abstimmung läuft.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="163"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="168"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>Antrag #%1 hat den Status „%2“; nur ein Antrag, zu dem Informationen angefordert sind oder über den abgestimmt wird, geht zurück in die Prüfung.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="171"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="176"/>
         <source>Application #%1 is closed; a review is published only while it is open.</source>
         <translation>Antrag #%1 ist geschlossen; ein Review wird nur veröffentlicht, solange er offen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="177"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="182"/>
+        <source>Application #%1 is %2; a reminder goes out only while its vote runs.</source>
+        <translation>Antrag #%1 ist %2; eine Erinnerung geht nur hinaus, solange seine Abstimmung läuft.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="189"/>
         <source>Application #%1 is %2; only an approved platform is listed.</source>
         <translation>Antrag #%1 ist %2; gelistet wird nur eine zugelassene Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="186"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="198"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>Antrag #%1 ist keine angenommene, gelistete Plattform; Aktionen der regelmäßigen Überprüfung gelten nur für solche.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="191"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="203"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>Für Antrag #%1 läuft bereits eine Mängelanzeige.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="212"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="224"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>Die Vorlage %1 verwendet {{%2}}, wofür es hier keinen Wert gibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="320"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="332"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke oder Ermessensfrage markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="323"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="335"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>Keine Anforderung von Antrag #%1 ist als Lücke markiert; markieren Sie zuerst die fehlenden Punkte in der Checkliste (oder nehmen Sie Ermessensfragen mit auf).</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="345"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="357"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>Die Nachweisdatei %1 kann nicht in einen GitHub-Kommentar aufgenommen werden und wurde weggelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="359"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="371"/>
         <source>The closing date %1 is in the past.</source>
         <translation>Das Enddatum %1 liegt in der Vergangenheit.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="498"/>
+        <location filename="../src/core/actions/ActionComposerFollowUps.cpp" line="20"/>
+        <source>Every eligible organization has voted on #%1; there is nobody to remind.</source>
+        <translation>Jede stimmberechtigte Organisation hat zu #%1 abgestimmt; niemand ist zu erinnern.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposerFollowUps.cpp" line="67"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>Geben Sie an, welche Anforderungen die Plattform nicht mehr erfüllt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="575"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="512"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>Noch keine Anforderung von #%1 hat einen Status; es gibt kein Review zu veröffentlichen.</translation>
     </message>
@@ -1012,116 +1023,126 @@
     </message>
     <message>
         <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
+        <source>Re&amp;mind Non-voters…</source>
+        <translation>An Abstimmung &amp;erinnern…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
+        <source>One comment that mentions the representatives and alternates of the organizations that have not voted, with the deadline</source>
+        <translation>Ein Kommentar, der die Vertreter und Stellvertreter der Organisationen erwähnt, die noch nicht abgestimmt haben, mit der Frist</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>&amp;Mängelanzeige…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>Regelmäßige Überprüfung: eine Mängelanzeige erteilen; startet die Frist</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
         <source>Re&amp;tire…</source>
         <translation>Plattform &amp;streichen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>Regelmäßige Überprüfung: die angenommene Plattform streichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
         <source>Review &amp;Complete…</source>
         <translation>&amp;Überprüfung abgeschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>Regelmäßige Überprüfung bestanden: Die nächste Überprüfung ist später fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
         <source>&amp;Application</source>
         <translation>An&amp;trag</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="186"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="189"/>
         <source>&amp;Push Outbox Now</source>
         <translation>&amp;Postausgang jetzt senden</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="209"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="212"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>Demo-Arbeitsbereich: Aktionen lassen sich hier zum Ausprobieren einreihen, aber nichts wird jemals an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="212"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
         <source>Outbox</source>
         <translation>Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="221"/>
         <source>&amp;Outbox</source>
         <translation>&amp;Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="223"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="226"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="230"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="233"/>
         <source>&amp;Due</source>
         <translation>&amp;Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="246"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="249"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="261"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="264"/>
         <source>Back to Review…</source>
         <translation>Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="292"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="295"/>
         <source>Open the outbox</source>
         <translation>Postausgang öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="323"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="326"/>
         <source>Back online: pushing the outbox…</source>
         <translation>Wieder online: Postausgang wird gesendet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="358"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="363"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich sendet nie etwas an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="361"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="366"/>
         <source>A push is running.</source>
         <translation>Ein Sendevorgang läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="366"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="371"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>Die wartenden Aktionen an GitHub senden (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="365"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="370"/>
         <source>Nothing waits in the outbox.</source>
         <translation>Im Postausgang wartet nichts.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="381"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="386"/>
         <source>Outbox empty</source>
         <translation>Postausgang leer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="381"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n Aktion wartet</numerusform>
@@ -1129,12 +1150,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="367"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="372"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>Die wartenden Aktionen und danach die Stimmen an GitHub senden (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="379"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="384"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n Stimme wartet</numerusform>
@@ -1142,12 +1163,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="397"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="402"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>Eingereiht: %1. Senden Sie den Postausgang (F6), um sie zu übertragen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>Im Demo-Postausgang eingereiht (wird nie gesendet): %1</translation>
     </message>
@@ -1179,22 +1200,22 @@
         <translation>Ihre Checkliste als Ihr Review auf dem Issue veröffentlichen; erneutes Veröffentlichen aktualisiert es</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="414"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="419"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>Das Senden der Stimmen wurde abgebrochen; sie bleiben eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="416"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="421"/>
         <source>Ballots not sent: %1</source>
         <translation>Stimmen nicht gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="418"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="423"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>Stimmen: %1 gesendet, %2 fehlgeschlagen, %3 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="423"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="428"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n Stimme gesendet.</numerusform>
@@ -1202,12 +1223,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="443"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="448"/>
         <source>Pushing: %1 of %2</source>
         <translation>Senden: %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="455"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>Senden wartet %n Sekunde: %1</numerusform>
@@ -1215,12 +1236,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="459"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="464"/>
         <source>Push stopped: %1</source>
         <translation>Senden angehalten: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="461"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="466"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>Postausgang gesendet: %n Aktion übertragen.</numerusform>
@@ -1228,12 +1249,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="464"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="469"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 gesendet; %2 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="500"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="505"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Antragsteller hat am %1 geantwortet.&lt;/b&gt;</translation>
     </message>
@@ -1311,42 +1332,47 @@
         <translation>Pull Request für den Eintrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="121"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="106"/>
+        <source>Remind Non-voters</source>
+        <translation>An Abstimmung erinnern</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="123"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="122"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="124"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="131"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="133"/>
         <source>&amp;Reasons:</source>
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="134"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="136"/>
         <source>&amp;Deficiencies:</source>
         <translation>&amp;Mängel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="137"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="139"/>
         <source>&amp;Note:</source>
         <translation>&amp;Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="157"/>
         <source>Also the gaps of @%1&apos;s review</source>
         <translation>Auch die Lücken aus dem Review von @%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="203"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="205"/>
         <source>Changes on GitHub: %1</source>
         <translation>Änderungen auf GitHub: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="222"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="224"/>
         <source>No comment: labels only</source>
         <translation>Kein Kommentar: nur Labels</translation>
     </message>
@@ -1355,7 +1381,7 @@
     <name>acp::ActionService</name>
     <message>
         <location filename="../src/core/actions/ActionService.cpp" line="35"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="197"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="221"/>
         <source>The workspace has no outbox.</source>
         <translation>Der Arbeitsbereich hat keinen Postausgang.</translation>
     </message>
@@ -1365,27 +1391,32 @@
         <translation>Auf #%2 ist kein Review von @%1 veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="133"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="134"/>
+        <source>Application #%1 has no running vote on GitHub to remind anyone of.</source>
+        <translation>Antrag #%1 hat keine laufende Abstimmung auf GitHub, an die zu erinnern wäre.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="157"/>
         <source>A listing pull request is opened from the listing draft.</source>
         <translation>Ein Pull Request für den Eintrag wird aus dem Eintragsentwurf geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="152"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="176"/>
         <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
         <translation>Ein Review von #%1 ist unterwegs zu GitHub; senden Sie (oder brechen Sie es im Postausgang ab), bevor Sie erneut veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="212"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="236"/>
         <source>The vote could not be recorded: %1</source>
         <translation>Die Abstimmung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="218"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="242"/>
         <source>The tally could not be frozen: %1</source>
         <translation>Die Auszählung konnte nicht eingefroren werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="229"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="253"/>
         <source>replaced by a newer review</source>
         <translation>durch ein neueres Review ersetzt</translation>
     </message>
@@ -3335,188 +3366,6 @@ Aktualisiert am %2</translation>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
-        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
-        <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
-        <source>Whose comments open, count and decide votes:
-  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
-                    and collaborators); co-chairs set LOGIN... (only these
-                    logins), co-chairs clear</source>
-        <translation>Wessen Kommentare Abstimmungen eröffnen, auszählen und entscheiden:
-  co-chairs [--json]  die Co-Vorsitz-Liste (leer: Inhaber, Mitglieder und
-                    Mitwirkende des Repositorys); co-chairs set LOGIN... (nur
-                    diese Logins), co-chairs clear</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
-        <source>The workspace database file.</source>
-        <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="292"/>
-        <source>FILE</source>
-        <translation>DATEI</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
-        <source>The GitHub API address (default https://api.github.com).</source>
-        <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
-        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
-        <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
-        <source>OWNER/NAME</source>
-        <translation>INHABER/NAME</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
-        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
-        <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
-        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
-        <translation>Die Label-Zuordnungsdatei (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die Label-Namen der Einstellungen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
-        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
-        <translation>Die Datei mit der Regel für die Stimmberechtigung (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die eingebaute Regel.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
-        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
-        <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
-        <source>Open the bundled demo workspace (no network).</source>
-        <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
-        <source>Print machine-readable JSON.</source>
-        <translation>Maschinenlesbares JSON ausgeben.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
-        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
-        <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="281"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
-        <source>TEXT</source>
-        <translation>TEXT</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
-        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
-        <translation>request-info: auch nach den Lücken aus den veröffentlichten Reviews dieser Kollegen fragen (Logins, durch Kommas getrennt).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
-        <source>LOGINS</source>
-        <translation>LOGINS</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
-        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
-        <translation>list: nur Anträge, deren veröffentlichte Reviews (Ihres eingeschlossen) bei einer Anforderung abweichen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
-        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
-        <translation>listing: den Pull Request des Entwurfs an das Repository der Website einreihen, aus Ihrem Fork (push sendet ihn).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="265"/>
-        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
-        <translation>listing --pull-request: der Pull Request, der den Eintrag einer zurückgezogenen Plattform entfernt.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="269"/>
-        <source>checklist: keep the note private: a published review leaves it out.</source>
-        <translation>checklist: die Notiz privat halten: ein veröffentlichtes Review lässt sie weg.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
-        <source>checklist: let a published review show the note again.</source>
-        <translation>checklist: ein veröffentlichtes Review zeigt die Notiz wieder.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
-        <source>request-info: also ask about requirements marked needs-judgment.</source>
-        <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
-        <source>start-vote: the vote&apos;s closing date.</source>
-        <translation>start-vote: das Enddatum der Abstimmung.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
-        <source>YYYY-MM-DD</source>
-        <translation>JJJJ-MM-TT</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
-        <source>decide: the reasons (Markdown).</source>
-        <translation>decide: die Begründung (Markdown).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
-        <source>decide: the tally (Markdown).</source>
-        <translation>decide: die Auszählung (Markdown).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
-        <source>Print the comment and label changes; queue nothing.</source>
-        <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
-        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
-        <translation>report: die zu schreibende PDF-Datei; listing: der Ordner, in den die zwei Dateien geschrieben werden.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="414"/>
-        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
-        <translation>--pull-request (und damit --remove) gehört zum Befehl „listing“.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
-        <source>--all belongs to the “report” command.</source>
-        <translation>--all gehört zum Befehl „report“.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
-        <source>--output belongs to the “report” and “listing” commands.</source>
-        <translation>--output gehört zu den Befehlen „report“ und „listing“.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="295"/>
-        <source>report: every cached application, as a round.</source>
-        <translation>report: alle Anträge im Cache, als eine Runde.</translation>
-    </message>
-    <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="136"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
@@ -3548,6 +3397,9 @@ Commands:
   due [--json]      open votes, deficiency clocks and periodic reviews by deadline
   vote NUMBER approve|reject|abstain
                     cast (or change) your ballot on an open vote
+  remind NUMBER [--note TEXT] [--preview]
+                    queue one comment that mentions the representatives and
+                    alternates of the organizations that have not voted
   roster [--json]   the voting organizations, representatives and alternates
   roster import FILE  a new roster version from a Markdown table or JSON
   review publish NUMBER [--preview]
@@ -3601,6 +3453,9 @@ Befehle:
                     Überprüfungen nach Frist
   vote NUMMER approve|reject|abstain
                     Ihre Stimme in einer offenen Abstimmung abgeben (oder ändern)
+  remind NUMMER [--note TEXT] [--preview]
+                    einen Kommentar einreihen, der die Vertreter und Stellvertreter
+                    der Organisationen erwähnt, die noch nicht abgestimmt haben
   roster [--json]   die stimmberechtigten Organisationen, Vertreter und
                     Stellvertreter
   roster import DATEI  eine neue Version der Mitgliederliste aus einer
@@ -3625,52 +3480,234 @@ Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund de
 Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund. Die Label-Zuordnung (Einstellung labels/mappingFile, --label-mapping FILE) und die Regel für die Stimmberechtigung (Einstellung voting/eligibilityRuleFile, --eligibility-rule FILE) sind ebenso Dateien.</translation>
     </message>
     <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
+        <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <source>Whose comments open, count and decide votes:
+  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
+                    and collaborators); co-chairs set LOGIN... (only these
+                    logins), co-chairs clear</source>
+        <translation>Wessen Kommentare Abstimmungen eröffnen, auszählen und entscheiden:
+  co-chairs [--json]  die Co-Vorsitz-Liste (leer: Inhaber, Mitglieder und
+                    Mitwirkende des Repositorys); co-chairs set LOGIN... (nur
+                    diese Logins), co-chairs clear</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
+        <source>The workspace database file.</source>
+        <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="295"/>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <source>The GitHub API address (default https://api.github.com).</source>
+        <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
+        <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <source>OWNER/NAME</source>
+        <translation>INHABER/NAME</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
+        <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
+        <translation>Die Label-Zuordnungsdatei (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die Label-Namen der Einstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
+        <translation>Die Datei mit der Regel für die Stimmberechtigung (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die eingebaute Regel.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
+        <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <source>Open the bundled demo workspace (no network).</source>
+        <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <source>Print machine-readable JSON.</source>
+        <translation>Maschinenlesbares JSON ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
+        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
+        <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
+        <translation>request-info: auch nach den Lücken aus den veröffentlichten Reviews dieser Kollegen fragen (Logins, durch Kommas getrennt).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
+        <source>LOGINS</source>
+        <translation>LOGINS</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
+        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
+        <translation>list: nur Anträge, deren veröffentlichte Reviews (Ihres eingeschlossen) bei einer Anforderung abweichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
+        <translation>listing: den Pull Request des Entwurfs an das Repository der Website einreihen, aus Ihrem Fork (push sendet ihn).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
+        <translation>listing --pull-request: der Pull Request, der den Eintrag einer zurückgezogenen Plattform entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
+        <source>checklist: keep the note private: a published review leaves it out.</source>
+        <translation>checklist: die Notiz privat halten: ein veröffentlichtes Review lässt sie weg.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <source>checklist: let a published review show the note again.</source>
+        <translation>checklist: ein veröffentlichtes Review zeigt die Notiz wieder.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
+        <source>request-info: also ask about requirements marked needs-judgment.</source>
+        <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
+        <source>start-vote: the vote&apos;s closing date.</source>
+        <translation>start-vote: das Enddatum der Abstimmung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="281"/>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
+        <source>decide: the reasons (Markdown).</source>
+        <translation>decide: die Begründung (Markdown).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="286"/>
+        <source>decide: the tally (Markdown).</source>
+        <translation>decide: die Auszählung (Markdown).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <source>Print the comment and label changes; queue nothing.</source>
+        <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="293"/>
+        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
+        <translation>report: die zu schreibende PDF-Datei; listing: der Ordner, in den die zwei Dateien geschrieben werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
+        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
+        <translation>--pull-request (und damit --remove) gehört zum Befehl „listing“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
+        <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
+        <translation>--note gehört zu den Befehlen „checklist“, „back-to-review“ und „remind“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="443"/>
+        <source>--all belongs to the “report” command.</source>
+        <translation>--all gehört zum Befehl „report“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
+        <source>--output belongs to the “report” and “listing” commands.</source>
+        <translation>--output gehört zu den Befehlen „report“ und „listing“.</translation>
+    </message>
+    <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
+        <source>report: every cached application, as a round.</source>
+        <translation>report: alle Anträge im Cache, als eine Runde.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="301"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="325"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="328"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="326"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="367"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="370"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="401"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="408"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="411"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private oder --public (eines davon) gehört zum Befehl „checklist“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="419"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="422"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements gehört zum Befehl „list“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="424"/>
-        <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
-        <translation>--note gehört zu den Befehlen „checklist“ und „back-to-review“.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="432"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="436"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
@@ -3678,32 +3715,32 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="512"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
         <source>The label mapping is not valid: %1</source>
         <translation>Die Label-Zuordnung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="524"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>Die Regel für die Stimmberechtigung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="562"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="566"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="569"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="573"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="584"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="588"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3711,17 +3748,17 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="594"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="604"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="622"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>Der Stand von %n Pull Request für Einträge wurde gelesen.</numerusform>
@@ -3729,22 +3766,22 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="632"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="636"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="663"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
         <source>No application has reviews that differ.</source>
         <translation>Bei keinem Antrag weichen die Reviews ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="664"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="668"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>%n Review, abweichend bei %1</numerusform>
@@ -3752,7 +3789,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="688"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>%n Review</numerusform>
@@ -3760,42 +3797,42 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="696"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="804"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="808"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="809"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="813"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="814"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="818"/>
         <source>Form: %1</source>
         <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="830"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="834"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="835"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="839"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="845"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="847"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="851"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3803,7 +3840,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="868"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="872"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3811,33 +3848,33 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="877"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="881"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="900"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="918"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="904"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="909"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="913"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="934"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="938"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="953"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="957"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="990"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="994"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -4026,30 +4063,38 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DueList</name>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="138"/>
+        <location filename="../src/core/actions/DueList.cpp" line="140"/>
         <source>Vote open since %1, no closing date</source>
         <translation>Abstimmung offen seit %1, kein Enddatum</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="140"/>
+        <location filename="../src/core/actions/DueList.cpp" line="142"/>
         <source>Vote closed on %1: record the decision</source>
         <translation>Abstimmung am %1 beendet: Entscheidung erfassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="141"/>
+        <location filename="../src/core/actions/DueList.cpp" line="143"/>
         <source>Vote closes on %1 (in %n day(s))</source>
         <translation>
             <numerusform>Abstimmung endet am %1 (in %n Tag)</numerusform>
             <numerusform>Abstimmung endet am %1 (in %n Tagen)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/actions/DueList.cpp" line="155"/>
+        <source>; nobody was reminded in the last %n day(s): Remind Non-voters</source>
+        <translation>
+            <numerusform>; in den letzten %n Tag wurde niemand erinnert: An Abstimmung erinnern</numerusform>
+            <numerusform>; in den letzten %n Tagen wurde niemand erinnert: An Abstimmung erinnern</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="158"/>
+        <location filename="../src/core/actions/DueList.cpp" line="174"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
         <translation>Mangel seit %1 nicht behoben: Plattform streichen oder Überprüfung abschließen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="160"/>
+        <location filename="../src/core/actions/DueList.cpp" line="176"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
         <translation>
             <numerusform>Mangel bis %1 zu beheben (in %n Tag)</numerusform>
@@ -4057,12 +4102,12 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="182"/>
+        <location filename="../src/core/actions/DueList.cpp" line="198"/>
         <source>Periodic review overdue since %1</source>
         <translation>Regelmäßige Überprüfung überfällig seit %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="183"/>
+        <location filename="../src/core/actions/DueList.cpp" line="199"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
         <translation>
             <numerusform>Regelmäßige Überprüfung fällig bis %1 (in %n Tag)</numerusform>
@@ -5203,12 +5248,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Der Eintragsentwurf von #%1, aus dem Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="155"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="139"/>
+        <source>The demo workspace is offline; nothing is queued for GitHub.</source>
+        <translation>Der Demo-Arbeitsbereich ist offline; für GitHub wird nichts eingereiht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="159"/>
         <source>Queued: %1</source>
         <translation>Eingereiht: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="156"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="160"/>
         <source>Branch %1; `push` opens the pull request.</source>
         <translation>Branch %1; `push` öffnet den Pull Request.</translation>
     </message>
@@ -5244,186 +5294,186 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ListingEditorDialog</name>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="54"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="55"/>
         <source>Save the Listing Files into a Folder (the Site&apos;s Repository)</source>
         <translation>Eintragsdateien in einem Ordner speichern (dem Repository der Website)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="57"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="58"/>
         <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="422"/>
         <source>Open Pull Request</source>
         <translation>Pull Request öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="80"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="81"/>
         <source>Listing Draft — #%1 %2</source>
         <translation>Eintragsentwurf — #%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="95"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="96"/>
         <source>The entry and install guide of pytorch.org&apos;s additional platforms page, checked against the site&apos;s rules as you type. Your edits are kept in the workspace.</source>
         <translation>Eintrag und Installationsanleitung für die Seite „Additional Platforms“ auf pytorch.org, während der Eingabe nach den Regeln der Website geprüft. Ihre Änderungen werden im Arbeitsbereich gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="106"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="107"/>
         <source>e.g. ascend_npu</source>
         <translation>z. B. ascend_npu</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="111"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
         <source>The project&apos;s issue tracker or forum</source>
         <translation>Issue-Tracker oder Forum des Projekts</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
         <source>pip3 install …</source>
         <translation>pip3 install …</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
         <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
         <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="117"/>
         <source>Platform &amp;id:</source>
         <translation>Plattform-&amp;ID:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="117"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
         <source>Support c&amp;hannel:</source>
         <translation>Support&amp;kanal:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
         <source>Stable, &amp;Linux:</source>
         <translation>Stabil, &amp;Linux:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
         <source>Stable, &amp;Windows:</source>
         <translation>Stabil, &amp;Windows:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
         <source>Preview, Lin&amp;ux:</source>
         <translation>Vorschau, Lin&amp;ux:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="123"/>
         <source>Preview, Win&amp;dows:</source>
         <translation>Vorschau, Win&amp;dows:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="127"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
         <source>Install guide (Markdown)</source>
         <translation>Installationsanleitung (Markdown)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="129"/>
         <source>Install &amp;guide (Markdown):</source>
         <translation>Installations&amp;anleitung (Markdown):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="144"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="145"/>
         <source>Guide</source>
         <translation>Anleitung</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="145"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="146"/>
         <source>Entry (JSON)</source>
         <translation>Eintrag (JSON)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="160"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="161"/>
         <source>Problems with the listing draft</source>
         <translation>Probleme des Eintragsentwurfs</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="168"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="169"/>
         <source>&amp;Save Files…</source>
         <translation>Dateien &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="172"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="173"/>
         <source>Open &amp;Pull Request…</source>
         <translation>&amp;Pull Request öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="182"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="183"/>
         <source>Start &amp;Over from Application</source>
         <translation>Neu aus dem Antrag &amp;beginnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="185"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="186"/>
         <source>Replace this draft with a new one from what the application says now</source>
         <translation>Diesen Entwurf durch einen neuen aus dem aktuellen Antrag ersetzen</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="190"/>
         <source>Start Over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="190"/>
         <source>Replace your edits with a new draft from the application?</source>
         <translation>Ihre Änderungen durch einen neuen Entwurf aus dem Antrag ersetzen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="237"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="238"/>
         <source>Your draft, as kept in the workspace.</source>
         <translation>Ihr Entwurf, wie im Arbeitsbereich gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="238"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="239"/>
         <source>Drafted from the application&apos;s answers: read every field before the listing goes out.</source>
         <translation>Aus den Antworten des Antrags entworfen: Lesen Sie jedes Feld, bevor der Eintrag veröffentlicht wird.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="259"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="260"/>
         <source>Files: %1 and %2</source>
         <translation>Dateien: %1 und %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="270"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="271"/>
         <source>Error: the site would refuse this.</source>
         <translation>Fehler: Die Website würde das ablehnen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="271"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="272"/>
         <source>Warning: the site accepts it, but read it again.</source>
         <translation>Warnung: Die Website nimmt es an, aber lesen Sie es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="275"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="276"/>
         <source>The draft passes the site&apos;s rules.</source>
         <translation>Der Entwurf erfüllt die Regeln der Website.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="281"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="379"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="282"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="380"/>
         <source>Correct the errors listed below first.</source>
         <translation>Korrigieren Sie zuerst die unten aufgeführten Fehler.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="282"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="283"/>
         <source>Write the two files into a folder</source>
         <translation>Die zwei Dateien in einen Ordner schreiben</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="353"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="354"/>
         <source>Wrote %1 and %2.</source>
         <translation>%1 und %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="367"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="368"/>
         <source>Save Files</source>
         <translation>Dateien speichern</translation>
     </message>
@@ -5461,37 +5511,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ListingPullRequestStates</name>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="66"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="65"/>
         <source>merged</source>
         <translation>gemergt</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="67"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="69"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="73"/>
         <source>listing removal: pull request #%1 on %2, %3</source>
         <translation>Entfernung des Eintrags: Pull Request #%1 auf %2, %3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="75"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
         <source>pytorch.org listing: pull request #%1 on %2, %3</source>
         <translation>pytorch.org-Eintrag: Pull Request #%1 auf %2, %3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="133"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="132"/>
         <source>The state of pull request #%1 on %2 could not be read: %3</source>
         <translation>Der Stand von Pull Request #%1 auf %2 konnte nicht gelesen werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="136"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="135"/>
         <source>an unexpected answer</source>
         <translation>eine unerwartete Antwort</translation>
     </message>
@@ -5499,22 +5549,22 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ListingPullRequests</name>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="65"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="67"/>
         <source>The listing draft does not pass the site&apos;s rules: %1</source>
         <translation>Der Eintragsentwurf erfüllt die Regeln der Website nicht: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="75"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="76"/>
         <source>#%1 is not retired: only a retired platform&apos;s listing is removed.</source>
         <translation>#%1 ist nicht zurückgezogen: Entfernt wird nur der Eintrag einer zurückgezogenen Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="87"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="89"/>
         <source>A listing pull request of #%1 is already in the outbox; send or cancel it first.</source>
         <translation>Ein Pull Request für den Eintrag von #%1 ist schon im Postausgang; senden oder verwerfen Sie ihn zuerst.</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="168"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="169"/>
         <source>The workspace has no outbox.</source>
         <translation>Der Arbeitsbereich hat keinen Postausgang.</translation>
     </message>
@@ -6115,107 +6165,112 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxAction</name>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Request info</source>
         <translation>Informationen anfordern</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Start vote</source>
         <translation>Abstimmung starten</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Record decision</source>
         <translation>Entscheidung erfassen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
         <source>Back to review</source>
         <translation>Zurück zur Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
         <source>Deficiency notice</source>
         <translation>Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="97"/>
         <source>Retirement</source>
         <translation>Streichung</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="99"/>
         <source>Periodic review complete</source>
         <translation>Regelmäßige Überprüfung abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="97"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="101"/>
         <source>Publish review</source>
         <translation>Review veröffentlichen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="99"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="103"/>
         <source>Listing pull request</source>
         <translation>Pull Request für den Eintrag</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="105"/>
+        <source>Remind non-voters</source>
+        <translation>An Abstimmung erinnern</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
         <source>Queued</source>
         <translation>Eingereiht</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="151"/>
         <source>Sending</source>
         <translation>Wird gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="153"/>
         <source>Sent</source>
         <translation>Gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="155"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="151"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="157"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="153"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="159"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="477"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="484"/>
         <source>delete %1</source>
         <translation>%1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="478"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="484"/>
         <source>write %1</source>
         <translation>%1 schreiben</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="502"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="508"/>
         <source>close</source>
         <translation>schließen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="502"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="508"/>
         <source>close (%1)</source>
         <translation>schließen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="504"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="510"/>
         <source>reopen</source>
         <translation>wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="515"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="521"/>
         <source>Update review</source>
         <translation>Review aktualisieren</translation>
     </message>
@@ -6223,67 +6278,67 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="98"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="100"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force gehört zu „outbox cancel“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="135"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="137"/>
         <source>“review” publishes your checklist as your review: review publish NUMBER [--preview].</source>
         <translation>„review“ veröffentlicht Ihre Checkliste als Ihr Review: review publish NUMMER [--preview].</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="146"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>„decide“ braucht eine Issue-Nummer und approved oder declined, zum Beispiel: decide 12 approved.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="150"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>„%1“ braucht eine Issue-Nummer, zum Beispiel: %1 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="159"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum; schreiben Sie es als JJJJ-MM-TT.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="163"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>Das Ergebnis ist approved oder declined, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="167"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird für GitHub eingereiht (mit --preview sehen Sie den Kommentar).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="195"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="200"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="209"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="214"/>
         <source>Preview (nothing queued): %1</source>
         <translation>Vorschau (nichts eingereiht): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="223"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="228"/>
         <source>Queued action %1: %2.</source>
         <translation>Aktion %1 eingereiht: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="225"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="230"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>Führen Sie „push“ aus, um sie an GitHub zu senden; „outbox“ zeigt, was wartet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="261"/>
         <source>The outbox is empty.</source>
         <translation>Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="278"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="283"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Aktion wartet auf das Senden.</numerusform>
@@ -6291,7 +6346,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="280"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n Stimme wartet auf das Senden.</numerusform>
@@ -6299,77 +6354,77 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="293"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="291"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="296"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>Stimme zu #%1: %2 als @%3</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="301"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="306"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>„outbox audit“ nimmt keine weiteren Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="316"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="321"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>„outbox“ nimmt cancel ID, retry ID oder audit an, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="332"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>„outbox %1“ braucht eine Aktions-ID, zum Beispiel: outbox %1 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="349"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="354"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>„outbox cancel“ braucht eine Aktions-ID, zum Beispiel: outbox cancel 3.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="368"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>Führen Sie „outbox cancel %1 --force“ aus, um sie trotzdem abzubrechen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="389"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>„%1“ ist keine Stimmen-ID; Stimmen werden als b1, b2, … aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="397"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="402"/>
         <source>Cancelled: %1</source>
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="405"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="410"/>
         <source>“due” takes no arguments.</source>
         <translation>„due“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="420"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="425"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder regelmäßigen Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
         <source>“push” takes no arguments.</source>
         <translation>„push“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="447"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>Nichts zu senden: Der Postausgang ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="454"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="459"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -6377,12 +6432,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="462"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="467"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="489"/>
         <source>%n sent</source>
         <translation>
             <numerusform>%n gesendet</numerusform>
@@ -6390,7 +6445,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="490"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>%n blockiert</numerusform>
@@ -6398,8 +6453,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="491"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="518"/>
         <source>%n failed</source>
         <translation>
             <numerusform>%n fehlgeschlagen</numerusform>
@@ -6407,8 +6462,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="492"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n nicht gesendet.</numerusform>
@@ -6416,17 +6471,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="505"/>
         <source>A push is already running.</source>
         <translation>Es wird bereits gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="524"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>Das Senden wurde abgebrochen; das nächste Senden setzt dort fort, wo es aufgehört hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="525"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="530"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Aktion wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -6434,7 +6489,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="537"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="542"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n Stimme wurde nicht gesendet; siehe „outbox“.</numerusform>
@@ -6442,12 +6497,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="473"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="478"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>Gesendet: Stimme zu #%1, %2 als @%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="512"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="517"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>Stimmen: %n gesendet</numerusform>
@@ -6455,7 +6510,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>Stimmen: %n nicht gesendet.</numerusform>
@@ -6598,68 +6653,68 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="203"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="202"/>
         <source>Another push of this workspace is running.</source>
         <translation>Ein anderer Sendevorgang dieses Arbeitsbereichs läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="208"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="207"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>Ein anderer Sendevorgang dieses Arbeitsbereichs läuft bereits (in einem anderen Fenster oder Prozess).</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="244"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="301"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="377"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="415"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="466"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="536"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="723"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="749"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1026"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="243"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="300"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="376"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="414"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="465"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="535"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="722"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="748"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1025"/>
         <source>The push was cancelled.</source>
         <translation>Das Senden wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="334"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="333"/>
         <source>resumed after an interrupted push</source>
         <translation>nach einem unterbrochenen Sendevorgang fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="341"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="340"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>Antrag #%1 wird auf GitHub geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="369"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1033"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="368"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1032"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht; brechen Sie diese Aktion ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="370"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="369"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>Antrag #%1 ist nicht mehr auf GitHub (gelöscht oder übertragen), oder das Token kann ihn nicht sehen; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="383"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="548"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="382"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="547"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>Antrag #%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="394"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="554"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="393"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="553"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>Die Antwort von GitHub zu Antrag #%1 konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="433"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="432"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>Suche nach dem Kommentar eines früheren Versuchs zu #%1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="503"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="502"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 %n Mal versucht; das nächste Senden versucht es erneut.</numerusform>
@@ -6667,103 +6722,103 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="581"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="580"/>
         <source>posting the comment</source>
         <translation>Kommentar wird veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="582"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="581"/>
         <source>Posting the comment on #%1…</source>
         <translation>Kommentar zu #%1 wird veröffentlicht…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="597"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="596"/>
         <source>the comment is on its way to GitHub</source>
         <translation>der Kommentar ist unterwegs zu GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="608"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="607"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>Der Kommentar zu #%1 wurde nicht gesendet: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="624"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="623"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>Das Veröffentlichen des Kommentars zu #%1 hat möglicherweise nicht funktioniert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="629"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="628"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub hat den Kommentar zu #%1 verweigert: %2 Dem Token fehlt möglicherweise der Schreibzugriff auf die Issues des Repositorys.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="633"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="632"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub hat den Kommentar zu #%1 nicht angenommen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="542"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="754"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="541"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="753"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>Antrag #%1 ist nicht mehr auf GitHub; prüfen Sie das, und versuchen Sie es dann erneut oder brechen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="200"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="199"/>
         <source>A GitHub token is needed to push: set %1 (or sign in), then push again.</source>
         <translation>Zum Senden wird ein GitHub-Token benötigt: Setzen Sie %1 (oder melden Sie sich an) und senden Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="670"/>
         <source>editing the review comment</source>
         <translation>der Review-Kommentar wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="672"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
         <source>Updating the review comment on #%1…</source>
         <translation>Der Review-Kommentar auf #%1 wird aktualisiert…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="682"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="681"/>
         <source>The review comment on #%1 was not updated: %2</source>
         <translation>Der Review-Kommentar auf #%1 wurde nicht aktualisiert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="696"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="695"/>
         <source>GitHub refused the edit of the review comment on #%1: %2 The token may lack write access, or the comment is someone else&apos;s.</source>
         <translation>GitHub hat die Bearbeitung des Review-Kommentars auf #%1 abgelehnt: %2 Dem Token fehlt vielleicht Schreibzugriff, oder der Kommentar gehört jemand anderem.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="700"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="699"/>
         <source>GitHub did not take the edit of the review comment on #%1: %2</source>
         <translation>GitHub hat die Bearbeitung des Review-Kommentars auf #%1 nicht angenommen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="707"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="706"/>
         <source>the earlier review comment is gone; posting a new one</source>
         <translation>der frühere Review-Kommentar ist weg; ein neuer wird gepostet</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="763"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="762"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>Die Suche nach dem Kommentar zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="784"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="783"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>Kommentar eines früheren Versuchs gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="794"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="793"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>der Kommentar des früheren Versuchs ist auf GitHub nicht aufgeführt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="801"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="800"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>Der Kommentar zu #%1 ist möglicherweise bereits auf GitHub, aber noch nicht aufgeführt; das nächste Senden sucht erneut nach ihm, bevor es ihn veröffentlicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="816"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="815"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>Der Kommentar zu #%1 ist auf GitHub nicht aufgeführt; in %n Sekunde wird noch einmal nachgesehen, bevor er erneut veröffentlicht wird.</numerusform>
@@ -6771,132 +6826,132 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="856"/>
         <source>already there</source>
         <translation>bereits vorhanden</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="860"/>
         <source>Adding %1 to #%2…</source>
         <translation>%1 wird zu #%2 hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="890"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="889"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>Das Hinzufügen von Labels zu #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="894"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="893"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das Hinzufügen von %1 zu #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="899"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="898"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub hat %1 nicht zu #%2 hinzugefügt: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="914"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="913"/>
         <source>already gone</source>
         <translation>bereits entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="917"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="916"/>
         <source>Removing %1 from #%2…</source>
         <translation>%1 wird von #%2 entfernt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="945"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="944"/>
         <source>%1 was already gone</source>
         <translation>%1 war bereits entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="948"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="947"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>Das Entfernen von %1 von #%2 ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="952"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="951"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das Entfernen von %1 von #%2 verweigert: %3 Zum Ändern von Labels ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub hat %1 nicht von #%2 entfernt: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="971"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="970"/>
         <source>already %1</source>
         <translation>bereits %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="976"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="975"/>
         <source>Closing #%1…</source>
         <translation>#%1 wird geschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="976"/>
         <source>Reopening #%1…</source>
         <translation>#%1 wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1001"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1000"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>Das Ändern des Zustands von #%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1006"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1005"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub hat das %1 von #%2 verweigert: %3 Zum Schließen eines Issues ist Triage- (oder Schreib-)Zugriff auf das Repository nötig.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1007"/>
         <source>close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1007"/>
         <source>reopen</source>
         <translation>Wiederöffnen</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1011"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1010"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub hat den Zustand von #%1 nicht geändert: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1114"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1113"/>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1132"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1131"/>
         <source>Blocked: %1 (%2)</source>
         <translation>Blockiert: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1147"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1146"/>
         <source>Failed: %1 (%2)</source>
         <translation>Fehlgeschlagen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1164"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1163"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>Noch nicht gesendet: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1198"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1197"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1204"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1203"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>Wartet: %1 (hinter einer ungeklärten Aktion zum selben Antrag)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1206"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1205"/>
         <source>Not reached: %1</source>
         <translation>Nicht erreicht: %1</translation>
     </message>
@@ -6931,37 +6986,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Ihr GitHub-Konto wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="153"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="154"/>
         <source>Reading your GitHub account</source>
         <translation>Lesen Ihres GitHub-Kontos</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="159"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="160"/>
         <source>GitHub&apos;s answer about your account could not be read.</source>
         <translation>Die Antwort von GitHub zu Ihrem Konto konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="178"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="179"/>
         <source>Looking for your fork of %1…</source>
         <translation>Suche nach Ihrem Fork von %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="198"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="199"/>
         <source>Looking for your fork of %1</source>
         <translation>Suche nach Ihrem Fork von %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="203"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="204"/>
         <source>Forking %1…</source>
         <translation>%1 wird geforkt…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="211"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="212"/>
         <source>Forking %1</source>
         <translation>Forken von %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="225"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="226"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -7016,27 +7071,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Anlegen des Branches %1 in %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="407"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="409"/>
         <source>The branch %1 in %2 holds another commit than this listing&apos;s; delete the branch on GitHub, then retry, or cancel.</source>
         <translation>Der Branch %1 in %2 enthält einen anderen Commit als den dieses Eintrags; löschen Sie den Branch auf GitHub und versuchen Sie es erneut, oder verwerfen Sie die Aktion.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="431"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="433"/>
         <source>Looking for the pull request</source>
         <translation>Suche nach dem Pull Request</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="474"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="478"/>
         <source>Opening the pull request on %1…</source>
         <translation>Der Pull Request auf %1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="490"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="495"/>
         <source>Opening the pull request on %1</source>
         <translation>Öffnen des Pull Requests auf %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="496"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="501"/>
         <source>%1: GitHub says it exists, but does not list it yet.</source>
         <translation>%1: Laut GitHub existiert er, wird aber noch nicht aufgelistet.</translation>
     </message>
@@ -9613,32 +9668,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="47"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="48"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="53"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="54"/>
         <source>Open &amp;votes</source>
         <translation>&amp;Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="60"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="61"/>
         <source>V&amp;oting</source>
         <translation>Ab&amp;stimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="64"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="69"/>
         <source>Edit &amp;Roster…</source>
         <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="66"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="71"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter; Speichern legt eine neue Version der Mitgliederliste an</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="77"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="82"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>

@@ -4,7 +4,7 @@
     <context>
         <name>acp::ActionController</name>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="376" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="381" />
             <source>%n action(s) waiting</source>
             <translation>
                 <numerusform>%n action waiting</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="379" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="384" />
             <source>%n ballot(s) waiting</source>
             <translation>
                 <numerusform>%n ballot waiting</numerusform>
@@ -37,7 +37,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="423" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="428" />
             <source>%n ballot(s) sent.</source>
             <translation>
                 <numerusform>%n ballot sent.</numerusform>
@@ -45,7 +45,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="450" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="455" />
             <source>Push waits %n second(s): %1</source>
             <translation>
                 <numerusform>Push waits %n second: %1</numerusform>
@@ -53,7 +53,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="461" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="466" />
             <source>Outbox pushed: %n action(s) sent.</source>
             <translation>
                 <numerusform>Outbox pushed: %n action sent.</numerusform>
@@ -280,7 +280,7 @@
     <context>
         <name>acp::CommandRunner</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="584" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="588" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -288,7 +288,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="618" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="622" />
             <source>Read the state of %n listing pull request(s).</source>
             <translation>
                 <numerusform>Read the state of %n listing pull request.</numerusform>
@@ -296,7 +296,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="682" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="686" />
             <source>%n review(s), differing on %1</source>
             <translation>
                 <numerusform>%n review, differing on %1</numerusform>
@@ -304,7 +304,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="684" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="688" />
             <source>%n review(s)</source>
             <translation>
                 <numerusform>%n review</numerusform>
@@ -312,7 +312,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="847" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="851" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -320,7 +320,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="868" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="872" />
             <source>(%n more link(s) not listed: an application lists at most %1)</source>
             <translation>
                 <numerusform>(%n more link not listed: an application lists at most %1)</numerusform>
@@ -331,7 +331,7 @@
     <context>
         <name>acp::DueList</name>
         <message numerus="yes">
-            <location filename="../src/core/actions/DueList.cpp" line="141" />
+            <location filename="../src/core/actions/DueList.cpp" line="143" />
             <source>Vote closes on %1 (in %n day(s))</source>
             <translation>
                 <numerusform>Vote closes on %1 (in %n day)</numerusform>
@@ -339,7 +339,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/actions/DueList.cpp" line="160" />
+            <location filename="../src/core/actions/DueList.cpp" line="155" />
+            <source>; nobody was reminded in the last %n day(s): Remind Non-voters</source>
+            <translation>
+                <numerusform>; nobody was reminded in the last %n day: Remind Non-voters</numerusform>
+                <numerusform>; nobody was reminded in the last %n days: Remind Non-voters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../src/core/actions/DueList.cpp" line="176" />
             <source>Deficiency to be resolved by %1 (in %n day(s))</source>
             <translation>
                 <numerusform>Deficiency to be resolved by %1 (in %n day)</numerusform>
@@ -347,7 +355,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/actions/DueList.cpp" line="183" />
+            <location filename="../src/core/actions/DueList.cpp" line="199" />
             <source>Periodic review due by %1 (in %n day(s))</source>
             <translation>
                 <numerusform>Periodic review due by %1 (in %n day)</numerusform>
@@ -514,7 +522,7 @@
     <context>
         <name>acp::OutboxCommands</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="278" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="283" />
             <source>%n action(s) waiting to be sent.</source>
             <translation>
                 <numerusform>%n action waiting to be sent.</numerusform>
@@ -522,7 +530,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="280" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="285" />
             <source>%n ballot(s) waiting to be sent.</source>
             <translation>
                 <numerusform>%n ballot waiting to be sent.</numerusform>
@@ -530,7 +538,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="454" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="459" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -538,7 +546,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="484" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="489" />
             <source>%n sent</source>
             <translation>
                 <numerusform>%n sent</numerusform>
@@ -546,7 +554,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="485" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="490" />
             <source>%n blocked</source>
             <translation>
                 <numerusform>%n blocked</numerusform>
@@ -554,8 +562,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="486" />
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="513" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="491" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="518" />
             <source>%n failed</source>
             <translation>
                 <numerusform>%n failed</numerusform>
@@ -563,8 +571,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="487" />
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="514" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="492" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="519" />
             <source>%n left unsent.</source>
             <translation>
                 <numerusform>%n left unsent.</numerusform>
@@ -572,7 +580,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="525" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="530" />
             <source>%n action(s) were left unsent; see “outbox”.</source>
             <translation>
                 <numerusform>%n action was left unsent; see “outbox”.</numerusform>
@@ -580,7 +588,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="537" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="542" />
             <source>%n ballot(s) were left unsent; see “outbox”.</source>
             <translation>
                 <numerusform>%n ballot were left unsent; see “outbox”.</numerusform>
@@ -588,7 +596,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="512" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="517" />
             <source>Ballots: %n sent</source>
             <translation>
                 <numerusform>Ballots: %n sent</numerusform>
@@ -596,7 +604,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/OutboxCommands.cpp" line="516" />
+            <location filename="../src/core/cli/OutboxCommands.cpp" line="521" />
             <source>Ballots: %n left unsent.</source>
             <translation>
                 <numerusform>Ballots: %n left unsent.</numerusform>
@@ -607,7 +615,7 @@
     <context>
         <name>acp::OutboxPusher</name>
         <message numerus="yes">
-            <location filename="../src/core/outbox/OutboxPusher.cpp" line="503" />
+            <location filename="../src/core/outbox/OutboxPusher.cpp" line="502" />
             <source>%1 Tried %n time(s); the next push tries again.</source>
             <translation>
                 <numerusform>%1 Tried %n time; the next push tries again.</numerusform>
@@ -615,7 +623,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/outbox/OutboxPusher.cpp" line="816" />
+            <location filename="../src/core/outbox/OutboxPusher.cpp" line="815" />
             <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
             <translation>
                 <numerusform>The comment on #%1 is not listed on GitHub; looking once more in %n second before posting it again.</numerusform>

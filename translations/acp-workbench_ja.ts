@@ -880,90 +880,101 @@
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="132"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="137"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="146"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>申請 #%1 の状態は「%2」です。情報の要求は、申請が新規または情報待ちの場合にのみ行えます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="144"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="151"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="158"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="166"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="149"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="156"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="163"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="171"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="184"/>
         <source>closed</source>
         <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="149"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="154"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>申請 #%1 の状態は「%2」です。投票はレビュー中の申請でのみ開始できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="156"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="161"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>申請 #%1 の状態は「%2」です。決定は投票中の場合にのみ記録できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="163"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="168"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>申請 #%1 の状態は「%2」です。レビューに戻せるのは、情報待ちまたは投票中の申請だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="171"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="176"/>
         <source>Application #%1 is closed; a review is published only while it is open.</source>
         <translation>申請 #%1 はクローズされています。レビューはオープンな間だけ公開できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="177"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="182"/>
+        <source>Application #%1 is %2; a reminder goes out only while its vote runs.</source>
+        <translation>申請 #%1 は%2です。リマインダーは投票の実施中にだけ送られます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="189"/>
         <source>Application #%1 is %2; only an approved platform is listed.</source>
         <translation>申請 #%1 は%2です。掲載されるのは承認されたプラットフォームだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="186"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="198"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>申請 #%1 は承認・掲載済みのプラットフォームではありません。定期レビューのアクションはそれらにのみ適用されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="191"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="203"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>申請 #%1 にはすでに進行中の不備通知があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="212"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="224"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>テンプレート %1 は {{%2}} を使用していますが、ここでは値がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="320"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="332"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申請 #%1 には不足または要判断とされた要件がありません。先にチェックリストで不足点をマークしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="323"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="335"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申請 #%1 には不足とされた要件がありません。先にチェックリストで不足点をマークしてください (または要判断の項目を含めてください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="345"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="357"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>エビデンスファイル %1 は GitHub のコメントに含められないため、除外しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="359"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="371"/>
         <source>The closing date %1 is in the past.</source>
         <translation>締切日 %1 は過去の日付です。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="498"/>
+        <location filename="../src/core/actions/ActionComposerFollowUps.cpp" line="20"/>
+        <source>Every eligible organization has voted on #%1; there is nobody to remind.</source>
+        <translation>#%1 では投票資格のあるすべての組織が投票済みです。リマインドする相手はいません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposerFollowUps.cpp" line="67"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>プラットフォームが満たさなくなった要件を記入してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="575"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="512"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>#%1 の要件にはまだステータスがありません。公開するレビューはありません。</translation>
     </message>
@@ -1012,140 +1023,150 @@
     </message>
     <message>
         <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
+        <source>Re&amp;mind Non-voters…</source>
+        <translation>未投票者にリマインド(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
+        <source>One comment that mentions the representatives and alternates of the organizations that have not voted, with the deadline</source>
+        <translation>まだ投票していない組織の代表者と代理人にメンションし、締め切りを伝えるコメント 1 件</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>不備通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期レビュー: 不備を通知し、期限のカウントを開始します</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
         <source>Re&amp;tire…</source>
         <translation>掲載終了(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期レビュー: 承認済みプラットフォームの掲載を終了します</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
         <source>Review &amp;Complete…</source>
         <translation>レビュー完了(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期レビューに合格: 次回のレビュー期限が更新されます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
         <source>&amp;Application</source>
         <translation>申請(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="186"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="189"/>
         <source>&amp;Push Outbox Now</source>
         <translation>送信トレイを今すぐ送信(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="209"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="212"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>デモワークスペース: アクションを試しにキューに追加できますが、GitHub には一切送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="212"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
         <source>Outbox</source>
         <translation>送信トレイ</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="221"/>
         <source>&amp;Outbox</source>
         <translation>送信トレイ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="223"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="226"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="230"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="233"/>
         <source>&amp;Due</source>
         <translation>期限(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="246"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="249"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="261"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="264"/>
         <source>Back to Review…</source>
         <translation>レビューに戻す…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="292"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="295"/>
         <source>Open the outbox</source>
         <translation>送信トレイを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="323"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="326"/>
         <source>Back online: pushing the outbox…</source>
         <translation>オンラインに復帰: 送信トレイを送信しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="358"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="363"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>デモワークスペースは GitHub に何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="361"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="366"/>
         <source>A push is running.</source>
         <translation>送信を実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="366"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="371"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>待機中のアクションを GitHub に送信します (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="365"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="370"/>
         <source>Nothing waits in the outbox.</source>
         <translation>送信トレイに待機中のものはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="381"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="386"/>
         <source>Outbox empty</source>
         <translation>送信トレイは空です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="381"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 件のアクションが待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="367"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="372"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>待機中のアクション、続いて票を GitHub に送信します (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="379"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="384"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 件の票が待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="397"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="402"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>キューに追加しました: %1。送信するには送信トレイを送信してください (F6)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>デモの送信トレイに追加しました (送信はされません): %1</translation>
     </message>
@@ -1175,58 +1196,58 @@
         <translation>チェックリストを自分のレビューとして Issue に投稿します。再公開すると更新されます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="414"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="419"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>票の送信はキャンセルされました。票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="416"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="421"/>
         <source>Ballots not sent: %1</source>
         <translation>票を送信できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="418"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="423"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>票: %1 件送信、%2 件失敗、%3 件未送信 (送信トレイを参照してください)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="423"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="428"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n 件の票を送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="443"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="448"/>
         <source>Pushing: %1 of %2</source>
         <translation>送信中: %1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="455"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>送信は %n 秒待機します: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="459"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="464"/>
         <source>Push stopped: %1</source>
         <translation>送信が停止しました: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="461"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="466"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>送信トレイを送信しました: %n 件のアクションを送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="464"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="469"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 件を送信しました。%2 件は未送信です (送信トレイを参照してください)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="500"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="505"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申請者が %1 に回答しました。&lt;/b&gt;</translation>
     </message>
@@ -1304,42 +1325,47 @@
         <translation>掲載のプルリクエスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="121"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="106"/>
+        <source>Remind Non-voters</source>
+        <translation>未投票者へのリマインド</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="123"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="122"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="124"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="131"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="133"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="134"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="136"/>
         <source>&amp;Deficiencies:</source>
         <translation>不備事項(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="137"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="139"/>
         <source>&amp;Note:</source>
         <translation>メモ(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="157"/>
         <source>Also the gaps of @%1&apos;s review</source>
         <translation>@%1 のレビューのギャップも含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="203"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="205"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上の変更: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="222"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="224"/>
         <source>No comment: labels only</source>
         <translation>コメントなし: ラベルのみ</translation>
     </message>
@@ -1348,7 +1374,7 @@
     <name>acp::ActionService</name>
     <message>
         <location filename="../src/core/actions/ActionService.cpp" line="35"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="197"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="221"/>
         <source>The workspace has no outbox.</source>
         <translation>このワークスペースには送信トレイがありません。</translation>
     </message>
@@ -1358,27 +1384,32 @@
         <translation>#%2 には @%1 のレビューが公開されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="133"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="134"/>
+        <source>Application #%1 has no running vote on GitHub to remind anyone of.</source>
+        <translation>申請 #%1 には GitHub 上で実施中の投票がないため、リマインドできません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="157"/>
         <source>A listing pull request is opened from the listing draft.</source>
         <translation>掲載のプルリクエストは掲載案から作成します。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="152"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="176"/>
         <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
         <translation>#%1 のレビューは GitHub へ送信中です。再公開する前に送信する (または送信トレイで取り消す) してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="212"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="236"/>
         <source>The vote could not be recorded: %1</source>
         <translation>投票を記録できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="218"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="242"/>
         <source>The tally could not be frozen: %1</source>
         <translation>集計を確定できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="229"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="253"/>
         <source>replaced by a newer review</source>
         <translation>新しいレビューに置き換えられました</translation>
     </message>
@@ -3304,188 +3335,6 @@ Updated %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
-        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
-        <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
-        <source>Whose comments open, count and decide votes:
-  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
-                    and collaborators); co-chairs set LOGIN... (only these
-                    logins), co-chairs clear</source>
-        <translation>投票の開始・集計・決定に有効なコメントの投稿者:
-  co-chairs [--json]  共同議長リスト (空の場合: リポジトリのオーナー、メンバー、
-                    コラボレーター)。co-chairs set LOGIN... (指定した
-                    ログイン名のみ)、co-chairs clear</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
-        <source>The workspace database file.</source>
-        <translation>ワークスペースのデータベースファイル。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="292"/>
-        <source>FILE</source>
-        <translation>FILE</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
-        <source>The GitHub API address (default https://api.github.com).</source>
-        <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
-        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
-        <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
-        <source>OWNER/NAME</source>
-        <translation>OWNER/NAME</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
-        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
-        <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
-        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
-        <translation>この実行で使うラベル対応表ファイル (JSON)。設定で選んだものの代わりに使います。空の値は設定のラベル名を意味します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
-        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
-        <translation>この実行で使う投票資格ルールのファイル (JSON)。設定で選んだものの代わりに使います。空の値は組み込みのルールを意味します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
-        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
-        <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
-        <source>Open the bundled demo workspace (no network).</source>
-        <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
-        <source>Print machine-readable JSON.</source>
-        <translation>機械可読な JSON を出力します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
-        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
-        <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="281"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
-        <source>TEXT</source>
-        <translation>TEXT</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
-        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
-        <translation>request-info: これらの同僚が公開したレビューのギャップについても尋ねます (ログイン、カンマ区切り)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
-        <source>LOGINS</source>
-        <translation>ログイン</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
-        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
-        <translation>list: 公開されたレビュー (自分のものを含む) がいずれかの要件で分かれている申請だけ。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
-        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
-        <translation>listing: 掲載案のプルリクエストを、あなたのフォークからサイトのリポジトリへ送るようキューに入れます (push で送信)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="265"/>
-        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
-        <translation>listing --pull-request: 撤退したプラットフォームの掲載を取り下げるプルリクエスト。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="269"/>
-        <source>checklist: keep the note private: a published review leaves it out.</source>
-        <translation>checklist: メモを非公開にします。公開するレビューには含めません。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
-        <source>checklist: let a published review show the note again.</source>
-        <translation>checklist: 公開するレビューに再びメモを含めます。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
-        <source>request-info: also ask about requirements marked needs-judgment.</source>
-        <translation>request-info: needs-judgment とした要件についても確認します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
-        <source>start-vote: the vote&apos;s closing date.</source>
-        <translation>start-vote: 投票の締切日。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
-        <source>YYYY-MM-DD</source>
-        <translation>YYYY-MM-DD</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
-        <source>decide: the reasons (Markdown).</source>
-        <translation>decide: 理由 (Markdown)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
-        <source>decide: the tally (Markdown).</source>
-        <translation>decide: 集計 (Markdown)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
-        <source>Print the comment and label changes; queue nothing.</source>
-        <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
-        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
-        <translation>report: 書き出す PDF ファイル。listing: 2 つのファイルを書き出すフォルダー。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="414"/>
-        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
-        <translation>--pull-request (およびそれと使う --remove) は「listing」コマンドのオプションです。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
-        <source>--all belongs to the “report” command.</source>
-        <translation>--all は「report」コマンドのオプションです。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
-        <source>--output belongs to the “report” and “listing” commands.</source>
-        <translation>--output は「report」と「listing」コマンドのオプションです。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="295"/>
-        <source>report: every cached application, as a round.</source>
-        <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
-    </message>
-    <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="136"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
@@ -3517,6 +3366,9 @@ Commands:
   due [--json]      open votes, deficiency clocks and periodic reviews by deadline
   vote NUMBER approve|reject|abstain
                     cast (or change) your ballot on an open vote
+  remind NUMBER [--note TEXT] [--preview]
+                    queue one comment that mentions the representatives and
+                    alternates of the organizations that have not voted
   roster [--json]   the voting organizations, representatives and alternates
   roster import FILE  a new roster version from a Markdown table or JSON
   review publish NUMBER [--preview]
@@ -3566,6 +3418,9 @@ The admission requirements come from the built-in definition, or from the JSON f
   due [--json]      締切順の進行中の投票、不備の期限、定期レビュー
   vote NUMBER approve|reject|abstain
                     進行中の投票に票を投じる (または変更する)
+  remind NUMBER [--note TEXT] [--preview]
+                    まだ投票していない組織の代表者と代理人にメンションする
+                    コメントを 1 件キューに入れます
   roster [--json]   投票する組織、代表者、代理
   roster import FILE  Markdown の表または JSON から名簿の新しいバージョンを作る
   review publish 番号 [--preview]
@@ -3587,52 +3442,234 @@ The admission requirements come from the built-in definition, or from the JSON f
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。 ラベルの対応表 (設定 labels/mappingFile、--label-mapping FILE) と投票資格のルール (設定 voting/eligibilityRuleFile、--eligibility-rule FILE) も同じようにファイルです。</translation>
     </message>
     <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
+        <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <source>Whose comments open, count and decide votes:
+  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
+                    and collaborators); co-chairs set LOGIN... (only these
+                    logins), co-chairs clear</source>
+        <translation>投票の開始・集計・決定に有効なコメントの投稿者:
+  co-chairs [--json]  共同議長リスト (空の場合: リポジトリのオーナー、メンバー、
+                    コラボレーター)。co-chairs set LOGIN... (指定した
+                    ログイン名のみ)、co-chairs clear</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
+        <source>The workspace database file.</source>
+        <translation>ワークスペースのデータベースファイル。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="295"/>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <source>The GitHub API address (default https://api.github.com).</source>
+        <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
+        <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <source>OWNER/NAME</source>
+        <translation>OWNER/NAME</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
+        <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
+        <translation>この実行で使うラベル対応表ファイル (JSON)。設定で選んだものの代わりに使います。空の値は設定のラベル名を意味します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
+        <translation>この実行で使う投票資格ルールのファイル (JSON)。設定で選んだものの代わりに使います。空の値は組み込みのルールを意味します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
+        <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <source>Open the bundled demo workspace (no network).</source>
+        <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <source>Print machine-readable JSON.</source>
+        <translation>機械可読な JSON を出力します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
+        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
+        <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
+        <translation>request-info: これらの同僚が公開したレビューのギャップについても尋ねます (ログイン、カンマ区切り)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
+        <source>LOGINS</source>
+        <translation>ログイン</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
+        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
+        <translation>list: 公開されたレビュー (自分のものを含む) がいずれかの要件で分かれている申請だけ。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
+        <translation>listing: 掲載案のプルリクエストを、あなたのフォークからサイトのリポジトリへ送るようキューに入れます (push で送信)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
+        <translation>listing --pull-request: 撤退したプラットフォームの掲載を取り下げるプルリクエスト。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
+        <source>checklist: keep the note private: a published review leaves it out.</source>
+        <translation>checklist: メモを非公開にします。公開するレビューには含めません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <source>checklist: let a published review show the note again.</source>
+        <translation>checklist: 公開するレビューに再びメモを含めます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
+        <source>request-info: also ask about requirements marked needs-judgment.</source>
+        <translation>request-info: needs-judgment とした要件についても確認します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
+        <source>start-vote: the vote&apos;s closing date.</source>
+        <translation>start-vote: 投票の締切日。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="281"/>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
+        <source>decide: the reasons (Markdown).</source>
+        <translation>decide: 理由 (Markdown)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="286"/>
+        <source>decide: the tally (Markdown).</source>
+        <translation>decide: 集計 (Markdown)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <source>Print the comment and label changes; queue nothing.</source>
+        <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="293"/>
+        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
+        <translation>report: 書き出す PDF ファイル。listing: 2 つのファイルを書き出すフォルダー。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
+        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
+        <translation>--pull-request (およびそれと使う --remove) は「listing」コマンドのオプションです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
+        <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
+        <translation>--note は「checklist」「back-to-review」「remind」コマンドのオプションです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="443"/>
+        <source>--all belongs to the “report” command.</source>
+        <translation>--all は「report」コマンドのオプションです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
+        <source>--output belongs to the “report” and “listing” commands.</source>
+        <translation>--output は「report」と「listing」コマンドのオプションです。</translation>
+    </message>
+    <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
+        <source>report: every cached application, as a round.</source>
+        <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="301"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="325"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="328"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="326"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="367"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="370"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="401"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="408"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="411"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private または --public (どちらか一方) は「checklist」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="419"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="422"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements は「list」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="424"/>
-        <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
-        <translation>--note は「checklist」コマンドと「back-to-review」コマンド用です。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="432"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="436"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
@@ -3640,160 +3677,160 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="512"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
         <source>The label mapping is not valid: %1</source>
         <translation>ラベル対応表が正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="524"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票資格のルールが正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="562"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="566"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="569"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="573"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="584"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="588"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="594"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="604"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="622"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>掲載のプルリクエスト %n 件の状態を読み込みました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="632"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="636"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="663"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
         <source>No application has reviews that differ.</source>
         <translation>レビューが分かれている申請はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="664"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="668"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>レビュー %n 件、%1 で分かれています</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="688"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>レビュー %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="696"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="804"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="808"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="809"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="813"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="814"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="818"/>
         <source>Form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="830"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="834"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="835"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="839"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="845"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="847"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="851"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="868"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="872"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="877"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="881"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="900"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="918"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="904"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="909"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="913"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="934"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="938"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="953"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="957"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="990"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="994"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3982,41 +4019,48 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DueList</name>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="138"/>
+        <location filename="../src/core/actions/DueList.cpp" line="140"/>
         <source>Vote open since %1, no closing date</source>
         <translation>%1 から投票中、締切日なし</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="140"/>
+        <location filename="../src/core/actions/DueList.cpp" line="142"/>
         <source>Vote closed on %1: record the decision</source>
         <translation>%1 に投票締切: 決定を記録してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="141"/>
+        <location filename="../src/core/actions/DueList.cpp" line="143"/>
         <source>Vote closes on %1 (in %n day(s))</source>
         <translation>
             <numerusform>%1 に投票締切 (あと %n 日)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/actions/DueList.cpp" line="155"/>
+        <source>; nobody was reminded in the last %n day(s): Remind Non-voters</source>
+        <translation>
+            <numerusform>。過去 %n 日間リマインドされていません: 未投票者へのリマインド</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="158"/>
+        <location filename="../src/core/actions/DueList.cpp" line="174"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
         <translation>%1 から不備が未解決: 掲載を終了するか、レビューを完了してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="160"/>
+        <location filename="../src/core/actions/DueList.cpp" line="176"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
         <translation>
             <numerusform>%1 までに不備の解決が必要 (あと %n 日)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="182"/>
+        <location filename="../src/core/actions/DueList.cpp" line="198"/>
         <source>Periodic review overdue since %1</source>
         <translation>定期レビューが %1 から期限超過</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="183"/>
+        <location filename="../src/core/actions/DueList.cpp" line="199"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
         <translation>
             <numerusform>定期レビューの期限は %1 (あと %n 日)</numerusform>
@@ -5146,12 +5190,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>申請から作成した #%1 の掲載案:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="155"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="139"/>
+        <source>The demo workspace is offline; nothing is queued for GitHub.</source>
+        <translation>デモ用ワークスペースはオフラインです。GitHub 向けには何もキューに入れません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="159"/>
         <source>Queued: %1</source>
         <translation>キューに追加: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="156"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="160"/>
         <source>Branch %1; `push` opens the pull request.</source>
         <translation>ブランチ %1。`push` でプルリクエストを作成します。</translation>
     </message>
@@ -5187,186 +5236,186 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingEditorDialog</name>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="54"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="55"/>
         <source>Save the Listing Files into a Folder (the Site&apos;s Repository)</source>
         <translation>掲載ファイルをフォルダー (サイトのリポジトリ) に保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="57"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="58"/>
         <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="422"/>
         <source>Open Pull Request</source>
         <translation>プルリクエストを作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="80"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="81"/>
         <source>Listing Draft — #%1 %2</source>
         <translation>掲載案 — #%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="95"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="96"/>
         <source>The entry and install guide of pytorch.org&apos;s additional platforms page, checked against the site&apos;s rules as you type. Your edits are kept in the workspace.</source>
         <translation>pytorch.org の追加プラットフォームページのエントリーとインストールガイドです。入力に合わせてサイトの規則で検査します。編集内容はワークスペースに保存されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="106"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="107"/>
         <source>e.g. ascend_npu</source>
         <translation>例: ascend_npu</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="111"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
         <source>The project&apos;s issue tracker or forum</source>
         <translation>プロジェクトの issue トラッカーまたはフォーラム</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
         <source>pip3 install …</source>
         <translation>pip3 install …</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
         <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
         <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
         <source>optional</source>
         <translation>省略可</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="117"/>
         <source>Platform &amp;id:</source>
         <translation>プラットフォーム ID(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="117"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
         <source>Support c&amp;hannel:</source>
         <translation>サポート窓口(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
         <source>Stable, &amp;Linux:</source>
         <translation>安定版、Linux(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
         <source>Stable, &amp;Windows:</source>
         <translation>安定版、Windows(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
         <source>Preview, Lin&amp;ux:</source>
         <translation>プレビュー版、Linux(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="123"/>
         <source>Preview, Win&amp;dows:</source>
         <translation>プレビュー版、Windows(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="127"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
         <source>Install guide (Markdown)</source>
         <translation>インストールガイド (Markdown)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="129"/>
         <source>Install &amp;guide (Markdown):</source>
         <translation>インストールガイド (Markdown)(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="144"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="145"/>
         <source>Guide</source>
         <translation>ガイド</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="145"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="146"/>
         <source>Entry (JSON)</source>
         <translation>エントリー (JSON)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="160"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="161"/>
         <source>Problems with the listing draft</source>
         <translation>掲載案の問題点</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="168"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="169"/>
         <source>&amp;Save Files…</source>
         <translation>ファイルを保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="172"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="173"/>
         <source>Open &amp;Pull Request…</source>
         <translation>プルリクエストを作成(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="182"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="183"/>
         <source>Start &amp;Over from Application</source>
         <translation>申請からやり直す(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="185"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="186"/>
         <source>Replace this draft with a new one from what the application says now</source>
         <translation>この案を、申請の現在の内容から作り直した案で置き換えます</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="190"/>
         <source>Start Over</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="190"/>
         <source>Replace your edits with a new draft from the application?</source>
         <translation>編集内容を破棄し、申請から作り直した案に置き換えますか?</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="237"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="238"/>
         <source>Your draft, as kept in the workspace.</source>
         <translation>ワークスペースに保存されているあなたの案です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="238"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="239"/>
         <source>Drafted from the application&apos;s answers: read every field before the listing goes out.</source>
         <translation>申請の回答から作成した案です。掲載する前にすべての項目を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="259"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="260"/>
         <source>Files: %1 and %2</source>
         <translation>ファイル: %1 と %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="270"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="271"/>
         <source>Error: the site would refuse this.</source>
         <translation>エラー: サイトはこれを受け付けません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="271"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="272"/>
         <source>Warning: the site accepts it, but read it again.</source>
         <translation>警告: サイトは受け付けますが、もう一度確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="275"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="276"/>
         <source>The draft passes the site&apos;s rules.</source>
         <translation>この案はサイトの規則を満たしています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="281"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="379"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="282"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="380"/>
         <source>Correct the errors listed below first.</source>
         <translation>先に下のエラーを修正してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="282"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="283"/>
         <source>Write the two files into a folder</source>
         <translation>2 つのファイルをフォルダーに書き出します</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="353"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="354"/>
         <source>Wrote %1 and %2.</source>
         <translation>%1 と %2 を書き出しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="367"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="368"/>
         <source>Save Files</source>
         <translation>ファイルを保存</translation>
     </message>
@@ -5404,37 +5453,37 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingPullRequestStates</name>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="66"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="65"/>
         <source>merged</source>
         <translation>マージ済み</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="67"/>
         <source>closed</source>
         <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="69"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
         <source>open</source>
         <translation>受付中</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="73"/>
         <source>listing removal: pull request #%1 on %2, %3</source>
         <translation>掲載の取り下げ: %2 のプルリクエスト #%1、%3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="75"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
         <source>pytorch.org listing: pull request #%1 on %2, %3</source>
         <translation>pytorch.org 掲載: %2 のプルリクエスト #%1、%3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="133"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="132"/>
         <source>The state of pull request #%1 on %2 could not be read: %3</source>
         <translation>%2 のプルリクエスト #%1 の状態を読み込めませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="136"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="135"/>
         <source>an unexpected answer</source>
         <translation>予期しない応答</translation>
     </message>
@@ -5442,22 +5491,22 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingPullRequests</name>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="65"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="67"/>
         <source>The listing draft does not pass the site&apos;s rules: %1</source>
         <translation>掲載案がサイトの規則を満たしていません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="75"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="76"/>
         <source>#%1 is not retired: only a retired platform&apos;s listing is removed.</source>
         <translation>#%1 は撤退していません。掲載を取り下げるのは撤退したプラットフォームだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="87"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="89"/>
         <source>A listing pull request of #%1 is already in the outbox; send or cancel it first.</source>
         <translation>#%1 の掲載のプルリクエストはすでに送信トレイにあります。先に送信するか取り消してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="168"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="169"/>
         <source>The workspace has no outbox.</source>
         <translation>このワークスペースには送信トレイがありません。</translation>
     </message>
@@ -6052,107 +6101,112 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxAction</name>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Request info</source>
         <translation>情報を要求</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Start vote</source>
         <translation>投票を開始</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Record decision</source>
         <translation>決定を記録</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
         <source>Back to review</source>
         <translation>レビューに戻す</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
         <source>Deficiency notice</source>
         <translation>不備通知</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="97"/>
         <source>Retirement</source>
         <translation>掲載終了</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="99"/>
         <source>Periodic review complete</source>
         <translation>定期レビュー完了</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="97"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="101"/>
         <source>Publish review</source>
         <translation>レビューの公開</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="99"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="103"/>
         <source>Listing pull request</source>
         <translation>掲載のプルリクエスト</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="105"/>
+        <source>Remind non-voters</source>
+        <translation>未投票者へのリマインド</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
         <source>Queued</source>
         <translation>キュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="151"/>
         <source>Sending</source>
         <translation>送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="153"/>
         <source>Sent</source>
         <translation>送信済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="155"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="151"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="157"/>
         <source>Blocked</source>
         <translation>ブロック中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="153"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="159"/>
         <source>Cancelled</source>
         <translation>キャンセル済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="477"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="484"/>
         <source>delete %1</source>
         <translation>%1 を削除</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="478"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="484"/>
         <source>write %1</source>
         <translation>%1 を書き込み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="502"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="508"/>
         <source>close</source>
         <translation>クローズ</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="502"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="508"/>
         <source>close (%1)</source>
         <translation>クローズ (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="504"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="510"/>
         <source>reopen</source>
         <translation>再オープン</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="515"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="521"/>
         <source>Update review</source>
         <translation>レビューの更新</translation>
     </message>
@@ -6160,229 +6214,229 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="98"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="100"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force は「outbox cancel」用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="135"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="137"/>
         <source>“review” publishes your checklist as your review: review publish NUMBER [--preview].</source>
         <translation>「review」はチェックリストを自分のレビューとして公開します: review publish 番号 [--preview]。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="146"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>「decide」には Issue 番号と approved または declined を指定してください (例: decide 12 approved)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="150"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>「%1」には Issue 番号を 1 つ指定してください (例: %1 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="159"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>「%1」は日付ではありません。YYYY-MM-DD の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="163"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>結果は approved または declined です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="167"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>デモワークスペースはオフラインです。GitHub 向けには何もキューに追加しません (コメントを確認するには --preview を使用してください)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="195"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="200"/>
         <source>warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="209"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="214"/>
         <source>Preview (nothing queued): %1</source>
         <translation>プレビュー (キューには追加していません): %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="223"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="228"/>
         <source>Queued action %1: %2.</source>
         <translation>アクション %1 をキューに追加しました: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="225"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="230"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>GitHub に送信するには「push」を実行してください。待機中のものは「outbox」で一覧表示できます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="261"/>
         <source>The outbox is empty.</source>
         <translation>送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="278"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="283"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件のアクションが送信待ちです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="280"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 件の票が送信待ちです。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="293"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="291"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="296"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 への票: %2 (@%3 として)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="301"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="306"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>「outbox audit」はそれ以上の引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="316"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="321"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>「outbox」に指定できるのは cancel ID、retry ID、audit です。「%1」は指定できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="332"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>「outbox %1」にはアクション ID を指定してください (例: outbox %1 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="349"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="354"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>「outbox cancel」にはアクション ID を指定してください (例: outbox cancel 3)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="368"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>それでもキャンセルするには「outbox cancel %1 --force」を実行してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="389"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>「%1」は票の ID ではありません。票は b1、b2、… のように一覧表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="397"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="402"/>
         <source>Cancelled: %1</source>
         <translation>キャンセルしました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="405"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="410"/>
         <source>“due” takes no arguments.</source>
         <translation>「due」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="420"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="425"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、定期レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
         <source>“push” takes no arguments.</source>
         <translation>「push」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="447"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub には何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>送信するものはありません: 送信トレイは空です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="454"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="459"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="462"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="467"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="489"/>
         <source>%n sent</source>
         <translation>
             <numerusform>送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="490"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>ブロック %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="491"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="518"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失敗 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="492"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>未送信 %n 件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="505"/>
         <source>A push is already running.</source>
         <translation>送信はすでに実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="524"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>送信はキャンセルされました。次回の送信は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="525"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="530"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件のアクションが未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="537"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="542"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>%n 件の票が未送信のままです。「outbox」を参照してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="473"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="478"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>送信済み: #%1 への票、%2 (@%3 として)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="512"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="517"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>票: 送信済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>票: 未送信 %n 件。</numerusform>
@@ -6524,303 +6578,303 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="203"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="202"/>
         <source>Another push of this workspace is running.</source>
         <translation>このワークスペースの別の送信が実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="208"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="207"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>このワークスペースの別の送信が実行中です (別のウィンドウまたはプロセス)。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="244"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="301"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="377"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="415"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="466"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="536"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="723"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="749"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1026"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="243"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="300"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="376"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="414"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="465"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="535"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="722"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="748"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1025"/>
         <source>The push was cancelled.</source>
         <translation>送信はキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="334"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="333"/>
         <source>resumed after an interrupted push</source>
         <translation>中断された送信の後に再開</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="341"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="340"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>GitHub で申請 #%1 を確認しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="369"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1033"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="368"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1032"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>申請 #%1 は GitHub で削除されました。このアクションをキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="370"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="369"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>申請 #%1 は GitHub 上にありません (削除または移動された)、あるいはトークンから参照できません。確認してから、再試行するかキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="383"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="548"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="382"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="547"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>申請 #%1 の読み取りに失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="394"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="554"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="393"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="553"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>申請 #%1 に関する GitHub の応答を読み取れませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="433"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="432"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>#%1 で以前の試行のコメントを探しています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="503"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="502"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 %n 回試行しました。次回の送信で再試行します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="581"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="580"/>
         <source>posting the comment</source>
         <translation>コメントを投稿中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="582"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="581"/>
         <source>Posting the comment on #%1…</source>
         <translation>#%1 にコメントを投稿しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="597"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="596"/>
         <source>the comment is on its way to GitHub</source>
         <translation>コメントを GitHub に送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="608"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="607"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>#%1 へのコメントは送信されませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="624"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="623"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>#%1 へのコメントの投稿が成功していない可能性があります: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="629"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="628"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub が #%1 へのコメントを拒否しました: %2 トークンにリポジトリの Issue への書き込み権限がない可能性があります。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="633"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="632"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub は #%1 へのコメントを受け付けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="542"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="754"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="541"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="753"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>申請 #%1 は GitHub 上にありません。確認してから、再試行するかキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="200"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="199"/>
         <source>A GitHub token is needed to push: set %1 (or sign in), then push again.</source>
         <translation>送信には GitHub のトークンが必要です。%1 を設定する (またはサインインする) と、再度送信してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="670"/>
         <source>editing the review comment</source>
         <translation>レビューコメントを編集中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="672"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
         <source>Updating the review comment on #%1…</source>
         <translation>#%1 のレビューコメントを更新しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="682"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="681"/>
         <source>The review comment on #%1 was not updated: %2</source>
         <translation>#%1 のレビューコメントは更新されませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="696"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="695"/>
         <source>GitHub refused the edit of the review comment on #%1: %2 The token may lack write access, or the comment is someone else&apos;s.</source>
         <translation>GitHub は #%1 のレビューコメントの編集を拒否しました: %2 トークンに書き込み権限がないか、コメントが他の人のものです。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="700"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="699"/>
         <source>GitHub did not take the edit of the review comment on #%1: %2</source>
         <translation>GitHub は #%1 のレビューコメントの編集を受け付けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="707"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="706"/>
         <source>the earlier review comment is gone; posting a new one</source>
         <translation>以前のレビューコメントが消えたため、新しく投稿します</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="763"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="762"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>#%1 のコメントの検索に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="784"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="783"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>以前の試行のコメントが見つかりました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="794"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="793"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>以前の試行のコメントは GitHub の一覧にありません</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="801"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="800"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>#%1 へのコメントはすでに GitHub にある可能性がありますが、まだ一覧に表示されていません。次回の送信では、投稿する前にもう一度探します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="816"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="815"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>#%1 へのコメントは GitHub の一覧にありません。再度投稿する前に、%n 秒後にもう一度探します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="856"/>
         <source>already there</source>
         <translation>追加済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="860"/>
         <source>Adding %1 to #%2…</source>
         <translation>#%2 に %1 を追加しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="890"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="889"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>#%1 へのラベルの追加に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="894"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="893"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 への %1 の追加を拒否しました: %3 ラベルの変更にはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="899"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="898"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub は #%2 に %1 を追加しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="914"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="913"/>
         <source>already gone</source>
         <translation>削除済み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="917"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="916"/>
         <source>Removing %1 from #%2…</source>
         <translation>#%2 から %1 を削除しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="945"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="944"/>
         <source>%1 was already gone</source>
         <translation>%1 はすでに削除されていました</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="948"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="947"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>#%2 からの %1 の削除に失敗しました: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="952"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="951"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 からの %1 の削除を拒否しました: %3 ラベルの変更にはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub は #%2 から %1 を削除しませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="971"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="970"/>
         <source>already %1</source>
         <translation>すでに %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="976"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="975"/>
         <source>Closing #%1…</source>
         <translation>#%1 をクローズしています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="976"/>
         <source>Reopening #%1…</source>
         <translation>#%1 を再オープンしています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1001"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1000"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>#%1 の状態の変更に失敗しました: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1006"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1005"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub が #%2 の%1を拒否しました: %3 Issue のクローズにはリポジトリへの triage (または write) 権限が必要です。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1007"/>
         <source>close</source>
         <translation>クローズ</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1007"/>
         <source>reopen</source>
         <translation>再オープン</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1011"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1010"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub は #%1 の状態を変更しませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1114"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1113"/>
         <source>Sent: %1</source>
         <translation>送信済み: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1132"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1131"/>
         <source>Blocked: %1 (%2)</source>
         <translation>ブロック: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1147"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1146"/>
         <source>Failed: %1 (%2)</source>
         <translation>失敗: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1164"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1163"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>未送信: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1198"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1197"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1204"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1203"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>待機中: %1 (同じ申請の未解決のアクションの後)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1206"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1205"/>
         <source>Not reached: %1</source>
         <translation>未処理: %1</translation>
     </message>
@@ -6855,37 +6909,37 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>GitHub アカウントを読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="153"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="154"/>
         <source>Reading your GitHub account</source>
         <translation>GitHub アカウントの読み込み</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="159"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="160"/>
         <source>GitHub&apos;s answer about your account could not be read.</source>
         <translation>アカウントに関する GitHub の応答を読み取れませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="178"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="179"/>
         <source>Looking for your fork of %1…</source>
         <translation>%1 のあなたのフォークを探しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="198"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="199"/>
         <source>Looking for your fork of %1</source>
         <translation>%1 のあなたのフォークの検索</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="203"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="204"/>
         <source>Forking %1…</source>
         <translation>%1 をフォークしています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="211"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="212"/>
         <source>Forking %1</source>
         <translation>%1 のフォーク</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="225"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="226"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>
@@ -6940,27 +6994,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>%2 へのブランチ %1 の作成</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="407"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="409"/>
         <source>The branch %1 in %2 holds another commit than this listing&apos;s; delete the branch on GitHub, then retry, or cancel.</source>
         <translation>%2 のブランチ %1 には、この掲載とは別のコミットがあります。GitHub でブランチを削除してから再試行するか、取り消してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="431"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="433"/>
         <source>Looking for the pull request</source>
         <translation>プルリクエストの検索</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="474"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="478"/>
         <source>Opening the pull request on %1…</source>
         <translation>%1 にプルリクエストを作成しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="490"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="495"/>
         <source>Opening the pull request on %1</source>
         <translation>%1 へのプルリクエストの作成</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="496"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="501"/>
         <source>%1: GitHub says it exists, but does not list it yet.</source>
         <translation>%1: GitHub では存在するとされていますが、まだ一覧に表示されません。</translation>
     </message>
@@ -9517,32 +9571,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="47"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="48"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="53"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="54"/>
         <source>Open &amp;votes</source>
         <translation>進行中の投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="60"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="61"/>
         <source>V&amp;oting</source>
         <translation>投票(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="64"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="69"/>
         <source>Edit &amp;Roster…</source>
         <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="66"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="71"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>投票する組織とその代表者、代理。保存すると新しい名簿バージョンになります</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="77"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="82"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>

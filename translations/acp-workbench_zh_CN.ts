@@ -880,90 +880,101 @@
 <context>
     <name>acp::ActionComposer</name>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="132"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="137"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="141"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="146"/>
         <source>Application #%1 is %2; information is requested only while an application is new or needs info.</source>
         <translation>申请 #%1 的状态为“%2”；只有处于新建或待补充信息状态的申请才能请求补充信息。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="144"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="151"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="158"/>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="166"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="149"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="156"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="163"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="171"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="184"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="149"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="154"/>
         <source>Application #%1 is %2; a vote starts only on an application in review.</source>
         <translation>申请 #%1 的状态为“%2”；只有审查中的申请才能发起投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="156"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="161"/>
         <source>Application #%1 is %2; a decision is recorded only while it is voting.</source>
         <translation>申请 #%1 的状态为“%2”；只有投票中的申请才能记录决定。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="163"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="168"/>
         <source>Application #%1 is %2; only an application that needs info or is voting goes back to review.</source>
         <translation>申请 #%1 的状态为“%2”；只有待补充信息或投票中的申请才能退回审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="171"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="176"/>
         <source>Application #%1 is closed; a review is published only while it is open.</source>
         <translation>申请 #%1 已关闭；只有在申请开启时才能发布评审。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="177"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="182"/>
+        <source>Application #%1 is %2; a reminder goes out only while its vote runs.</source>
+        <translation>申请 #%1 的状态为%2；只有在投票进行期间才会发送提醒。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="189"/>
         <source>Application #%1 is %2; only an approved platform is listed.</source>
         <translation>申请 #%1 的状态为%2；只有已批准的平台才会被列出。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="186"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="198"/>
         <source>Application #%1 is not an approved, listed platform; periodic review actions apply only to those.</source>
         <translation>申请 #%1 不是已批准并已收录的平台；定期审查操作仅适用于此类平台。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="191"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="203"/>
         <source>Application #%1 already has a deficiency notice running.</source>
         <translation>申请 #%1 已有一份正在生效的缺陷通知。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="212"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="224"/>
         <source>The template %1 uses {{%2}}, which has no value here.</source>
         <translation>模板 %1 使用了 {{%2}}，但此处没有对应的值。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="320"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="332"/>
         <source>No requirement of application #%1 is marked gap or needs-judgment; mark the missing points in the checklist first.</source>
         <translation>申请 #%1 没有被标记为缺口或需判断的要求；请先在检查清单中标出缺失的内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="323"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="335"/>
         <source>No requirement of application #%1 is marked gap; mark the missing points in the checklist first (or include needs-judgment items).</source>
         <translation>申请 #%1 没有被标记为缺口的要求；请先在检查清单中标出缺失的内容（或包含需判断的项）。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="345"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="357"/>
         <source>The evidence file %1 cannot go into a GitHub comment and was left out.</source>
         <translation>证据文件 %1 无法放入 GitHub 评论，已略去。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="359"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="371"/>
         <source>The closing date %1 is in the past.</source>
         <translation>截止日期 %1 已过。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="498"/>
+        <location filename="../src/core/actions/ActionComposerFollowUps.cpp" line="20"/>
+        <source>Every eligible organization has voted on #%1; there is nobody to remind.</source>
+        <translation>所有有投票资格的组织都已对 #%1 投票；没有需要提醒的人。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposerFollowUps.cpp" line="67"/>
         <source>Say which requirements the platform no longer meets.</source>
         <translation>请说明该平台不再满足哪些要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="575"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="512"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>#%1 的要求尚无任何状态；没有可发布的评审。</translation>
     </message>
@@ -1012,140 +1023,150 @@
     </message>
     <message>
         <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
+        <source>Re&amp;mind Non-voters…</source>
+        <translation>提醒未投票者(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
+        <source>One comment that mentions the representatives and alternates of the organizations that have not voted, with the deadline</source>
+        <translation>一条提及尚未投票组织的代表和候补代表并注明截止日期的评论</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>缺陷通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期审查：发出缺陷通知；开始计时</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
         <source>Re&amp;tire…</source>
         <translation>下架(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期审查：下架已批准的平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
         <source>Review &amp;Complete…</source>
         <translation>审查完成(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期审查已通过：下一次审查在之后到期</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
         <source>&amp;Application</source>
         <translation>申请(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="186"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="189"/>
         <source>&amp;Push Outbox Now</source>
         <translation>立即推送发件箱(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="209"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="212"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>演示工作区：可在此将操作加入队列进行试用，但绝不会发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="212"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
         <source>Outbox</source>
         <translation>发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="221"/>
         <source>&amp;Outbox</source>
         <translation>发件箱(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="223"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="226"/>
         <source>Due</source>
         <translation>到期事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="230"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="233"/>
         <source>&amp;Due</source>
         <translation>到期事项(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="246"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="249"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="261"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="264"/>
         <source>Back to Review…</source>
         <translation>退回审查…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="292"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="295"/>
         <source>Open the outbox</source>
         <translation>打开发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="323"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="326"/>
         <source>Back online: pushing the outbox…</source>
         <translation>已恢复在线：正在推送发件箱…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="358"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="363"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>演示工作区绝不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="361"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="366"/>
         <source>A push is running.</source>
         <translation>正在推送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="366"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="371"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>将等待中的操作发送到 GitHub (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="365"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="370"/>
         <source>Nothing waits in the outbox.</source>
         <translation>发件箱中没有等待的操作。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="381"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="386"/>
         <source>Outbox empty</source>
         <translation>发件箱为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="381"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 个操作等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="367"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="372"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>先将等待中的操作、再将选票发送到 GitHub (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="379"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="384"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 张选票等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="397"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="402"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>已加入队列：%1。推送发件箱 (F6) 即可发送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>已加入演示发件箱（绝不会发送）：%1</translation>
     </message>
@@ -1175,58 +1196,58 @@
         <translation>将你的检查清单作为你的评审发布到议题上；再次发布会更新它</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="414"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="419"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>选票发送已取消；选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="416"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="421"/>
         <source>Ballots not sent: %1</source>
         <translation>选票未发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="418"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="423"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>选票：已发送 %1 张，失败 %2 张，%3 张未发送（请查看发件箱）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="423"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="428"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>已发送 %n 张选票。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="443"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="448"/>
         <source>Pushing: %1 of %2</source>
         <translation>正在推送：第 %1 个，共 %2 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="455"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>推送需等待 %n 秒：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="459"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="464"/>
         <source>Push stopped: %1</source>
         <translation>推送已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="461"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="466"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>发件箱已推送：已发送 %n 个操作。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="464"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="469"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>已推送 %1 个；%2 个未发送（请查看发件箱）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="500"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="505"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申请人已于 %1 回复。&lt;/b&gt;</translation>
     </message>
@@ -1304,42 +1325,47 @@
         <translation>列表拉取请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="121"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="106"/>
+        <source>Remind Non-voters</source>
+        <translation>提醒未投票者</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="123"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="122"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="124"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="131"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="133"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="134"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="136"/>
         <source>&amp;Deficiencies:</source>
         <translation>缺陷(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="137"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="139"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="157"/>
         <source>Also the gaps of @%1&apos;s review</source>
         <translation>同时包含 @%1 评审中的缺口</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="203"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="205"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上的更改：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="222"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="224"/>
         <source>No comment: labels only</source>
         <translation>无评论：仅更改标签</translation>
     </message>
@@ -1348,7 +1374,7 @@
     <name>acp::ActionService</name>
     <message>
         <location filename="../src/core/actions/ActionService.cpp" line="35"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="197"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="221"/>
         <source>The workspace has no outbox.</source>
         <translation>该工作区没有发件箱。</translation>
     </message>
@@ -1358,27 +1384,32 @@
         <translation>#%2 上未发布 @%1 的评审。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="133"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="134"/>
+        <source>Application #%1 has no running vote on GitHub to remind anyone of.</source>
+        <translation>申请 #%1 在 GitHub 上没有正在进行的投票，无需提醒。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionService.cpp" line="157"/>
         <source>A listing pull request is opened from the listing draft.</source>
         <translation>列表拉取请求从列表草稿中创建。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="152"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="176"/>
         <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
         <translation>#%1 的一条评审正在发往 GitHub；再次发布前请先推送（或在发件箱中取消它）。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="212"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="236"/>
         <source>The vote could not be recorded: %1</source>
         <translation>无法记录投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="218"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="242"/>
         <source>The tally could not be frozen: %1</source>
         <translation>无法冻结计票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="229"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="253"/>
         <source>replaced by a newer review</source>
         <translation>已被更新的评审取代</translation>
     </message>
@@ -3304,188 +3335,6 @@ Updated %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="192"/>
-        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
-        <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
-        <source>Whose comments open, count and decide votes:
-  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
-                    and collaborators); co-chairs set LOGIN... (only these
-                    logins), co-chairs clear</source>
-        <translation>哪些人的评论可以发起投票、作为计票依据和决定投票结果：
-  co-chairs [--json]  联合主席名单（为空时为仓库的所有者、成员
-                    和协作者）；co-chairs set LOGIN...（仅限这些
-                    登录名）；co-chairs clear</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="208"/>
-        <source>The workspace database file.</source>
-        <translation>工作区数据库文件。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="209"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="292"/>
-        <source>FILE</source>
-        <translation>FILE</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
-        <source>The GitHub API address (default https://api.github.com).</source>
-        <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="213"/>
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
-        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
-        <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="217"/>
-        <source>OWNER/NAME</source>
-        <translation>OWNER/NAME</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
-        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
-        <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
-        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
-        <translation>本次运行使用的标签映射文件（JSON），代替设置中选择的文件；空值表示使用设置中的标签名称。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
-        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
-        <translation>本次运行使用的投票资格规则文件（JSON），代替设置中选择的文件；空值表示使用内置规则。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
-        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
-        <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="243"/>
-        <source>Open the bundled demo workspace (no network).</source>
-        <translation>打开内置的演示工作区（不联网）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
-        <source>Print machine-readable JSON.</source>
-        <translation>输出机器可读的 JSON。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
-        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
-        <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="249"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="281"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
-        <source>TEXT</source>
-        <translation>TEXT</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
-        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
-        <translation>request-info：同时询问这些同事已发布评审中的缺口（登录名，以逗号分隔）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="254"/>
-        <source>LOGINS</source>
-        <translation>登录名</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
-        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
-        <translation>list：仅列出已发布评审（包括你的）在某项要求上不一致的申请。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
-        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
-        <translation>listing：将草稿的拉取请求从你的 fork 加入发往网站仓库的队列（push 发送）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="265"/>
-        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
-        <translation>listing --pull-request：移除已退役平台列表条目的拉取请求。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="269"/>
-        <source>checklist: keep the note private: a published review leaves it out.</source>
-        <translation>checklist：将备注设为私有：发布的评审不包含它。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
-        <source>checklist: let a published review show the note again.</source>
-        <translation>checklist：让发布的评审再次显示该备注。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
-        <source>request-info: also ask about requirements marked needs-judgment.</source>
-        <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="277"/>
-        <source>start-vote: the vote&apos;s closing date.</source>
-        <translation>start-vote：投票截止日期。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
-        <source>YYYY-MM-DD</source>
-        <translation>YYYY-MM-DD</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
-        <source>decide: the reasons (Markdown).</source>
-        <translation>decide：理由（Markdown）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
-        <source>decide: the tally (Markdown).</source>
-        <translation>decide：计票结果（Markdown）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
-        <source>Print the comment and label changes; queue nothing.</source>
-        <translation>输出评论和标签的更改；不加入任何队列。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
-        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
-        <translation>report：要写入的 PDF 文件；listing：写入两个文件的文件夹。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="414"/>
-        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
-        <translation>--pull-request（以及与之同用的 --remove）属于“listing”命令。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="439"/>
-        <source>--all belongs to the “report” command.</source>
-        <translation>--all 属于“report”命令。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="445"/>
-        <source>--output belongs to the “report” and “listing” commands.</source>
-        <translation>--output 属于“report”和“listing”命令。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="295"/>
-        <source>report: every cached application, as a round.</source>
-        <translation>report：所有已缓存的申请，作为一轮审查。</translation>
-    </message>
-    <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="136"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
@@ -3517,6 +3366,9 @@ Commands:
   due [--json]      open votes, deficiency clocks and periodic reviews by deadline
   vote NUMBER approve|reject|abstain
                     cast (or change) your ballot on an open vote
+  remind NUMBER [--note TEXT] [--preview]
+                    queue one comment that mentions the representatives and
+                    alternates of the organizations that have not voted
   roster [--json]   the voting organizations, representatives and alternates
   roster import FILE  a new roster version from a Markdown table or JSON
   review publish NUMBER [--preview]
@@ -3565,6 +3417,8 @@ The admission requirements come from the built-in definition, or from the JSON f
   due [--json]      按截止日期列出进行中的投票、缺陷计时和定期审查
   vote NUMBER approve|reject|abstain
                     在进行中的投票中投出（或更改）你的选票
+  remind NUMBER [--note TEXT] [--preview]
+                    将一条评论加入队列，提及尚未投票的组织的代表和候补代表
   roster [--json]   投票组织、代表和候补代表
   roster import FILE  从 Markdown 表格或 JSON 导入新版本的名册
   review publish 编号 [--preview]
@@ -3585,52 +3439,234 @@ The admission requirements come from the built-in definition, or from the JSON f
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。 标签映射（设置 labels/mappingFile，--label-mapping FILE）和投票资格规则（设置 voting/eligibilityRuleFile，--eligibility-rule FILE）同样是文件。</translation>
     </message>
     <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
+        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
+        <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
+        <source>Whose comments open, count and decide votes:
+  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
+                    and collaborators); co-chairs set LOGIN... (only these
+                    logins), co-chairs clear</source>
+        <translation>哪些人的评论可以发起投票、作为计票依据和决定投票结果：
+  co-chairs [--json]  联合主席名单（为空时为仓库的所有者、成员
+                    和协作者）；co-chairs set LOGIN...（仅限这些
+                    登录名）；co-chairs clear</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
+        <source>The workspace database file.</source>
+        <translation>工作区数据库文件。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="295"/>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <source>The GitHub API address (default https://api.github.com).</source>
+        <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
+        <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <source>OWNER/NAME</source>
+        <translation>OWNER/NAME</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
+        <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
+        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
+        <translation>本次运行使用的标签映射文件（JSON），代替设置中选择的文件；空值表示使用设置中的标签名称。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
+        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
+        <translation>本次运行使用的投票资格规则文件（JSON），代替设置中选择的文件；空值表示使用内置规则。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
+        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
+        <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
+        <source>Open the bundled demo workspace (no network).</source>
+        <translation>打开内置的演示工作区（不联网）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <source>Print machine-readable JSON.</source>
+        <translation>输出机器可读的 JSON。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
+        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
+        <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
+        <translation>request-info：同时询问这些同事已发布评审中的缺口（登录名，以逗号分隔）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
+        <source>LOGINS</source>
+        <translation>登录名</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
+        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
+        <translation>list：仅列出已发布评审（包括你的）在某项要求上不一致的申请。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
+        <translation>listing：将草稿的拉取请求从你的 fork 加入发往网站仓库的队列（push 发送）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
+        <translation>listing --pull-request：移除已退役平台列表条目的拉取请求。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
+        <source>checklist: keep the note private: a published review leaves it out.</source>
+        <translation>checklist：将备注设为私有：发布的评审不包含它。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
+        <source>checklist: let a published review show the note again.</source>
+        <translation>checklist：让发布的评审再次显示该备注。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
+        <source>request-info: also ask about requirements marked needs-judgment.</source>
+        <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
+        <source>start-vote: the vote&apos;s closing date.</source>
+        <translation>start-vote：投票截止日期。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="281"/>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
+        <source>decide: the reasons (Markdown).</source>
+        <translation>decide：理由（Markdown）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="286"/>
+        <source>decide: the tally (Markdown).</source>
+        <translation>decide：计票结果（Markdown）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <source>Print the comment and label changes; queue nothing.</source>
+        <translation>输出评论和标签的更改；不加入任何队列。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="293"/>
+        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
+        <translation>report：要写入的 PDF 文件；listing：写入两个文件的文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
+        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
+        <translation>--pull-request（以及与之同用的 --remove）属于“listing”命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
+        <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
+        <translation>--note 属于“checklist”、“back-to-review”和“remind”命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="443"/>
+        <source>--all belongs to the “report” command.</source>
+        <translation>--all 属于“report”命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
+        <source>--output belongs to the “report” and “listing” commands.</source>
+        <translation>--output 属于“report”和“listing”命令。</translation>
+    </message>
+    <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
+        <source>report: every cached application, as a round.</source>
+        <translation>report：所有已缓存的申请，作为一轮审查。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="301"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="325"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="328"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="326"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="367"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="370"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="401"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="408"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="411"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private 或 --public（二选一）属于“checklist”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="419"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="422"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements 属于“list”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="424"/>
-        <source>--note belongs to the “checklist” and “back-to-review” commands.</source>
-        <translation>--note 仅适用于“checklist”和“back-to-review”命令。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="432"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="436"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="434"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
@@ -3638,160 +3674,160 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="512"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
         <source>The label mapping is not valid: %1</source>
         <translation>标签映射无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="524"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票资格规则无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="562"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="566"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="569"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="573"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="584"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="588"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="590"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="594"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="600"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="604"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="618"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="622"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>已读取 %n 个列表拉取请求的状态。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="632"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="636"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="663"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
         <source>No application has reviews that differ.</source>
         <translation>没有评审不一致的申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="664"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="668"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="682"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>%n 条评审，在 %1 上不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="684"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="688"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>%n 条评审</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="696"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="804"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="808"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="809"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="813"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="814"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="818"/>
         <source>Form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="830"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="834"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="835"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="839"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="845"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="847"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="851"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="868"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="872"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="877"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="881"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="900"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="918"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="904"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="909"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="913"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="934"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="938"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="953"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="957"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="990"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="994"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -3980,41 +4016,48 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DueList</name>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="138"/>
+        <location filename="../src/core/actions/DueList.cpp" line="140"/>
         <source>Vote open since %1, no closing date</source>
         <translation>投票自 %1 起开放，无截止日期</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="140"/>
+        <location filename="../src/core/actions/DueList.cpp" line="142"/>
         <source>Vote closed on %1: record the decision</source>
         <translation>投票已于 %1 截止：请记录决定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="141"/>
+        <location filename="../src/core/actions/DueList.cpp" line="143"/>
         <source>Vote closes on %1 (in %n day(s))</source>
         <translation>
             <numerusform>投票将于 %1 截止（%n 天后）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/actions/DueList.cpp" line="155"/>
+        <source>; nobody was reminded in the last %n day(s): Remind Non-voters</source>
+        <translation>
+            <numerusform>；最近 %n 天内没有人被提醒：提醒未投票者</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="158"/>
+        <location filename="../src/core/actions/DueList.cpp" line="174"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
         <translation>缺陷自 %1 起仍未解决：请下架或结束审查</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="160"/>
+        <location filename="../src/core/actions/DueList.cpp" line="176"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
         <translation>
             <numerusform>缺陷须于 %1 前解决（%n 天后）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="182"/>
+        <location filename="../src/core/actions/DueList.cpp" line="198"/>
         <source>Periodic review overdue since %1</source>
         <translation>定期审查自 %1 起已逾期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="183"/>
+        <location filename="../src/core/actions/DueList.cpp" line="199"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
         <translation>
             <numerusform>定期审查将于 %1 到期（%n 天后）</numerusform>
@@ -5144,12 +5187,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>#%1 的列表草稿（根据申请生成）：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="155"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="139"/>
+        <source>The demo workspace is offline; nothing is queued for GitHub.</source>
+        <translation>演示工作区处于离线状态；不会为 GitHub 排队任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="159"/>
         <source>Queued: %1</source>
         <translation>已加入队列：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="156"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="160"/>
         <source>Branch %1; `push` opens the pull request.</source>
         <translation>分支 %1；`push` 会创建拉取请求。</translation>
     </message>
@@ -5185,186 +5233,186 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingEditorDialog</name>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="54"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="55"/>
         <source>Save the Listing Files into a Folder (the Site&apos;s Repository)</source>
         <translation>将列表文件保存到文件夹（网站的仓库）</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="57"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="58"/>
         <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="422"/>
         <source>Open Pull Request</source>
         <translation>创建拉取请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="80"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="81"/>
         <source>Listing Draft — #%1 %2</source>
         <translation>列表草稿 — #%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="95"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="96"/>
         <source>The entry and install guide of pytorch.org&apos;s additional platforms page, checked against the site&apos;s rules as you type. Your edits are kept in the workspace.</source>
         <translation>pytorch.org“其他平台”页面的条目和安装指南，输入时即按网站规则检查。你的修改会保存在工作区中。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="106"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="107"/>
         <source>e.g. ascend_npu</source>
         <translation>例如 ascend_npu</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="111"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
         <source>The project&apos;s issue tracker or forum</source>
         <translation>项目的 issue 跟踪器或论坛</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
         <source>pip3 install …</source>
         <translation>pip3 install …</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
         <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
         <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="117"/>
         <source>Platform &amp;id:</source>
         <translation>平台 ID(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="117"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
         <source>Support c&amp;hannel:</source>
         <translation>支持渠道(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
         <source>Stable, &amp;Linux:</source>
         <translation>稳定版，Linux(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
         <source>Stable, &amp;Windows:</source>
         <translation>稳定版，Windows(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
         <source>Preview, Lin&amp;ux:</source>
         <translation>预览版，Linux(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="123"/>
         <source>Preview, Win&amp;dows:</source>
         <translation>预览版，Windows(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="127"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
         <source>Install guide (Markdown)</source>
         <translation>安装指南（Markdown）</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="129"/>
         <source>Install &amp;guide (Markdown):</source>
         <translation>安装指南（Markdown）(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="144"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="145"/>
         <source>Guide</source>
         <translation>指南</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="145"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="146"/>
         <source>Entry (JSON)</source>
         <translation>条目（JSON）</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="160"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="161"/>
         <source>Problems with the listing draft</source>
         <translation>列表草稿的问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="168"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="169"/>
         <source>&amp;Save Files…</source>
         <translation>保存文件(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="172"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="173"/>
         <source>Open &amp;Pull Request…</source>
         <translation>创建拉取请求(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="182"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="183"/>
         <source>Start &amp;Over from Application</source>
         <translation>根据申请重新开始(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="185"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="186"/>
         <source>Replace this draft with a new one from what the application says now</source>
         <translation>用根据申请当前内容生成的新草稿替换此草稿</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="190"/>
         <source>Start Over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="190"/>
         <source>Replace your edits with a new draft from the application?</source>
         <translation>用根据申请生成的新草稿替换你的修改？</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="237"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="238"/>
         <source>Your draft, as kept in the workspace.</source>
         <translation>你的草稿，即工作区中保存的版本。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="238"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="239"/>
         <source>Drafted from the application&apos;s answers: read every field before the listing goes out.</source>
         <translation>根据申请的回答起草：发布前请检查每个字段。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="259"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="260"/>
         <source>Files: %1 and %2</source>
         <translation>文件：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="270"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="271"/>
         <source>Error: the site would refuse this.</source>
         <translation>错误：网站会拒绝此内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="271"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="272"/>
         <source>Warning: the site accepts it, but read it again.</source>
         <translation>警告：网站会接受，但请再检查一遍。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="275"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="276"/>
         <source>The draft passes the site&apos;s rules.</source>
         <translation>草稿符合网站规则。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="281"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="379"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="282"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="380"/>
         <source>Correct the errors listed below first.</source>
         <translation>请先修正下面列出的错误。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="282"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="283"/>
         <source>Write the two files into a folder</source>
         <translation>将两个文件写入文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="353"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="354"/>
         <source>Wrote %1 and %2.</source>
         <translation>已写入 %1 和 %2。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="367"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="368"/>
         <source>Save Files</source>
         <translation>保存文件</translation>
     </message>
@@ -5402,37 +5450,37 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingPullRequestStates</name>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="66"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="65"/>
         <source>merged</source>
         <translation>已合并</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="67"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="69"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="73"/>
         <source>listing removal: pull request #%1 on %2, %3</source>
         <translation>列表移除：%2 上的拉取请求 #%1，%3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="75"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
         <source>pytorch.org listing: pull request #%1 on %2, %3</source>
         <translation>pytorch.org 列表：%2 上的拉取请求 #%1，%3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="133"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="132"/>
         <source>The state of pull request #%1 on %2 could not be read: %3</source>
         <translation>无法读取 %2 上拉取请求 #%1 的状态：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="136"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="135"/>
         <source>an unexpected answer</source>
         <translation>意外的应答</translation>
     </message>
@@ -5440,22 +5488,22 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingPullRequests</name>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="65"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="67"/>
         <source>The listing draft does not pass the site&apos;s rules: %1</source>
         <translation>列表草稿不符合网站规则：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="75"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="76"/>
         <source>#%1 is not retired: only a retired platform&apos;s listing is removed.</source>
         <translation>#%1 尚未退役：只有已退役平台的列表条目才会被移除。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="87"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="89"/>
         <source>A listing pull request of #%1 is already in the outbox; send or cancel it first.</source>
         <translation>#%1 的列表拉取请求已在发件箱中；请先发送或取消它。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="168"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="169"/>
         <source>The workspace has no outbox.</source>
         <translation>该工作区没有发件箱。</translation>
     </message>
@@ -6050,107 +6098,112 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxAction</name>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="83"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
         <source>Request info</source>
         <translation>请求补充信息</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="85"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
         <source>Start vote</source>
         <translation>发起投票</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="87"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
         <source>Record decision</source>
         <translation>记录决定</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="89"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
         <source>Back to review</source>
         <translation>退回审查</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="91"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
         <source>Deficiency notice</source>
         <translation>缺陷通知</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="93"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="97"/>
         <source>Retirement</source>
         <translation>下架</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="95"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="99"/>
         <source>Periodic review complete</source>
         <translation>定期审查完成</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="97"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="101"/>
         <source>Publish review</source>
         <translation>发布评审</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="99"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="103"/>
         <source>Listing pull request</source>
         <translation>列表拉取请求</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="143"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="105"/>
+        <source>Remind non-voters</source>
+        <translation>提醒未投票者</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
         <source>Queued</source>
         <translation>已排队</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="145"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="151"/>
         <source>Sending</source>
         <translation>发送中</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="147"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="153"/>
         <source>Sent</source>
         <translation>已发送</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="149"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="155"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="151"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="157"/>
         <source>Blocked</source>
         <translation>受阻</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="153"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="159"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="477"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="484"/>
         <source>delete %1</source>
         <translation>删除 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="478"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="484"/>
         <source>write %1</source>
         <translation>写入 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="502"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="508"/>
         <source>close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="502"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="508"/>
         <source>close (%1)</source>
         <translation>关闭 (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="504"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="510"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxAction.cpp" line="515"/>
+        <location filename="../src/core/outbox/OutboxAction.cpp" line="521"/>
         <source>Update review</source>
         <translation>更新评审</translation>
     </message>
@@ -6158,229 +6211,229 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxCommands</name>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="98"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="100"/>
         <source>--force belongs to “outbox cancel”.</source>
         <translation>--force 仅适用于“outbox cancel”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="135"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="137"/>
         <source>“review” publishes your checklist as your review: review publish NUMBER [--preview].</source>
         <translation>“review”将你的检查清单作为你的评审发布：review publish 编号 [--preview]。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="146"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="148"/>
         <source>“decide” needs an issue number and approved or declined, for example: decide 12 approved.</source>
         <translation>“decide”需要 Issue 编号以及 approved 或 declined，例如：decide 12 approved。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="150"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="152"/>
         <source>“%1” needs one issue number, for example: %1 12.</source>
         <translation>“%1”需要一个 Issue 编号，例如：%1 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="157"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="159"/>
         <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
         <translation>“%1”不是日期；请写成 YYYY-MM-DD 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="163"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="165"/>
         <source>The outcome is approved or declined, not “%1”.</source>
         <translation>结果应为 approved 或 declined，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="167"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="169"/>
         <source>The demo workspace is offline; nothing is queued for GitHub (use --preview to see the comment).</source>
         <translation>演示工作区处于离线状态；不会为 GitHub 加入任何队列（使用 --preview 查看评论）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="195"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="200"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="209"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="214"/>
         <source>Preview (nothing queued): %1</source>
         <translation>预览（未加入队列）：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="223"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="228"/>
         <source>Queued action %1: %2.</source>
         <translation>已将操作 %1 加入队列：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="225"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="230"/>
         <source>Run “push” to send it to GitHub; “outbox” lists what waits.</source>
         <translation>运行“push”将其发送到 GitHub；“outbox”会列出等待中的操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="256"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="261"/>
         <source>The outbox is empty.</source>
         <translation>发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="278"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="283"/>
         <source>%n action(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 个操作等待发送。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="280"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="285"/>
         <source>%n ballot(s) waiting to be sent.</source>
         <translation>
             <numerusform>%n 张选票等待发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="288"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="293"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="291"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="296"/>
         <source>Ballot on #%1: %2 as @%3</source>
         <translation>#%1 的选票：%2（以 @%3 身份）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="301"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="306"/>
         <source>“outbox audit” takes no further arguments.</source>
         <translation>“outbox audit”不接受其他参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="316"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="321"/>
         <source>“outbox” takes cancel ID, retry ID or audit, not “%1”.</source>
         <translation>“outbox”接受 cancel ID、retry ID 或 audit，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="327"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="332"/>
         <source>“outbox %1” needs an action id, for example: outbox %1 3.</source>
         <translation>“outbox %1”需要一个操作 ID，例如：outbox %1 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="349"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="354"/>
         <source>“outbox cancel” needs an action id, for example: outbox cancel 3.</source>
         <translation>“outbox cancel”需要一个操作 ID，例如：outbox cancel 3。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="363"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="368"/>
         <source>Run “outbox cancel %1 --force” to cancel it anyway.</source>
         <translation>如仍要取消，请运行“outbox cancel %1 --force”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="384"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="389"/>
         <source>“%1” is not a ballot id; ballots are listed as b1, b2, …</source>
         <translation>“%1”不是选票 ID；选票按 b1、b2、… 编号列出</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="397"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="402"/>
         <source>Cancelled: %1</source>
         <translation>已取消：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="405"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="410"/>
         <source>“due” takes no arguments.</source>
         <translation>“due”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="420"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="425"/>
         <source>Nothing is due: no open votes, deficiency clocks or periodic reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或定期审查。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="437"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
         <source>“push” takes no arguments.</source>
         <translation>“push”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="442"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="447"/>
         <source>The demo workspace is offline; nothing is pushed to GitHub.</source>
         <translation>演示工作区处于离线状态；不会向 GitHub 推送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="495"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
         <source>Nothing to push: the outbox is empty.</source>
         <translation>无需推送：发件箱为空。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="454"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="459"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="462"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="467"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="484"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="489"/>
         <source>%n sent</source>
         <translation>
             <numerusform>已发送 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="485"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="490"/>
         <source>%n blocked</source>
         <translation>
             <numerusform>受阻 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="486"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="513"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="491"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="518"/>
         <source>%n failed</source>
         <translation>
             <numerusform>失败 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="487"/>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="514"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="492"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
         <source>%n left unsent.</source>
         <translation>
             <numerusform>%n 个未发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="500"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="505"/>
         <source>A push is already running.</source>
         <translation>已有推送正在进行。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="519"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="524"/>
         <source>The push was cancelled; the next push resumes where it stopped.</source>
         <translation>推送已取消；下次推送将从中断处继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="525"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="530"/>
         <source>%n action(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 个操作未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="537"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="542"/>
         <source>%n ballot(s) were left unsent; see “outbox”.</source>
         <translation>
             <numerusform>有 %n 张选票未发送；请查看“outbox”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="473"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="478"/>
         <source>Sent: ballot on #%1, %2 as @%3</source>
         <translation>已发送：#%1 的选票，%2（以 @%3 身份）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="512"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="517"/>
         <source>Ballots: %n sent</source>
         <translation>
             <numerusform>选票：已发送 %n 张</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/OutboxCommands.cpp" line="516"/>
+        <location filename="../src/core/cli/OutboxCommands.cpp" line="521"/>
         <source>Ballots: %n left unsent.</source>
         <translation>
             <numerusform>选票：%n 张未发送。</numerusform>
@@ -6522,303 +6575,303 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxPusher</name>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="203"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="202"/>
         <source>Another push of this workspace is running.</source>
         <translation>此工作区的另一个推送正在进行。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="208"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="207"/>
         <source>Another push of this workspace is running (in another window or process).</source>
         <translation>此工作区的另一个推送正在进行（在另一个窗口或进程中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="244"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="301"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="377"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="415"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="466"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="536"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="723"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="749"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1026"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="243"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="300"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="376"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="414"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="465"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="535"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="722"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="748"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1025"/>
         <source>The push was cancelled.</source>
         <translation>推送已取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="334"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="333"/>
         <source>resumed after an interrupted push</source>
         <translation>在中断的推送之后恢复</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="341"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="340"/>
         <source>Checking application #%1 on GitHub…</source>
         <translation>正在检查 GitHub 上的申请 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="369"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1033"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="368"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1032"/>
         <source>Application #%1 was deleted on GitHub; cancel this action.</source>
         <translation>申请 #%1 已在 GitHub 上被删除；请取消此操作。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="370"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="369"/>
         <source>Application #%1 is not on GitHub any more (deleted or transferred), or the token cannot see it; check it, then retry or cancel.</source>
         <translation>申请 #%1 已不在 GitHub 上（已删除或已转移），或令牌无权查看；请检查后重试或取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="383"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="548"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="382"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="547"/>
         <source>Reading application #%1 failed: %2</source>
         <translation>读取申请 #%1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="394"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="554"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="393"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="553"/>
         <source>GitHub&apos;s answer for application #%1 could not be read.</source>
         <translation>无法读取 GitHub 对申请 #%1 的响应。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="433"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="432"/>
         <source>Looking for the comment of an earlier attempt on #%1…</source>
         <translation>正在查找 #%1 上先前尝试发布的评论…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="503"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="502"/>
         <source>%1 Tried %n time(s); the next push tries again.</source>
         <translation>
             <numerusform>%1 已尝试 %n 次；下次推送时将再次尝试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="581"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="580"/>
         <source>posting the comment</source>
         <translation>正在发布评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="582"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="581"/>
         <source>Posting the comment on #%1…</source>
         <translation>正在 #%1 上发布评论…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="597"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="596"/>
         <source>the comment is on its way to GitHub</source>
         <translation>评论正在发往 GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="608"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="607"/>
         <source>The comment on #%1 was not sent: %2</source>
         <translation>#%1 上的评论未发送：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="624"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="623"/>
         <source>Posting the comment on #%1 may not have worked: %2</source>
         <translation>在 #%1 上发布评论可能未成功：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="629"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="628"/>
         <source>GitHub refused the comment on #%1: %2 The token may lack write access to the repository&apos;s issues.</source>
         <translation>GitHub 拒绝了 #%1 上的评论：%2 该令牌可能没有此仓库 Issue 的写入权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="633"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="632"/>
         <source>GitHub did not take the comment on #%1: %2</source>
         <translation>GitHub 未接受 #%1 上的评论：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="542"/>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="754"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="541"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="753"/>
         <source>Application #%1 is not on GitHub any more; check it, then retry or cancel.</source>
         <translation>申请 #%1 已不在 GitHub 上；请检查后重试或取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="200"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="199"/>
         <source>A GitHub token is needed to push: set %1 (or sign in), then push again.</source>
         <translation>推送需要 GitHub 令牌：请设置 %1（或登录），然后重新推送。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="670"/>
         <source>editing the review comment</source>
         <translation>正在编辑评审评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="672"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="671"/>
         <source>Updating the review comment on #%1…</source>
         <translation>正在更新 #%1 上的评审评论…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="682"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="681"/>
         <source>The review comment on #%1 was not updated: %2</source>
         <translation>#%1 上的评审评论未更新：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="696"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="695"/>
         <source>GitHub refused the edit of the review comment on #%1: %2 The token may lack write access, or the comment is someone else&apos;s.</source>
         <translation>GitHub 拒绝编辑 #%1 上的评审评论：%2 令牌可能没有写权限，或该评论属于他人。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="700"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="699"/>
         <source>GitHub did not take the edit of the review comment on #%1: %2</source>
         <translation>GitHub 未接受对 #%1 上评审评论的编辑：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="707"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="706"/>
         <source>the earlier review comment is gone; posting a new one</source>
         <translation>之前的评审评论已不存在；正在发布新评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="763"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="762"/>
         <source>Looking for the comment on #%1 failed: %2</source>
         <translation>查找 #%1 上的评论失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="784"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="783"/>
         <source>found the comment of an earlier attempt: %1</source>
         <translation>找到了先前尝试发布的评论：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="794"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="793"/>
         <source>the comment of the earlier attempt is not listed on GitHub</source>
         <translation>GitHub 上未列出先前尝试发布的评论</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="801"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="800"/>
         <source>The comment on #%1 may already be on GitHub, but it is not listed yet; the next push looks for it again before posting it.</source>
         <translation>#%1 上的评论可能已在 GitHub 上，但尚未列出；下次推送会在发布前再次查找该评论。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="816"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="815"/>
         <source>The comment on #%1 is not listed on GitHub; looking once more in %n second(s) before posting it again.</source>
         <translation>
             <numerusform>GitHub 上未列出 #%1 上的评论；将在 %n 秒后再查找一次，然后再重新发布。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="857"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="856"/>
         <source>already there</source>
         <translation>已存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="861"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="860"/>
         <source>Adding %1 to #%2…</source>
         <translation>正在向 #%2 添加 %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="890"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="889"/>
         <source>Adding labels to #%1 failed: %2</source>
         <translation>向 #%1 添加标签失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="894"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="893"/>
         <source>GitHub refused to add %1 to #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝向 #%2 添加 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="899"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="898"/>
         <source>GitHub did not add %1 to #%2: %3</source>
         <translation>GitHub 未向 #%2 添加 %1：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="914"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="913"/>
         <source>already gone</source>
         <translation>已不存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="917"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="916"/>
         <source>Removing %1 from #%2…</source>
         <translation>正在从 #%2 移除 %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="945"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="944"/>
         <source>%1 was already gone</source>
         <translation>%1 已不存在</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="948"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="947"/>
         <source>Removing %1 from #%2 failed: %3</source>
         <translation>从 #%2 移除 %1 失败：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="952"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="951"/>
         <source>GitHub refused to remove %1 from #%2: %3 Changing labels needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝从 #%2 移除 %1：%3 更改标签需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="957"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="956"/>
         <source>GitHub did not remove %1 from #%2: %3</source>
         <translation>GitHub 未从 #%2 移除 %1：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="971"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="970"/>
         <source>already %1</source>
         <translation>已处于 %1 状态</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="976"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="975"/>
         <source>Closing #%1…</source>
         <translation>正在关闭 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="977"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="976"/>
         <source>Reopening #%1…</source>
         <translation>正在重新打开 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1001"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1000"/>
         <source>Changing the state of #%1 failed: %2</source>
         <translation>更改 #%1 的状态失败：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1006"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1005"/>
         <source>GitHub refused to %1 #%2: %3 Closing an issue needs triage (or write) access to the repository.</source>
         <translation>GitHub 拒绝%1 #%2：%3 关闭 Issue 需要此仓库的 triage（或写入）权限。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1007"/>
         <source>close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1008"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1007"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1011"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1010"/>
         <source>GitHub did not change the state of #%1: %2</source>
         <translation>GitHub 未更改 #%1 的状态：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1114"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1113"/>
         <source>Sent: %1</source>
         <translation>已发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1132"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1131"/>
         <source>Blocked: %1 (%2)</source>
         <translation>受阻：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1147"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1146"/>
         <source>Failed: %1 (%2)</source>
         <translation>失败：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1164"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1163"/>
         <source>Not sent yet: %1 (%2)</source>
         <translation>尚未发送：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1198"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1197"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1204"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1203"/>
         <source>Waiting: %1 (behind an unresolved action on the same application)</source>
         <translation>等待中：%1（排在同一申请的一个未解决操作之后）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1206"/>
+        <location filename="../src/core/outbox/OutboxPusher.cpp" line="1205"/>
         <source>Not reached: %1</source>
         <translation>未处理：%1</translation>
     </message>
@@ -6853,37 +6906,37 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>正在读取你的 GitHub 账户…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="153"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="154"/>
         <source>Reading your GitHub account</source>
         <translation>读取你的 GitHub 账户</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="159"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="160"/>
         <source>GitHub&apos;s answer about your account could not be read.</source>
         <translation>无法读取 GitHub 关于你账户的应答。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="178"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="179"/>
         <source>Looking for your fork of %1…</source>
         <translation>正在查找你的 %1 fork…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="198"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="199"/>
         <source>Looking for your fork of %1</source>
         <translation>查找你的 %1 fork</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="203"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="204"/>
         <source>Forking %1…</source>
         <translation>正在 fork %1…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="211"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="212"/>
         <source>Forking %1</source>
         <translation>fork %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="225"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="226"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -6938,27 +6991,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>在 %2 中创建分支 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="407"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="409"/>
         <source>The branch %1 in %2 holds another commit than this listing&apos;s; delete the branch on GitHub, then retry, or cancel.</source>
         <translation>%2 中的分支 %1 包含的提交与此列表条目的不同；请在 GitHub 上删除该分支后重试，或取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="431"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="433"/>
         <source>Looking for the pull request</source>
         <translation>查找拉取请求</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="474"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="478"/>
         <source>Opening the pull request on %1…</source>
         <translation>正在 %1 上创建拉取请求…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="490"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="495"/>
         <source>Opening the pull request on %1</source>
         <translation>在 %1 上创建拉取请求</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="496"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="501"/>
         <source>%1: GitHub says it exists, but does not list it yet.</source>
         <translation>%1：GitHub 表示它已存在，但尚未列出。</translation>
     </message>
@@ -9515,32 +9568,32 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteController</name>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="47"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="48"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="53"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="54"/>
         <source>Open &amp;votes</source>
         <translation>进行中的投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="60"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="61"/>
         <source>V&amp;oting</source>
         <translation>投票(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="64"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="69"/>
         <source>Edit &amp;Roster…</source>
         <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="66"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="71"/>
         <source>The voting organizations, their representatives and alternates; saving makes a new roster version</source>
         <translation>投票组织及其代表和候补代表；保存会生成新的名册版本</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VoteController.cpp" line="77"/>
+        <location filename="../src/ui/voting/VoteController.cpp" line="82"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>

@@ -646,6 +646,101 @@ private slots:
         QCOMPARE(ActionSettings::load(settings).deficiencyDays, 60);
     }
 
+    void remindMentionsTheNonVotersOnly()
+    {
+        const ActionComposer composer;
+        const Issue voting = application(12, { s("voting") });
+        ActionComposer::RemindOptions options;
+        options.notVoted = {
+            { s("Pinecrest University"), s("pinecrest-ode"), s("pinecrest-alt") },
+            // The roster is the co-chairs' data, and still written as text: no link, no
+            // markup, no mention hidden in a name, and a login that is none mentions nobody.
+            { s("**Evil** [x](https://evil.example) @everyone"), s("not a login!"), QString() },
+            { s("Vacant Seat Ltd"), QString(), QString() },
+        };
+        options.closes = QDate(2026, 12, 17);
+        options.tally = s("5 of 8 organizations voted; quorum needs 5");
+        options.voteUrl = QUrl(s("https://github.com/acme/acp/issues/12#issuecomment-99"));
+        options.note = s("Please vote before the meeting.");
+        const ComposeResult result =
+            composer.remind(voting, IssueSnapshot::fromIssue(voting), options);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        const OutboxAction &action = *result.action;
+        QCOMPARE(action.kind, ActionKind::Remind);
+        QVERIFY(action.addLabels().isEmpty());
+        QVERIFY(action.removeLabels().isEmpty());
+        QVERIFY(action.setState().isEmpty());
+        QVERIFY(action.markers().contains(s("acp-workbench:reminder")));
+        const QString comment = action.comment();
+        QVERIFY(comment.contains(s("- **Pinecrest University**: @pinecrest-ode, "
+                                   "@pinecrest-alt (alternate)")));
+        QVERIFY(comment.contains(s("2026-12-17")));
+        QVERIFY(comment.contains(s("issuecomment-99")));
+        QVERIFY(comment.contains(s("Please vote before the meeting.")));
+        QVERIFY(comment.contains(s("Vacant Seat Ltd**: no representative of record")));
+        QVERIFY(comment.contains(s("`@everyone`"))); // in a code span: no mention
+        QVERIFY(!comment.contains(s("[x](https://evil.example)")));
+        QVERIFY(!comment.contains(s("@not a login!")));
+        QCOMPARE(action.details().value(s("not_voted")).toArray().size(), 3);
+
+        // Nobody left, or no running vote: nothing to send, in one sentence.
+        options.notVoted.clear();
+        QVERIFY(composer.remind(voting, IssueSnapshot::fromIssue(voting), options)
+                    .error.contains(s("Every eligible organization has voted")));
+        options.notVoted = { { s("A"), s("a-rep"), QString() } };
+        const Issue decided = application(12, { s("approved") }, s("closed"));
+        QVERIFY(composer.remind(decided, IssueSnapshot::fromIssue(decided), options)
+                    .error.contains(s("only while its vote runs")));
+    }
+
+    void dueOffersAReminderNearTheDeadline()
+    {
+        const QDate today(2026, 1, 10);
+        const QDateTime base(today.addDays(-10), QTime(12, 0), QTimeZone::utc());
+        const auto dueFor = [&](const QList<Comment> &comments) {
+            const QList<DueItem> due = DueList::compute(
+                { application(1, { s("voting") }) }, [&comments](int) { return comments; },
+                LabelScheme(), ActionSettings(), AuthorTrust(), today);
+            return due.value(0);
+        };
+        const Comment vote = comment(1, 11, base,
+                                     s("Vote!\n\n<!-- acp-workbench:vote -->\n"
+                                       "<!-- acp-workbench:vote-closes=2026-01-12 -->"));
+        DueItem item = dueFor({ vote });
+        QCOMPARE(item.daysLeft, 2);
+        QVERIFY(item.remindSuggested);
+        QVERIFY(item.description.contains(s("Remind Non-voters")));
+        QCOMPARE(item.toJson().value(s("remind_suggested")).toBool(), true);
+
+        // Reminded four days ago: not again yet. Eight days ago: again.
+        Comment reminder =
+            comment(1, 12, QDateTime(today.addDays(-4), QTime(9, 0), QTimeZone::utc()),
+                    s("Please vote\n\n<!-- acp-workbench:reminder -->"));
+        item = dueFor({ vote, reminder });
+        QVERIFY(!item.remindSuggested);
+        QCOMPARE(item.lastReminded, today.addDays(-4));
+        reminder.createdAt = QDateTime(today.addDays(-8), QTime(9, 0), QTimeZone::utc());
+        QVERIFY(dueFor({ vote, reminder }).remindSuggested);
+        // A reminder of an earlier vote (before this vote opened) does not count.
+        reminder.createdAt = base.addDays(-1);
+        QVERIFY(!dueFor({ reminder, vote }).lastReminded.isValid());
+
+        // A reminder marker from someone who is not trusted does not quiet the offer.
+        Comment forged = comment(1, 13, QDateTime(today.addDays(-1), QTime(9, 0), QTimeZone::utc()),
+                                 s("<!-- acp-workbench:reminder -->"));
+        forged.author = s("mallory");
+        forged.authorAssociation = s("NONE");
+        QVERIFY(dueFor({ vote, forged }).remindSuggested);
+
+        // Far from the deadline, or without one: no offer.
+        const Comment later = comment(1, 11, base,
+                                      s("<!-- acp-workbench:vote -->\n"
+                                        "<!-- acp-workbench:vote-closes=2026-01-30 -->"));
+        QVERIFY(!dueFor({ later }).remindSuggested);
+        QVERIFY(
+            !dueFor({ comment(1, 11, base, s("<!-- acp-workbench:vote -->")) }).remindSuggested);
+    }
+
     void dueListsDeadlinesSoonestFirst()
     {
         const QDateTime base(QDate(2026, 1, 10), QTime(12, 0), QTimeZone::utc());

@@ -85,6 +85,40 @@ private slots:
         QCOMPARE(workspace->outbox()->pendingCount(), 0);
     }
 
+    void remindNamesTheOrganizationsThatHaveNotVoted()
+    {
+        auto workspace = openDemo();
+        QVERIFY(workspace);
+        const ActionService service(*workspace);
+        const std::optional<VoteInfo> vote = VoteService::of(*workspace).vote(12);
+        QVERIFY(vote && vote->open && !vote->tally.notVoted.isEmpty());
+        ActionRequest remind = request(ActionKind::Remind, 12);
+        remind.details = s("The meeting is on Thursday.");
+        const ActionDraft draft = service.compose(remind);
+        QVERIFY2(draft.ok(), qPrintable(draft.composed.error));
+        const QString comment = draft.composed.action->comment();
+        // Exactly the organizations without a counted ballot, with their logins.
+        for (const RosterOrganization &organization : vote->roster.organizations) {
+            const bool waiting = vote->tally.notVoted.contains(organization.name);
+            QCOMPARE(comment.contains(s("**%1**").arg(organization.name)), waiting);
+            if (waiting && !organization.representative.isEmpty()) {
+                QVERIFY(comment.contains(QLatin1Char('@') + organization.representative));
+            }
+        }
+        QVERIFY(comment.contains(vote->commentUrl.toString()));
+        QVERIFY(comment.contains(s("The meeting is on Thursday.")));
+        QVERIFY(service.queue(draft).ok());
+        QCOMPARE(workspace->outbox()->pendingCount(), 1);
+
+        // No running vote: #21 is new, #3 decided.
+        for (int number : { 21, 3 }) {
+            const ActionDraft refused = service.compose(request(ActionKind::Remind, number));
+            QVERIFY(!refused.ok());
+            QVERIFY2(refused.composed.error.contains(QString::number(number)),
+                     qPrintable(refused.composed.error));
+        }
+    }
+
     void startVoteIsQueuedWithTheVoteItOpens()
     {
         auto workspace = openDemo();

@@ -1257,6 +1257,23 @@ private slots:
         QCOMPARE(run(demo + QStringList { QStringLiteral("list"), QStringLiteral("--private") })
                      .exitCode,
                  2);
+        // A reminder to the organizations that have not voted on #12's running vote.
+        const Run remind =
+            run(demo
+                + QStringList { QStringLiteral("remind"), QStringLiteral("12"),
+                                QStringLiteral("--note"), QStringLiteral("See you Thursday."),
+                                QStringLiteral("--preview") });
+        QVERIFY2(remind.exitCode == 0, remind.err.constData());
+        QVERIFY(remind.out.contains("@pinecrest-ode"));
+        QVERIFY(remind.out.contains("See you Thursday."));
+        QVERIFY(remind.out.contains("<!-- acp-workbench:reminder -->"));
+        QCOMPARE(
+            run(demo + QStringList { QStringLiteral("remind"), QStringLiteral("12") }).exitCode, 2);
+        const Run noVote = run(demo
+                               + QStringList { QStringLiteral("remind"), QStringLiteral("21"),
+                                               QStringLiteral("--preview") });
+        QCOMPARE(noVote.exitCode, 1);
+        QVERIFY2(noVote.err.contains("#21"), noVote.err.constData());
         // Request info may draw on a colleague's review, which must exist.
         const Run unknown =
             run(demo

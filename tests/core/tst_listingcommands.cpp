@@ -1,4 +1,5 @@
 #include "../support/DemoWorkspaces.h"
+#include "GitHubTestServer.h"
 #include "core/listing/ListingDrafts.h"
 
 #include <QDir>
@@ -7,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -53,7 +55,84 @@ private:
                  process.readAllStandardOutput(), process.readAllStandardError() };
     }
 
+    // Runs the executable while this process's event loop serves the loopback server.
+    Run runOnServer(const test::GitHubTestServer &server, const QString &db,
+                    const QStringList &arguments)
+    {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        env.remove(QStringLiteral("GH_TOKEN"));
+        env.remove(QStringLiteral("GITHUB_TOKEN"));
+        env.insert(QStringLiteral("GH_ENTERPRISE_TOKEN"), QStringLiteral("test-token"));
+        process.setProcessEnvironment(env);
+        QSignalSpy finished(&process, &QProcess::finished);
+        process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
+                      QStringList { QStringLiteral("--allow-insecure-http-token"),
+                                    QStringLiteral("--db"), db, QStringLiteral("--api-url"),
+                                    server.apiUrl().toString(), QStringLiteral("--repo"),
+                                    server.fullName() }
+                          + arguments);
+        if (!process.waitForStarted(10000) || !finished.wait(60000)) {
+            process.kill();
+            process.waitForFinished();
+            return {};
+        }
+        return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                 process.readAllStandardOutput(), process.readAllStandardError() };
+    }
+
 private slots:
+    void queuesAndPushesThePullRequestOnAServer()
+    {
+        test::GitHubTestServer server(QStringLiteral("acme"), QStringLiteral("acp"));
+        QVERIFY(server.listen());
+        const QString site = QStringLiteral("pytorch/pytorch.github.io");
+        server.setRepository(site, {});
+        server.setGitFiles(site, { { QStringLiteral("index.html"), QByteArray("<html/>\n") } });
+        const int number = server.addIssue(
+            QStringLiteral("[ACP Application]: Nordlicht NPU"),
+            QStringLiteral("### Platform name\n\nNordlicht NPU\n\n"
+                           "### Binary package and user manual\n\n`pip install torch-nordlicht`\n\n"
+                           "### Maintainers and communication channel\n\n"
+                           "https://github.com/nordlicht/torch-nordlicht/issues\n"),
+            QStringLiteral("applicant"), { QStringLiteral("approved") });
+        server.setNow(server.now().addSecs(60));
+        const QString db = m_dir.filePath(QStringLiteral("server.sqlite3"));
+        QCOMPARE(runOnServer(server, db, { QStringLiteral("sync") }).exitCode, 0);
+
+        const Run queued = runOnServer(server, db,
+                                       { QStringLiteral("listing"), QString::number(number),
+                                         QStringLiteral("--pull-request") });
+        QVERIFY2(queued.exitCode == 0, queued.err.constData());
+        QVERIFY(queued.out.contains("acp-listing-nordlicht_npu-"));
+        const Run again = runOnServer(server, db,
+                                      { QStringLiteral("listing"), QString::number(number),
+                                        QStringLiteral("--pull-request") });
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY(again.err.contains("already in the outbox"));
+
+        const Run pushed = runOnServer(server, db, { QStringLiteral("push") });
+        QVERIFY2(pushed.exitCode == 0, pushed.err.constData());
+        QCOMPARE(server.pullRequests(site).size(), 1);
+
+        // The next sync reads its state back; `show --json` has it.
+        server.mergePullRequest(site, server.pullRequests(site).constFirst().number);
+        const Run synced = runOnServer(server, db, { QStringLiteral("sync") });
+        QVERIFY2(synced.out.contains("listing pull request"), synced.out.constData());
+        const Run shown = runOnServer(
+            server, db,
+            { QStringLiteral("show"), QString::number(number), QStringLiteral("--json") });
+        const QJsonObject pull = QJsonDocument::fromJson(shown.out)
+                                     .object()
+                                     .value(QStringLiteral("listing_pull_request"))
+                                     .toObject();
+        QCOMPARE(pull.value(QStringLiteral("merged")).toBool(), true);
+        QCOMPARE(pull.value(QStringLiteral("site_repository")).toString(), site);
+    }
+
     void writesTheApprovedPlatformsFiles()
     {
         const QString site = m_dir.filePath(QStringLiteral("site"));
@@ -127,24 +206,15 @@ private slots:
         QVERIFY(!QFile::exists(site));
     }
 
-    void queuesThePullRequestOnce()
+    void theDemoQueuesNoPullRequest()
     {
+        // As with every other action from the command line: the demo sends nothing anywhere.
         const Run queued = run(
             { QStringLiteral("listing"), QStringLiteral("3"), QStringLiteral("--pull-request") });
-        QVERIFY2(queued.exitCode == 0, queued.err.constData());
-        QVERIFY(queued.out.contains("pytorch/pytorch.github.io"));
-        QVERIFY(queued.out.contains("acp-listing-nordhaven_npu-"));
-        const Run again = run(
-            { QStringLiteral("listing"), QStringLiteral("3"), QStringLiteral("--pull-request") });
-        QCOMPARE(again.exitCode, 1);
-        QVERIFY(again.err.contains("already in the outbox"));
+        QCOMPARE(queued.exitCode, 2);
+        QVERIFY2(queued.err.contains("demo workspace is offline"), queued.err.constData());
         const Run outbox = run({ QStringLiteral("outbox"), QStringLiteral("--json") });
-        QVERIFY2(outbox.out.contains("\"action\": \"listing-pull-request\""),
-                 outbox.out.constData());
-        const Run removal = run({ QStringLiteral("listing"), QStringLiteral("7"),
-                                  QStringLiteral("--pull-request"), QStringLiteral("--remove") });
-        QCOMPARE(removal.exitCode, 1);
-        QVERIFY2(removal.err.contains("not retired"), removal.err.constData());
+        QVERIFY(!outbox.out.contains("listing-pull-request"));
     }
 
     void refusesWhatIsNotListed_data()

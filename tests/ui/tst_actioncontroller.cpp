@@ -316,6 +316,40 @@ private slots:
         QVERIFY(!controller->menu()->menuAction()->isVisible());
     }
 
+    void remindIsOfferedWhileAVoteRuns()
+    {
+        WorkspaceOptions options;
+        options.demo = true;
+        options.databasePath = m_dataDir.filePath(QStringLiteral("demo-remind.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ActionController *controller = window.actionController();
+        QAction *remind = controller->action(ActionKind::Remind);
+        QVERIFY(remind);
+        // In the Voting menu as well as the Application menu.
+        auto *voting = window.findChild<QMenu *>(QStringLiteral("menuVoting"));
+        QVERIFY(voting && voting->actions().contains(remind));
+
+        QVERIFY(window.selectApplication(21)); // new: no vote
+        QVERIFY(!remind->isVisible());
+        QVERIFY(window.selectApplication(12)); // voting
+        QVERIFY(remind->isVisible());
+        QVERIFY(remind->isEnabled());
+        QString composed;
+        controller->setDialogRunner([&composed](ActionDialog &dialog) {
+            QCOMPARE(dialog.kind(), ActionKind::Remind);
+            composed = dialog.comment();
+            QVERIFY2(dialog.queue(), qPrintable(dialog.errorText()));
+        });
+        remind->trigger();
+        QVERIFY2(composed.contains(QStringLiteral("@pinecrest-ode")), qPrintable(composed));
+        QCOMPARE(workspace.outbox()->pendingCount(), 1);
+        QCOMPARE(workspace.outbox()->pending().constFirst().kind, ActionKind::Remind);
+    }
+
     void demoQueuesButNeverPushes()
     {
         WorkspaceOptions options;

@@ -100,6 +100,11 @@ ActionComposer::ActionComposer(const LabelScheme &labels, const ActionSettings &
     , m_templates(settings.templateFolder)
 { }
 
+QString ActionComposer::urlText(const QUrl &url)
+{
+    return urlValue(url);
+}
+
 QString ActionComposer::dateText(const QDate &date)
 {
     return date.isValid() ? date.toString(Qt::ISODate) : QString();
@@ -170,6 +175,13 @@ QString ActionComposer::checkState(const Issue &issue, const IssueSnapshot &expe
         if (!open) {
             return tr("Application #%1 is closed; a review is published only while it is open.")
                 .arg(issue.number);
+        }
+        break;
+    case ActionKind::Remind:
+        if (!open || state != ReviewState::Voting) {
+            return tr("Application #%1 is %2; a reminder goes out only while its vote runs.")
+                .arg(issue.number)
+                .arg(open ? stateName : tr("closed"));
         }
         break;
     case ActionKind::ListingPullRequest:
@@ -484,81 +496,6 @@ ComposeResult ActionComposer::backToReview(const Issue &issue, const IssueSnapsh
                                { ReviewState::NeedsInfo, ReviewState::Voting }),
                 { QStringLiteral("acp-workbench:back-to-review") },
                 QJsonObject { { QStringLiteral("from"), reviewStateId(from) } });
-}
-
-ComposeResult ActionComposer::deficiencyNotice(const Issue &issue, const IssueSnapshot &expected,
-                                               const QString &deficiencies, QDate today) const
-{
-    ComposeResult result;
-    result.error = checkState(issue, expected, ActionKind::DeficiencyNotice);
-    if (!result.error.isEmpty()) {
-        return result;
-    }
-    if (deficiencies.trimmed().isEmpty()) {
-        result.error = tr("Say which requirements the platform no longer meets.");
-        return result;
-    }
-    if (!today.isValid()) {
-        today = QDate::currentDate();
-    }
-    const QDate deadline = today.addDays(m_settings.deficiencyDays);
-    const QHash<QString, QString> values {
-        { QStringLiteral("deficiencies"), deficiencies },
-        { QStringLiteral("deadline"), dateText(deadline) },
-        { QStringLiteral("days"), QString::number(m_settings.deficiencyDays) },
-    };
-    return make(ActionKind::DeficiencyNotice, issue, QStringLiteral("deficiency-notice"), values,
-                { m_settings.deficiencyLabel }, {},
-                { QStringLiteral("acp-workbench:deficiency=") + dateText(deadline) },
-                QJsonObject { { QStringLiteral("noticed_on"), dateText(today) },
-                              { QStringLiteral("deadline"), dateText(deadline) } });
-}
-
-ComposeResult ActionComposer::retirement(const Issue &issue, const IssueSnapshot &expected,
-                                         const QString &reasons) const
-{
-    ComposeResult result;
-    result.error = checkState(issue, expected, ActionKind::Retirement);
-    if (!result.error.isEmpty()) {
-        return result;
-    }
-    QStringList remove = labelsToRemove(expected, { m_labels.labelFor(ReviewState::Approved) },
-                                        { ReviewState::Approved });
-    if (expected.hasLabel(m_settings.deficiencyLabel)) {
-        remove.append(m_settings.deficiencyLabel);
-    }
-    // A listed platform's issue was closed when it was approved; close it if someone reopened.
-    const bool open = expected.state != QLatin1String("closed");
-    return make(ActionKind::Retirement, issue, QStringLiteral("retirement"),
-                { { QStringLiteral("reasons"), reasons } }, { m_settings.retiredLabel }, remove,
-                { QStringLiteral("acp-workbench:retirement") },
-                QJsonObject { { QStringLiteral("reasons"), reasons } },
-                open ? QStringLiteral("closed") : QString(),
-                open ? QStringLiteral("not_planned") : QString());
-}
-
-ComposeResult ActionComposer::reviewComplete(const Issue &issue, const IssueSnapshot &expected,
-                                             const QString &note, QDate today) const
-{
-    ComposeResult result;
-    result.error = checkState(issue, expected, ActionKind::ReviewComplete);
-    if (!result.error.isEmpty()) {
-        return result;
-    }
-    if (!today.isValid()) {
-        today = QDate::currentDate();
-    }
-    const QDate next = today.addMonths(m_settings.reviewIntervalMonths);
-    QStringList remove;
-    if (expected.hasLabel(m_settings.deficiencyLabel)) {
-        remove.append(m_settings.deficiencyLabel);
-    }
-    return make(
-        ActionKind::ReviewComplete, issue, QStringLiteral("review-complete"),
-        { { QStringLiteral("note"), note }, { QStringLiteral("next_review"), dateText(next) } }, {},
-        remove, { QStringLiteral("acp-workbench:review-complete=") + dateText(next) },
-        QJsonObject { { QStringLiteral("reviewed_on"), dateText(today) },
-                      { QStringLiteral("next_review"), dateText(next) } });
 }
 
 ComposeResult ActionComposer::publishReview(const Issue &issue, const IssueSnapshot &expected,

@@ -113,6 +113,20 @@ public:
     ComposeResult reviewComplete(const Issue &issue, const IssueSnapshot &expected,
                                  const QString &note = {}, QDate today = {}) const;
 
+    struct RemindOptions
+    {
+        QList<VoteRosterEntry> notVoted; // the eligible organizations without a counted ballot
+        QDate closes; // optional
+        QString tally; // the tally's summary line
+        QUrl voteUrl; // the vote comment
+        QString note; // the co-chair's own words, optional
+    };
+    // On a running vote: one comment that @-mentions the representatives and alternates of the
+    // organizations that have not voted, with the deadline (template "remind"; marker
+    // acp-workbench:reminder); no label change. Refused when every organization has voted.
+    ComposeResult remind(const Issue &issue, const IssueSnapshot &expected,
+                         const RemindOptions &options) const;
+
     struct ReviewOptions
     {
         QString requirementsVersion; // of the definition the checklist follows
@@ -129,6 +143,8 @@ public:
                                 const Checklist &checklist, const ReviewOptions &options) const;
 
     static QString dateText(const QDate &date); // "2026-03-01"
+    // A web address as an autolink when it is a plain http(s) one, else as literal text.
+    static QString urlText(const QUrl &url);
 
 private:
     ComposeResult make(ActionKind kind, const Issue &issue, const QString &templateName,

@@ -128,6 +128,30 @@ ActionDraft ActionService::compose(const ActionRequest &request) const
     case ActionKind::ReviewComplete:
         draft.composed = composer.reviewComplete(*issue, expected, request.details);
         break;
+    case ActionKind::Remind: {
+        const std::optional<VoteInfo> vote = VoteService::of(m_workspace).vote(number);
+        if (!vote || !vote->open || !vote->isPosted()) {
+            draft.composed.error = tr("Application #%1 has no running vote on GitHub to remind "
+                                      "anyone of.")
+                                       .arg(number);
+            break;
+        }
+        ActionComposer::RemindOptions options;
+        for (const QString &name : vote->tally.notVoted) {
+            for (const RosterOrganization &organization : vote->roster.organizations) {
+                if (organization.name == name) {
+                    options.notVoted.append(
+                        { organization.name, organization.representative, organization.alternate });
+                }
+            }
+        }
+        options.closes = vote->closes;
+        options.tally = vote->tally.summary();
+        options.voteUrl = vote->commentUrl;
+        options.note = request.details;
+        draft.composed = composer.remind(*issue, expected, options);
+        break;
+    }
     case ActionKind::ListingPullRequest:
         // Composed from the listing draft (listing/ListingPullRequests.h), not from a request.
         draft.composed.error = tr("A listing pull request is opened from the listing draft.");

@@ -51,7 +51,8 @@ QStringList CommentTemplates::names()
              QStringLiteral("deficiency-notice"),
              QStringLiteral("retirement"),
              QStringLiteral("review-complete"),
-             QStringLiteral("review") };
+             QStringLiteral("review"),
+             QStringLiteral("remind") };
 }
 
 QString CommentTemplates::builtInPath(const QString &name)

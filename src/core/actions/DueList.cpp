@@ -89,6 +89,8 @@ QJsonObject DueItem::toJson() const
         { QStringLiteral("days_left"), due.isValid() ? QJsonValue(daysLeft) : QJsonValue() },
         { QStringLiteral("overdue"), overdue },
         { QStringLiteral("description"), description },
+        { QStringLiteral("remind_suggested"), remindSuggested },
+        { QStringLiteral("last_reminded"), dateJson(lastReminded) },
     };
 }
 
@@ -140,6 +142,20 @@ QList<DueItem> DueList::compute(const QList<Issue> &issues, const CommentSource 
                 ? tr("Vote closed on %1: record the decision").arg(item.due.toString(Qt::ISODate))
                 : tr("Vote closes on %1 (in %n day(s))", nullptr, item.daysLeft)
                       .arg(item.due.toString(Qt::ISODate));
+            const MarkerHit reminded = lastMarker(QStringLiteral("reminder"));
+            if (reminded.comment
+                && (!vote.comment || reminded.comment->createdAt >= vote.comment->createdAt)) {
+                item.lastReminded = localDate(reminded.comment->createdAt);
+            }
+            item.remindSuggested = item.due.isValid() && !item.overdue
+                && item.daysLeft <= DueItem::ReminderDays
+                && (!item.lastReminded.isValid()
+                    || item.lastReminded.daysTo(today) >= DueItem::ReminderQuietDays);
+            if (item.remindSuggested) {
+                item.description += tr("; nobody was reminded in the last %n day(s): Remind "
+                                       "Non-voters",
+                                       nullptr, DueItem::ReminderQuietDays);
+            }
             items.append(item);
             continue;
         }

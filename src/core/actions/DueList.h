@@ -31,9 +31,17 @@ struct DueItem
     int daysLeft = 0; // from `today`; negative when overdue (0 when `due` is invalid)
     bool overdue = false;
     QString description; // translated, one line
+    // An open vote whose deadline is near (ReminderDays or fewer days left) and whose voters no
+    // trusted comment reminded in the last ReminderQuietDays: Remind Non-voters is offered.
+    // The workbench never posts a reminder on its own.
+    bool remindSuggested = false;
+    QDate lastReminded; // a trusted reminder comment's day, when there is one
 
-    // {kind, issue, platform, since, due, days_left, overdue, description}; kind is
-    // dueKindId(), dates are YYYY-MM-DD or null.
+    static constexpr int ReminderDays = 3;
+    static constexpr int ReminderQuietDays = 7;
+
+    // {kind, issue, platform, since, due, days_left, overdue, description, remind_suggested,
+    // last_reminded}; kind is dueKindId(), dates are YYYY-MM-DD or null.
     QJsonObject toJson() const;
 };
 

@@ -164,6 +164,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n"
             "  vote NUMBER approve|reject|abstain\n"
             "                    cast (or change) your ballot on an open vote\n"
+            "  remind NUMBER [--note TEXT] [--preview]\n"
+            "                    queue one comment that mentions the representatives and\n"
+            "                    alternates of the organizations that have not voted\n"
             "  roster [--json]   the voting organizations, representatives and alternates\n"
             "  roster import FILE  a new roster version from a Markdown table or JSON\n"
             "  review publish NUMBER [--preview]\n"
@@ -419,9 +422,10 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
         request.error = CommandLineText::tr("--disagreements belongs to the “list” command.");
     }
     if (request.error.isEmpty() && request.hasNote && request.command != QLatin1String("checklist")
-        && request.command != QLatin1String("back-to-review")) {
-        request.error =
-            CommandLineText::tr("--note belongs to the “checklist” and “back-to-review” commands.");
+        && request.command != QLatin1String("back-to-review")
+        && request.command != QLatin1String("remind")) {
+        request.error = CommandLineText::tr(
+            "--note belongs to the “checklist”, “back-to-review” and “remind” commands.");
     }
     for (const QCommandLineOption *option :
          { &judgmentOption, &fromReviewsOption, &closesOption, &reasonOption, &tallyOption,

@@ -135,6 +135,9 @@ namespace acp {
 
 int ListingCommands::queuePullRequest(int issueNumber)
 {
+    if (m_workspace.isDemo()) {
+        return fail(tr("The demo workspace is offline; nothing is queued for GitHub."), UsageError);
+    }
     const ListingDrafts drafts(m_workspace);
     const std::optional<PlatformListing> listing = drafts.draft(issueNumber);
     if (!listing) {

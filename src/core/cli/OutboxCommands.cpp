@@ -66,7 +66,8 @@ QStringList OutboxCommands::commands()
     return { QStringLiteral("request-info"), QStringLiteral("start-vote"),
              QStringLiteral("decide"),       QStringLiteral("back-to-review"),
              QStringLiteral("outbox"),       QStringLiteral("push"),
-             QStringLiteral("due"),          QStringLiteral("review") };
+             QStringLiteral("due"),          QStringLiteral("review"),
+             QStringLiteral("remind") };
 }
 
 bool OutboxCommands::acceptsOption(const QString &command, const QString &option)
@@ -79,7 +80,8 @@ bool OutboxCommands::acceptsOption(const QString &command, const QString &option
         { QStringLiteral("tally"), { QStringLiteral("decide") } },
         { QStringLiteral("preview"),
           { QStringLiteral("request-info"), QStringLiteral("start-vote"), QStringLiteral("decide"),
-            QStringLiteral("back-to-review"), QStringLiteral("review") } },
+            QStringLiteral("back-to-review"), QStringLiteral("review"),
+            QStringLiteral("remind") } },
         { QStringLiteral("force"), { QStringLiteral("outbox") } },
     };
     return options.value(option).contains(command);
@@ -185,6 +187,9 @@ int OutboxCommands::queueAction()
         request.approved = outcome == QLatin1String("approved");
         request.details = m_request.reason;
         request.tally = m_request.tally;
+    } else if (command == QLatin1String("remind")) {
+        request.kind = ActionKind::Remind;
+        request.details = m_request.note;
     } else {
         request.kind = ActionKind::BackToReview;
         request.details = m_request.note;

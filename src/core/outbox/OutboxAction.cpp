@@ -36,11 +36,11 @@ bool containsLabel(const QStringList &labels, const QString &name)
 
 QList<ActionKind> allActionKinds()
 {
-    return { ActionKind::RequestInfo,       ActionKind::StartVote,
-             ActionKind::RecordDecision,    ActionKind::BackToReview,
-             ActionKind::DeficiencyNotice,  ActionKind::Retirement,
-             ActionKind::ReviewComplete,    ActionKind::PublishReview,
-             ActionKind::ListingPullRequest };
+    return { ActionKind::RequestInfo,        ActionKind::StartVote,
+             ActionKind::RecordDecision,     ActionKind::BackToReview,
+             ActionKind::DeficiencyNotice,   ActionKind::Retirement,
+             ActionKind::ReviewComplete,     ActionKind::PublishReview,
+             ActionKind::ListingPullRequest, ActionKind::Remind };
 }
 
 QString actionKindId(ActionKind kind)
@@ -64,6 +64,8 @@ QString actionKindId(ActionKind kind)
         return QStringLiteral("publish-review");
     case ActionKind::ListingPullRequest:
         return QStringLiteral("listing-pull-request");
+    case ActionKind::Remind:
+        return QStringLiteral("remind");
     }
     return {};
 }
@@ -99,6 +101,8 @@ QString actionKindDisplayName(ActionKind kind)
         return OutboxAction::tr("Publish review");
     case ActionKind::ListingPullRequest:
         return OutboxAction::tr("Listing pull request");
+    case ActionKind::Remind:
+        return OutboxAction::tr("Remind non-voters");
     }
     return {};
 }

@@ -30,12 +30,15 @@ enum class ActionKind {
     // An approved platform's pytorch.org listing as a pull request to the site's repository,
     // from the user's fork, with the Git Data API; nothing is written on the issue.
     ListingPullRequest,
+    // A comment on a running vote that @-mentions the representatives (and alternates) of the
+    // organizations that have not voted, with the deadline; no label change.
+    Remind,
 };
 
 QList<ActionKind> allActionKinds();
 // Stable ids for the database and JSON: "request-info", "start-vote", "decision",
 // "back-to-review", "deficiency-notice", "retirement", "review-complete", "publish-review",
-// "listing-pull-request".
+// "listing-pull-request", "remind".
 QString actionKindId(ActionKind kind);
 std::optional<ActionKind> actionKindFromId(QStringView id);
 QString actionKindDisplayName(ActionKind kind); // translated

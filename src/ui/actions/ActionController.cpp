@@ -149,6 +149,9 @@ void ActionController::setupActions()
         { ActionKind::BackToReview, tr("&Back to Review…"),
           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
           tr("Move the application back to review (new)") },
+        { ActionKind::Remind, tr("Re&mind Non-voters…"), QKeySequence(),
+          tr("One comment that mentions the representatives and alternates of the "
+             "organizations that have not voted, with the deadline") },
         { ActionKind::DeficiencyNotice, tr("Deficiency &Notice…"),
           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
           tr("Periodic review: give notice of deficiencies; starts the clock") },
@@ -339,10 +342,12 @@ void ActionController::updateActions()
         }
     }
     const bool approved = state == ReviewState::Approved;
+    const bool voting = state == ReviewState::Voting;
     for (auto it = m_actions.cbegin(); it != m_actions.cend(); ++it) {
         const bool periodic = it.key() == ActionKind::DeficiencyNotice
             || it.key() == ActionKind::Retirement || it.key() == ActionKind::ReviewComplete;
-        it.value()->setVisible(show && (!periodic || approved));
+        const bool reminder = it.key() == ActionKind::Remind;
+        it.value()->setVisible(show && (!periodic || approved) && (!reminder || voting));
         it.value()->setEnabled(show && state.has_value());
     }
     if (m_separatorPeriodic) {

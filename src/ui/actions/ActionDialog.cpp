@@ -102,6 +102,8 @@ QString ActionDialog::title(ActionKind kind)
         return tr("Publish Review");
     case ActionKind::ListingPullRequest:
         return tr("Listing Pull Request");
+    case ActionKind::Remind:
+        return tr("Remind Non-voters");
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include "core/voting/VotingSession.h"
 #include "core/workspace/Workspace.h"
+#include "ui/actions/ActionController.h"
 #include "ui/applications/ApplicationPane.h"
 #include "ui/voting/OpenVotesPanel.h"
 #include "ui/voting/VotePanel.h"
@@ -60,6 +61,10 @@ VoteController::VoteController(MainWindow *window)
     m_menu = new QMenu(tr("V&oting"), window);
     m_menu->setObjectName(QStringLiteral("menuVoting"));
     m_menu->addAction(toggle);
+    // Shown while the selected application's vote runs (ActionController::updateActions).
+    if (QAction *remind = window->actionController()->action(ActionKind::Remind)) {
+        m_menu->addAction(remind);
+    }
     m_menu->addSeparator();
     m_editRoster = m_menu->addAction(tr("Edit &Roster…"));
     m_editRoster->setObjectName(QStringLiteral("actionEditRoster"));
