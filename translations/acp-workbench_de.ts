@@ -3346,27 +3346,214 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="85"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="86"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="99"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="100"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="111"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="112"/>
         <source>in “%1”</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="114"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="115"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="136"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
+        <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <source>Whose comments open, count and decide votes:
+  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
+                    and collaborators); co-chairs set LOGIN... (only these
+                    logins), co-chairs clear</source>
+        <translation>Wessen Kommentare Abstimmungen eröffnen, auszählen und entscheiden:
+  co-chairs [--json]  die Co-Vorsitz-Liste (leer: Inhaber, Mitglieder und
+                    Mitwirkende des Repositorys); co-chairs set LOGIN... (nur
+                    diese Logins), co-chairs clear</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <source>The workspace database file.</source>
+        <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <source>The GitHub API address (default https://api.github.com).</source>
+        <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
+        <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <source>OWNER/NAME</source>
+        <translation>INHABER/NAME</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
+        <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
+        <translation>Die Label-Zuordnungsdatei (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die Label-Namen der Einstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
+        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
+        <translation>Die Datei mit der Regel für die Stimmberechtigung (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die eingebaute Regel.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
+        <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="250"/>
+        <source>Open the bundled demo workspace (no network).</source>
+        <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <source>Print machine-readable JSON.</source>
+        <translation>Maschinenlesbares JSON ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
+        <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="291"/>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
+        <translation>request-info: auch nach den Lücken aus den veröffentlichten Reviews dieser Kollegen fragen (Logins, durch Kommas getrennt).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <source>LOGINS</source>
+        <translation>LOGINS</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
+        <translation>list: nur Anträge, deren veröffentlichte Reviews (Ihres eingeschlossen) bei einer Anforderung abweichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
+        <translation>listing: den Pull Request des Entwurfs an das Repository der Website einreihen, aus Ihrem Fork (push sendet ihn).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
+        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
+        <translation>listing --pull-request: der Pull Request, der den Eintrag einer zurückgezogenen Plattform entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="276"/>
+        <source>checklist: keep the note private: a published review leaves it out.</source>
+        <translation>checklist: die Notiz privat halten: ein veröffentlichtes Review lässt sie weg.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <source>checklist: let a published review show the note again.</source>
+        <translation>checklist: ein veröffentlichtes Review zeigt die Notiz wieder.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
+        <source>request-info: also ask about requirements marked needs-judgment.</source>
+        <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
+        <source>start-vote: the vote&apos;s closing date.</source>
+        <translation>start-vote: das Enddatum der Abstimmung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
+        <source>decide: the reasons (Markdown).</source>
+        <translation>decide: die Begründung (Markdown).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <source>decide: the tally (Markdown).</source>
+        <translation>decide: die Auszählung (Markdown).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="294"/>
+        <source>Print the comment and label changes; queue nothing.</source>
+        <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="297"/>
+        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
+        <translation>report: die zu schreibende PDF-Datei; listing: der Ordner, in den die zwei Dateien geschrieben werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="421"/>
+        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
+        <translation>--pull-request (und damit --remove) gehört zum Befehl „listing“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="431"/>
+        <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
+        <translation>--note gehört zu den Befehlen „checklist“, „back-to-review“ und „remind“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="447"/>
+        <source>--all belongs to the “report” command.</source>
+        <translation>--all gehört zum Befehl „report“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="453"/>
+        <source>--output belongs to the “report” and “listing” commands.</source>
+        <translation>--output gehört zu den Befehlen „report“ und „listing“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
+        <source>report: every cached application, as a round.</source>
+        <translation>report: alle Anträge im Cache, als eine Runde.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="137"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3395,6 +3582,9 @@ Commands:
   push              send queued actions, then queued ballots, to GitHub (exits
                     non-zero when anything is left unsent)
   due [--json]      open votes, deficiency clocks and periodic reviews by deadline
+  dashboard [--json]
+                    applications by state, days per stage, the oldest waiting,
+                    open votes and who has not voted, deadlines, listed platforms
   vote NUMBER approve|reject|abstain
                     cast (or change) your ballot on an open vote
   remind NUMBER [--note TEXT] [--preview]
@@ -3451,6 +3641,10 @@ Befehle:
                     senden (Exit-Code ungleich 0, wenn etwas ungesendet bleibt)
   due [--json]      offene Abstimmungen, Mängelfristen und regelmäßige
                     Überprüfungen nach Frist
+  dashboard [--json]
+                    Anträge nach Stand, Tage je Phase, die am längsten wartenden,
+                    offene Abstimmungen und wer noch nicht abgestimmt hat,
+                    Fristen, gelistete Plattformen
   vote NUMMER approve|reject|abstain
                     Ihre Stimme in einer offenen Abstimmung abgeben (oder ändern)
   remind NUMMER [--note TEXT] [--preview]
@@ -3480,234 +3674,47 @@ Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund de
 Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund. Die Label-Zuordnung (Einstellung labels/mappingFile, --label-mapping FILE) und die Regel für die Stimmberechtigung (Einstellung voting/eligibilityRuleFile, --eligibility-rule FILE) sind ebenso Dateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
-        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
-        <translation>Tokens aus der Umgebung gehen nur dorthin, wohin sie gehören, wie bei der GitHub CLI: GH_TOKEN und GITHUB_TOKEN nur an github.com und NAME.ghe.com, GH_ENTERPRISE_TOKEN (sonst GITHUB_ENTERPRISE_TOKEN) an jeden anderen Host; der Schlüsselbund des Systems und gh werden für jeden Host einzeln gefragt. Ein Token aus der Umgebung wird nie über unverschlüsseltes http gesendet, auch nicht an diesen Computer, außer mit --allow-insecure-http-token.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
-        <source>Whose comments open, count and decide votes:
-  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
-                    and collaborators); co-chairs set LOGIN... (only these
-                    logins), co-chairs clear</source>
-        <translation>Wessen Kommentare Abstimmungen eröffnen, auszählen und entscheiden:
-  co-chairs [--json]  die Co-Vorsitz-Liste (leer: Inhaber, Mitglieder und
-                    Mitwirkende des Repositorys); co-chairs set LOGIN... (nur
-                    diese Logins), co-chairs clear</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
-        <source>The workspace database file.</source>
-        <translation>Die Datenbankdatei des Arbeitsbereichs.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="295"/>
-        <source>FILE</source>
-        <translation>DATEI</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
-        <source>The GitHub API address (default https://api.github.com).</source>
-        <translation>Die Adresse der GitHub-API (Standard: https://api.github.com).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
-        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
-        <translation>Das Repository (Standard: pytorch-fdn/additional-compute-platforms).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
-        <source>OWNER/NAME</source>
-        <translation>INHABER/NAME</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
-        <translation>Die Datei mit der Anforderungsdefinition (JSON) für diesen Aufruf, statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die integrierte Definition.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
-        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
-        <translation>Die Label-Zuordnungsdatei (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die Label-Namen der Einstellungen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
-        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
-        <translation>Die Datei mit der Regel für die Stimmberechtigung (JSON) für diesen Lauf statt der in den Einstellungen gewählten; ein leerer Wert bedeutet die eingebaute Regel.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
-        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
-        <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
-        <source>Open the bundled demo workspace (no network).</source>
-        <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
-        <source>Print machine-readable JSON.</source>
-        <translation>Maschinenlesbares JSON ausgeben.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
-        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
-        <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
-        <source>TEXT</source>
-        <translation>TEXT</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
-        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
-        <translation>request-info: auch nach den Lücken aus den veröffentlichten Reviews dieser Kollegen fragen (Logins, durch Kommas getrennt).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
-        <source>LOGINS</source>
-        <translation>LOGINS</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
-        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
-        <translation>list: nur Anträge, deren veröffentlichte Reviews (Ihres eingeschlossen) bei einer Anforderung abweichen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
-        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
-        <translation>listing: den Pull Request des Entwurfs an das Repository der Website einreihen, aus Ihrem Fork (push sendet ihn).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
-        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
-        <translation>listing --pull-request: der Pull Request, der den Eintrag einer zurückgezogenen Plattform entfernt.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
-        <source>checklist: keep the note private: a published review leaves it out.</source>
-        <translation>checklist: die Notiz privat halten: ein veröffentlichtes Review lässt sie weg.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
-        <source>checklist: let a published review show the note again.</source>
-        <translation>checklist: ein veröffentlichtes Review zeigt die Notiz wieder.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
-        <source>request-info: also ask about requirements marked needs-judgment.</source>
-        <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
-        <source>start-vote: the vote&apos;s closing date.</source>
-        <translation>start-vote: das Enddatum der Abstimmung.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="281"/>
-        <source>YYYY-MM-DD</source>
-        <translation>JJJJ-MM-TT</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
-        <source>decide: the reasons (Markdown).</source>
-        <translation>decide: die Begründung (Markdown).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="286"/>
-        <source>decide: the tally (Markdown).</source>
-        <translation>decide: die Auszählung (Markdown).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
-        <source>Print the comment and label changes; queue nothing.</source>
-        <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="293"/>
-        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
-        <translation>report: die zu schreibende PDF-Datei; listing: der Ordner, in den die zwei Dateien geschrieben werden.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
-        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
-        <translation>--pull-request (und damit --remove) gehört zum Befehl „listing“.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
-        <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
-        <translation>--note gehört zu den Befehlen „checklist“, „back-to-review“ und „remind“.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="443"/>
-        <source>--all belongs to the “report” command.</source>
-        <translation>--all gehört zum Befehl „report“.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
-        <source>--output belongs to the “report” and “listing” commands.</source>
-        <translation>--output gehört zu den Befehlen „report“ und „listing“.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
-        <source>report: every cached application, as a round.</source>
-        <translation>report: alle Anträge im Cache, als eine Runde.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="301"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="305"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="328"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="332"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="333"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="370"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="374"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="408"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="411"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="415"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private oder --public (eines davon) gehört zum Befehl „checklist“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="422"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="426"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements gehört zum Befehl „list“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="436"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="440"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
@@ -3715,32 +3722,32 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="524"/>
         <source>The label mapping is not valid: %1</source>
         <translation>Die Label-Zuordnung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="524"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>Die Regel für die Stimmberechtigung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="566"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="573"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="573"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="580"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="588"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="595"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3748,17 +3755,17 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="594"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="604"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="611"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="622"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>Der Stand von %n Pull Request für Einträge wurde gelesen.</numerusform>
@@ -3766,22 +3773,22 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="636"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="643"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="674"/>
         <source>No application has reviews that differ.</source>
         <translation>Bei keinem Antrag weichen die Reviews ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="668"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="675"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="693"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>%n Review, abweichend bei %1</numerusform>
@@ -3789,7 +3796,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="688"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>%n Review</numerusform>
@@ -3797,42 +3804,42 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="808"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="815"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="813"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="820"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="818"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="825"/>
         <source>Form: %1</source>
         <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="834"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="839"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="846"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="845"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="852"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="851"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="858"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3840,7 +3847,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="872"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="879"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3848,35 +3855,116 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="881"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="888"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="904"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="911"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="929"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="913"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="920"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="938"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="945"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="957"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="964"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="994"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="1001"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>acp::DashboardCommands</name>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="30"/>
+        <source>“dashboard” takes no arguments.</source>
+        <translation>„dashboard“ nimmt keine Argumente.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="42"/>
+        <source>As of the sync of %1 (UTC)</source>
+        <translation>Stand der Synchronisierung vom %1 (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="44"/>
+        <source>From the cache (never synced)</source>
+        <translation>Aus dem Cache (nie synchronisiert)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="52"/>
+        <source>Applications: %1</source>
+        <translation>Anträge: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="53"/>
+        <source>Days per stage, last 12 months (median, longest):</source>
+        <translation>Tage je Phase, letzte 12 Monate (Median, längste):</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="58"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="59"/>
+        <source>%1, %2 (#%3), over %n application(s)</source>
+        <translation>
+            <numerusform>%1, %2 (#%3), über %n Antrag</numerusform>
+            <numerusform>%1, %2 (#%3), über %n Anträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="65"/>
+        <source>Waiting longest:</source>
+        <translation>Am längsten wartend:</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="68"/>
+        <source>%1 for %2 days</source>
+        <translation>%1 seit %2 Tagen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="73"/>
+        <source>Vote on #%1 %2: %3 of %4 organizations voted (quorum %5), %6 approvals of %7 needed</source>
+        <translation>Abstimmung zu #%1 %2: %3 von %4 Organisationen haben abgestimmt (Quorum %5), %6 Zustimmungen von %7 nötigen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="83"/>
+        <source>closes %1 (%2 days left)</source>
+        <translation>endet am %1 (noch %2 Tage)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="89"/>
+        <source>not voted: %1</source>
+        <translation>nicht abgestimmt: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="101"/>
+        <source>Deadlines:</source>
+        <translation>Fristen:</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="108"/>
+        <source>Retired: #%1 %2 (%3)</source>
+        <translation>Zurückgezogen: #%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="108"/>
+        <source>Listed: #%1 %2 (since %3)</source>
+        <translation>Gelistet: #%1 %2 (seit %3)</translation>
     </message>
 </context>
 <context>
@@ -9172,6 +9260,29 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/ui/widgets/SourceView.cpp" line="57"/>
         <source>Source</source>
         <translation>Quelltext</translation>
+    </message>
+</context>
+<context>
+    <name>acp::StageTimeline</name>
+    <message>
+        <location filename="../src/core/dashboard/StageTimeline.cpp" line="33"/>
+        <source>Pre-review</source>
+        <translation>Vorprüfung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/dashboard/StageTimeline.cpp" line="35"/>
+        <source>Needs info</source>
+        <translation>Informationen angefordert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/dashboard/StageTimeline.cpp" line="37"/>
+        <source>Voting</source>
+        <translation>Abstimmung läuft</translation>
+    </message>
+    <message>
+        <location filename="../src/core/dashboard/StageTimeline.cpp" line="39"/>
+        <source>Decided</source>
+        <translation>Entschieden</translation>
     </message>
 </context>
 <context>

@@ -280,7 +280,7 @@
     <context>
         <name>acp::CommandRunner</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="588" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="595" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -288,7 +288,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="622" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="629" />
             <source>Read the state of %n listing pull request(s).</source>
             <translation>
                 <numerusform>Read the state of %n listing pull request.</numerusform>
@@ -296,7 +296,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="686" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="693" />
             <source>%n review(s), differing on %1</source>
             <translation>
                 <numerusform>%n review, differing on %1</numerusform>
@@ -304,7 +304,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="688" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="695" />
             <source>%n review(s)</source>
             <translation>
                 <numerusform>%n review</numerusform>
@@ -312,7 +312,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="851" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="858" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -320,11 +320,22 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="872" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="879" />
             <source>(%n more link(s) not listed: an application lists at most %1)</source>
             <translation>
                 <numerusform>(%n more link not listed: an application lists at most %1)</numerusform>
                 <numerusform>(%n more links not listed: an application lists at most %1)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>acp::DashboardCommands</name>
+        <message numerus="yes">
+            <location filename="../src/core/cli/DashboardCommands.cpp" line="59" />
+            <source>%1, %2 (#%3), over %n application(s)</source>
+            <translation>
+                <numerusform>%1, %2 (#%3), over %n application</numerusform>
+                <numerusform>%1, %2 (#%3), over %n applications</numerusform>
             </translation>
         </message>
     </context>

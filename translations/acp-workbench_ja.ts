@@ -3315,27 +3315,214 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="85"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="86"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="99"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="100"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="111"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="112"/>
         <source>in “%1”</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="114"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="115"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="136"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
+        <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <source>Whose comments open, count and decide votes:
+  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
+                    and collaborators); co-chairs set LOGIN... (only these
+                    logins), co-chairs clear</source>
+        <translation>投票の開始・集計・決定に有効なコメントの投稿者:
+  co-chairs [--json]  共同議長リスト (空の場合: リポジトリのオーナー、メンバー、
+                    コラボレーター)。co-chairs set LOGIN... (指定した
+                    ログイン名のみ)、co-chairs clear</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <source>The workspace database file.</source>
+        <translation>ワークスペースのデータベースファイル。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <source>The GitHub API address (default https://api.github.com).</source>
+        <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
+        <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <source>OWNER/NAME</source>
+        <translation>OWNER/NAME</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
+        <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
+        <translation>この実行で使うラベル対応表ファイル (JSON)。設定で選んだものの代わりに使います。空の値は設定のラベル名を意味します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
+        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
+        <translation>この実行で使う投票資格ルールのファイル (JSON)。設定で選んだものの代わりに使います。空の値は組み込みのルールを意味します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
+        <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="250"/>
+        <source>Open the bundled demo workspace (no network).</source>
+        <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <source>Print machine-readable JSON.</source>
+        <translation>機械可読な JSON を出力します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
+        <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="291"/>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
+        <translation>request-info: これらの同僚が公開したレビューのギャップについても尋ねます (ログイン、カンマ区切り)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <source>LOGINS</source>
+        <translation>ログイン</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
+        <translation>list: 公開されたレビュー (自分のものを含む) がいずれかの要件で分かれている申請だけ。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
+        <translation>listing: 掲載案のプルリクエストを、あなたのフォークからサイトのリポジトリへ送るようキューに入れます (push で送信)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
+        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
+        <translation>listing --pull-request: 撤退したプラットフォームの掲載を取り下げるプルリクエスト。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="276"/>
+        <source>checklist: keep the note private: a published review leaves it out.</source>
+        <translation>checklist: メモを非公開にします。公開するレビューには含めません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <source>checklist: let a published review show the note again.</source>
+        <translation>checklist: 公開するレビューに再びメモを含めます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
+        <source>request-info: also ask about requirements marked needs-judgment.</source>
+        <translation>request-info: needs-judgment とした要件についても確認します。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
+        <source>start-vote: the vote&apos;s closing date.</source>
+        <translation>start-vote: 投票の締切日。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
+        <source>decide: the reasons (Markdown).</source>
+        <translation>decide: 理由 (Markdown)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <source>decide: the tally (Markdown).</source>
+        <translation>decide: 集計 (Markdown)。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="294"/>
+        <source>Print the comment and label changes; queue nothing.</source>
+        <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="297"/>
+        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
+        <translation>report: 書き出す PDF ファイル。listing: 2 つのファイルを書き出すフォルダー。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="421"/>
+        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
+        <translation>--pull-request (およびそれと使う --remove) は「listing」コマンドのオプションです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="431"/>
+        <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
+        <translation>--note は「checklist」「back-to-review」「remind」コマンドのオプションです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="447"/>
+        <source>--all belongs to the “report” command.</source>
+        <translation>--all は「report」コマンドのオプションです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="453"/>
+        <source>--output belongs to the “report” and “listing” commands.</source>
+        <translation>--output は「report」と「listing」コマンドのオプションです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
+        <source>report: every cached application, as a round.</source>
+        <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="137"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3364,6 +3551,9 @@ Commands:
   push              send queued actions, then queued ballots, to GitHub (exits
                     non-zero when anything is left unsent)
   due [--json]      open votes, deficiency clocks and periodic reviews by deadline
+  dashboard [--json]
+                    applications by state, days per stage, the oldest waiting,
+                    open votes and who has not voted, deadlines, listed platforms
   vote NUMBER approve|reject|abstain
                     cast (or change) your ballot on an open vote
   remind NUMBER [--note TEXT] [--preview]
@@ -3416,6 +3606,9 @@ The admission requirements come from the built-in definition, or from the JSON f
   push              キュー内のアクション、続いてキュー内の票を GitHub に送信する
                     (未送信が残ると 0 以外で終了)
   due [--json]      締切順の進行中の投票、不備の期限、定期レビュー
+  dashboard [--json]
+                    状態別の申請数、段階ごとの日数、最も長く待っている申請、
+                    実施中の投票と未投票者、期限、掲載中のプラットフォーム
   vote NUMBER approve|reject|abstain
                     進行中の投票に票を投じる (または変更する)
   remind NUMBER [--note TEXT] [--preview]
@@ -3442,234 +3635,47 @@ The admission requirements come from the built-in definition, or from the JSON f
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。 ラベルの対応表 (設定 labels/mappingFile、--label-mapping FILE) と投票資格のルール (設定 voting/eligibilityRuleFile、--eligibility-rule FILE) も同じようにファイルです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
-        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
-        <translation>環境変数のトークンは、GitHub CLI と同様に、本来の送信先にだけ送られます: GH_TOKEN と GITHUB_TOKEN は github.com と NAME.ghe.com だけに、GH_ENTERPRISE_TOKEN (なければ GITHUB_ENTERPRISE_TOKEN) はそれ以外のすべてのホストに送られます。キーチェーンと gh にはホストごとに問い合わせます。環境変数のトークンは、--allow-insecure-http-token を指定しない限り、暗号化されていない http では (このコンピューターに対しても) 送信されません。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
-        <source>Whose comments open, count and decide votes:
-  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
-                    and collaborators); co-chairs set LOGIN... (only these
-                    logins), co-chairs clear</source>
-        <translation>投票の開始・集計・決定に有効なコメントの投稿者:
-  co-chairs [--json]  共同議長リスト (空の場合: リポジトリのオーナー、メンバー、
-                    コラボレーター)。co-chairs set LOGIN... (指定した
-                    ログイン名のみ)、co-chairs clear</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
-        <source>The workspace database file.</source>
-        <translation>ワークスペースのデータベースファイル。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="295"/>
-        <source>FILE</source>
-        <translation>FILE</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
-        <source>The GitHub API address (default https://api.github.com).</source>
-        <translation>GitHub API のアドレス (既定値 https://api.github.com)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
-        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
-        <translation>リポジトリ (既定値 pytorch-fdn/additional-compute-platforms)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
-        <source>OWNER/NAME</source>
-        <translation>OWNER/NAME</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
-        <translation>この実行で使う要件定義ファイル (JSON)。設定で選択したファイルの代わりに使います。空の値は組み込みの定義を意味します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
-        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
-        <translation>この実行で使うラベル対応表ファイル (JSON)。設定で選んだものの代わりに使います。空の値は設定のラベル名を意味します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
-        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
-        <translation>この実行で使う投票資格ルールのファイル (JSON)。設定で選んだものの代わりに使います。空の値は組み込みのルールを意味します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
-        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
-        <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
-        <source>Open the bundled demo workspace (no network).</source>
-        <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
-        <source>Print machine-readable JSON.</source>
-        <translation>機械可読な JSON を出力します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
-        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
-        <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
-        <source>TEXT</source>
-        <translation>TEXT</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
-        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
-        <translation>request-info: これらの同僚が公開したレビューのギャップについても尋ねます (ログイン、カンマ区切り)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
-        <source>LOGINS</source>
-        <translation>ログイン</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
-        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
-        <translation>list: 公開されたレビュー (自分のものを含む) がいずれかの要件で分かれている申請だけ。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
-        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
-        <translation>listing: 掲載案のプルリクエストを、あなたのフォークからサイトのリポジトリへ送るようキューに入れます (push で送信)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
-        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
-        <translation>listing --pull-request: 撤退したプラットフォームの掲載を取り下げるプルリクエスト。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
-        <source>checklist: keep the note private: a published review leaves it out.</source>
-        <translation>checklist: メモを非公開にします。公開するレビューには含めません。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
-        <source>checklist: let a published review show the note again.</source>
-        <translation>checklist: 公開するレビューに再びメモを含めます。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
-        <source>request-info: also ask about requirements marked needs-judgment.</source>
-        <translation>request-info: needs-judgment とした要件についても確認します。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
-        <source>start-vote: the vote&apos;s closing date.</source>
-        <translation>start-vote: 投票の締切日。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="281"/>
-        <source>YYYY-MM-DD</source>
-        <translation>YYYY-MM-DD</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
-        <source>decide: the reasons (Markdown).</source>
-        <translation>decide: 理由 (Markdown)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="286"/>
-        <source>decide: the tally (Markdown).</source>
-        <translation>decide: 集計 (Markdown)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
-        <source>Print the comment and label changes; queue nothing.</source>
-        <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="293"/>
-        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
-        <translation>report: 書き出す PDF ファイル。listing: 2 つのファイルを書き出すフォルダー。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
-        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
-        <translation>--pull-request (およびそれと使う --remove) は「listing」コマンドのオプションです。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
-        <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
-        <translation>--note は「checklist」「back-to-review」「remind」コマンドのオプションです。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="443"/>
-        <source>--all belongs to the “report” command.</source>
-        <translation>--all は「report」コマンドのオプションです。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
-        <source>--output belongs to the “report” and “listing” commands.</source>
-        <translation>--output は「report」と「listing」コマンドのオプションです。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
-        <source>report: every cached application, as a round.</source>
-        <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="301"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="305"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="328"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="332"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="333"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="370"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="374"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="408"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="411"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="415"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private または --public (どちらか一方) は「checklist」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="422"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="426"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements は「list」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="436"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="440"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
@@ -3677,162 +3683,242 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="524"/>
         <source>The label mapping is not valid: %1</source>
         <translation>ラベル対応表が正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="524"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票資格のルールが正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="566"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="573"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="573"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="580"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="588"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="595"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="594"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="604"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="611"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="622"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>掲載のプルリクエスト %n 件の状態を読み込みました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="636"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="643"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="674"/>
         <source>No application has reviews that differ.</source>
         <translation>レビューが分かれている申請はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="668"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="675"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="693"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>レビュー %n 件、%1 で分かれています</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="688"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>レビュー %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="808"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="815"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="813"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="820"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="818"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="825"/>
         <source>Form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="834"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="839"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="846"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="845"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="852"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="851"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="858"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="872"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="879"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="881"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="888"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="904"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="911"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="929"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="913"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="920"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="938"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="945"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="957"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="964"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="994"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="1001"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>acp::DashboardCommands</name>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="30"/>
+        <source>“dashboard” takes no arguments.</source>
+        <translation>「dashboard」は引数を取りません。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="42"/>
+        <source>As of the sync of %1 (UTC)</source>
+        <translation>%1 (UTC) の同期時点</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="44"/>
+        <source>From the cache (never synced)</source>
+        <translation>キャッシュから (未同期)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="52"/>
+        <source>Applications: %1</source>
+        <translation>申請: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="53"/>
+        <source>Days per stage, last 12 months (median, longest):</source>
+        <translation>段階ごとの日数、過去 12 か月 (中央値、最長):</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="58"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="59"/>
+        <source>%1, %2 (#%3), over %n application(s)</source>
+        <translation>
+            <numerusform>%1、%2 (#%3)、申請 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="65"/>
+        <source>Waiting longest:</source>
+        <translation>最も長く待っている申請:</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="68"/>
+        <source>%1 for %2 days</source>
+        <translation>%1 の段階で %2 日</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="73"/>
+        <source>Vote on #%1 %2: %3 of %4 organizations voted (quorum %5), %6 approvals of %7 needed</source>
+        <translation>#%1 %2 の投票: %4 組織中 %3 組織が投票 (定足数 %5)、賛成 %6 (必要数 %7)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="83"/>
+        <source>closes %1 (%2 days left)</source>
+        <translation>%1 に締め切り (残り %2 日)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="89"/>
+        <source>not voted: %1</source>
+        <translation>未投票: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="101"/>
+        <source>Deadlines:</source>
+        <translation>期限:</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="108"/>
+        <source>Retired: #%1 %2 (%3)</source>
+        <translation>撤退: #%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="108"/>
+        <source>Listed: #%1 %2 (since %3)</source>
+        <translation>掲載中: #%1 %2 (%3 から)</translation>
     </message>
 </context>
 <context>
@@ -9086,6 +9172,29 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/widgets/SourceView.cpp" line="57"/>
         <source>Source</source>
         <translation>ソース</translation>
+    </message>
+</context>
+<context>
+    <name>acp::StageTimeline</name>
+    <message>
+        <location filename="../src/core/dashboard/StageTimeline.cpp" line="33"/>
+        <source>Pre-review</source>
+        <translation>事前レビュー</translation>
+    </message>
+    <message>
+        <location filename="../src/core/dashboard/StageTimeline.cpp" line="35"/>
+        <source>Needs info</source>
+        <translation>情報待ち</translation>
+    </message>
+    <message>
+        <location filename="../src/core/dashboard/StageTimeline.cpp" line="37"/>
+        <source>Voting</source>
+        <translation>投票中</translation>
+    </message>
+    <message>
+        <location filename="../src/core/dashboard/StageTimeline.cpp" line="39"/>
+        <source>Decided</source>
+        <translation>決定済み</translation>
     </message>
 </context>
 <context>

@@ -3315,27 +3315,214 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="85"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="86"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="99"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="100"/>
         <source>%1/%2 reviewed</source>
         <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="111"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="112"/>
         <source>in “%1”</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="114"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="115"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="136"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="199"/>
+        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
+        <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="206"/>
+        <source>Whose comments open, count and decide votes:
+  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
+                    and collaborators); co-chairs set LOGIN... (only these
+                    logins), co-chairs clear</source>
+        <translation>哪些人的评论可以发起投票、作为计票依据和决定投票结果：
+  co-chairs [--json]  联合主席名单（为空时为仓库的所有者、成员
+                    和协作者）；co-chairs set LOGIN...（仅限这些
+                    登录名）；co-chairs clear</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
+        <source>The workspace database file.</source>
+        <translation>工作区数据库文件。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
+        <source>The GitHub API address (default https://api.github.com).</source>
+        <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
+        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
+        <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="224"/>
+        <source>OWNER/NAME</source>
+        <translation>OWNER/NAME</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="227"/>
+        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
+        <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="233"/>
+        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
+        <translation>本次运行使用的标签映射文件（JSON），代替设置中选择的文件；空值表示使用设置中的标签名称。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="239"/>
+        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
+        <translation>本次运行使用的投票资格规则文件（JSON），代替设置中选择的文件；空值表示使用内置规则。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
+        <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="250"/>
+        <source>Open the bundled demo workspace (no network).</source>
+        <translation>打开内置的演示工作区（不联网）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <source>Print machine-readable JSON.</source>
+        <translation>输出机器可读的 JSON。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
+        <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="291"/>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
+        <translation>request-info：同时询问这些同事已发布评审中的缺口（登录名，以逗号分隔）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <source>LOGINS</source>
+        <translation>登录名</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
+        <translation>list：仅列出已发布评审（包括你的）在某项要求上不一致的申请。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
+        <translation>listing：将草稿的拉取请求从你的 fork 加入发往网站仓库的队列（push 发送）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
+        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
+        <translation>listing --pull-request：移除已退役平台列表条目的拉取请求。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="276"/>
+        <source>checklist: keep the note private: a published review leaves it out.</source>
+        <translation>checklist：将备注设为私有：发布的评审不包含它。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <source>checklist: let a published review show the note again.</source>
+        <translation>checklist：让发布的评审再次显示该备注。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
+        <source>request-info: also ask about requirements marked needs-judgment.</source>
+        <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
+        <source>start-vote: the vote&apos;s closing date.</source>
+        <translation>start-vote：投票截止日期。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
+        <source>decide: the reasons (Markdown).</source>
+        <translation>decide：理由（Markdown）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <source>decide: the tally (Markdown).</source>
+        <translation>decide：计票结果（Markdown）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="294"/>
+        <source>Print the comment and label changes; queue nothing.</source>
+        <translation>输出评论和标签的更改；不加入任何队列。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="297"/>
+        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
+        <translation>report：要写入的 PDF 文件；listing：写入两个文件的文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="421"/>
+        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
+        <translation>--pull-request（以及与之同用的 --remove）属于“listing”命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="431"/>
+        <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
+        <translation>--note 属于“checklist”、“back-to-review”和“remind”命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="447"/>
+        <source>--all belongs to the “report” command.</source>
+        <translation>--all 属于“report”命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="453"/>
+        <source>--output belongs to the “report” and “listing” commands.</source>
+        <translation>--output 属于“report”和“listing”命令。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
+        <source>report: every cached application, as a round.</source>
+        <translation>report：所有已缓存的申请，作为一轮审查。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="137"/>
         <source>Review applications to the PyTorch Foundation&apos;s Additional Compute Platforms.
 
 Commands:
@@ -3364,6 +3551,9 @@ Commands:
   push              send queued actions, then queued ballots, to GitHub (exits
                     non-zero when anything is left unsent)
   due [--json]      open votes, deficiency clocks and periodic reviews by deadline
+  dashboard [--json]
+                    applications by state, days per stage, the oldest waiting,
+                    open votes and who has not voted, deadlines, listed platforms
   vote NUMBER approve|reject|abstain
                     cast (or change) your ballot on an open vote
   remind NUMBER [--note TEXT] [--preview]
@@ -3415,6 +3605,9 @@ The admission requirements come from the built-in definition, or from the JSON f
   push              先将排队的操作、再将排队的选票发送到 GitHub
                     （若有未发送的内容，则以非零状态退出）
   due [--json]      按截止日期列出进行中的投票、缺陷计时和定期审查
+  dashboard [--json]
+                    按状态统计的申请、各阶段天数、等待最久的申请、
+                    进行中的投票及未投票者、截止日期、已列出的平台
   vote NUMBER approve|reject|abstain
                     在进行中的投票中投出（或更改）你的选票
   remind NUMBER [--note TEXT] [--preview]
@@ -3439,234 +3632,47 @@ The admission requirements come from the built-in definition, or from the JSON f
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。 标签映射（设置 labels/mappingFile，--label-mapping FILE）和投票资格规则（设置 voting/eligibilityRuleFile，--eligibility-rule FILE）同样是文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="195"/>
-        <source>Environment tokens go only where they belong, as with the GitHub CLI: GH_TOKEN and GITHUB_TOKEN to github.com and NAME.ghe.com only, GH_ENTERPRISE_TOKEN (else GITHUB_ENTERPRISE_TOKEN) to every other host; the keychain and gh are asked per host. A token from the environment is never sent over plain http, not even to this computer, unless --allow-insecure-http-token is given.</source>
-        <translation>环境变量中的令牌只发往其所属的主机，与 GitHub CLI 相同：GH_TOKEN 和 GITHUB_TOKEN 仅发往 github.com 和 NAME.ghe.com，GH_ENTERPRISE_TOKEN（未设置时为 GITHUB_ENTERPRISE_TOKEN）发往其他所有主机；钥匙串和 gh 按主机分别查询。来自环境变量的令牌永远不会通过明文 http 发送，即使是发往本机也不例外，除非指定了 --allow-insecure-http-token。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="202"/>
-        <source>Whose comments open, count and decide votes:
-  co-chairs [--json]  the co-chair list (empty: the repository&apos;s owners, members
-                    and collaborators); co-chairs set LOGIN... (only these
-                    logins), co-chairs clear</source>
-        <translation>哪些人的评论可以发起投票、作为计票依据和决定投票结果：
-  co-chairs [--json]  联合主席名单（为空时为仓库的所有者、成员
-                    和协作者）；co-chairs set LOGIN...（仅限这些
-                    登录名）；co-chairs clear</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="211"/>
-        <source>The workspace database file.</source>
-        <translation>工作区数据库文件。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="212"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="226"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="232"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="238"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="295"/>
-        <source>FILE</source>
-        <translation>FILE</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="215"/>
-        <source>The GitHub API address (default https://api.github.com).</source>
-        <translation>GitHub API 地址（默认为 https://api.github.com）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="216"/>
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="219"/>
-        <source>The repository (default pytorch-fdn/additional-compute-platforms).</source>
-        <translation>仓库（默认为 pytorch-fdn/additional-compute-platforms）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="220"/>
-        <source>OWNER/NAME</source>
-        <translation>OWNER/NAME</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="223"/>
-        <source>The requirement definition file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in one.</source>
-        <translation>本次运行使用的要求定义文件（JSON），代替设置中选择的文件；值为空表示使用内置定义。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="229"/>
-        <source>The label mapping file (JSON) for this run, instead of the one chosen in the settings; an empty value means the settings&apos; label names.</source>
-        <translation>本次运行使用的标签映射文件（JSON），代替设置中选择的文件；空值表示使用设置中的标签名称。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="235"/>
-        <source>The voting eligibility rule file (JSON) for this run, instead of the one chosen in the settings; an empty value means the built-in rule.</source>
-        <translation>本次运行使用的投票资格规则文件（JSON），代替设置中选择的文件；空值表示使用内置规则。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="241"/>
-        <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
-        <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="246"/>
-        <source>Open the bundled demo workspace (no network).</source>
-        <translation>打开内置的演示工作区（不联网）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
-        <source>Print machine-readable JSON.</source>
-        <translation>输出机器可读的 JSON。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
-        <source>checklist: the reviewer note (Markdown); empty clears it.</source>
-        <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
-        <source>TEXT</source>
-        <translation>TEXT</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
-        <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
-        <translation>request-info：同时询问这些同事已发布评审中的缺口（登录名，以逗号分隔）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="257"/>
-        <source>LOGINS</source>
-        <translation>登录名</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="260"/>
-        <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
-        <translation>list：仅列出已发布评审（包括你的）在某项要求上不一致的申请。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
-        <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
-        <translation>listing：将草稿的拉取请求从你的 fork 加入发往网站仓库的队列（push 发送）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
-        <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
-        <translation>listing --pull-request：移除已退役平台列表条目的拉取请求。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
-        <source>checklist: keep the note private: a published review leaves it out.</source>
-        <translation>checklist：将备注设为私有：发布的评审不包含它。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="275"/>
-        <source>checklist: let a published review show the note again.</source>
-        <translation>checklist：让发布的评审再次显示该备注。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
-        <source>request-info: also ask about requirements marked needs-judgment.</source>
-        <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="280"/>
-        <source>start-vote: the vote&apos;s closing date.</source>
-        <translation>start-vote：投票截止日期。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="281"/>
-        <source>YYYY-MM-DD</source>
-        <translation>YYYY-MM-DD</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="283"/>
-        <source>decide: the reasons (Markdown).</source>
-        <translation>decide：理由（Markdown）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="286"/>
-        <source>decide: the tally (Markdown).</source>
-        <translation>decide：计票结果（Markdown）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
-        <source>Print the comment and label changes; queue nothing.</source>
-        <translation>输出评论和标签的更改；不加入任何队列。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="293"/>
-        <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
-        <translation>report：要写入的 PDF 文件；listing：写入两个文件的文件夹。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
-        <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
-        <translation>--pull-request（以及与之同用的 --remove）属于“listing”命令。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
-        <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
-        <translation>--note 属于“checklist”、“back-to-review”和“remind”命令。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="443"/>
-        <source>--all belongs to the “report” command.</source>
-        <translation>--all 属于“report”命令。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
-        <source>--output belongs to the “report” and “listing” commands.</source>
-        <translation>--output 属于“report”和“listing”命令。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
-        <source>report: every cached application, as a round.</source>
-        <translation>report：所有已缓存的申请，作为一轮审查。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="301"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="305"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="328"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="332"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="329"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="333"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="370"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="374"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="404"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="408"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="411"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="415"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private 或 --public（二选一）属于“checklist”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="422"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="426"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements 属于“list”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="436"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="440"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
@@ -3674,162 +3680,242 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="516"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="524"/>
         <source>The label mapping is not valid: %1</source>
         <translation>标签映射无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="524"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票资格规则无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="566"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="573"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="573"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="580"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="588"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="595"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="594"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="604"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="611"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="622"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>已读取 %n 个列表拉取请求的状态。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="636"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="643"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="667"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="674"/>
         <source>No application has reviews that differ.</source>
         <translation>没有评审不一致的申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="668"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="675"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="693"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>%n 条评审，在 %1 上不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="688"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>%n 条评审</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="700"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="808"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="815"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="813"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="820"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="818"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="825"/>
         <source>Form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="834"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="839"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="846"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="845"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="852"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="851"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="858"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="872"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="879"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="881"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="888"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="904"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="911"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="929"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="913"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="920"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="938"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="945"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="957"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="964"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="994"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="1001"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>acp::DashboardCommands</name>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="30"/>
+        <source>“dashboard” takes no arguments.</source>
+        <translation>“dashboard”不接受参数。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="42"/>
+        <source>As of the sync of %1 (UTC)</source>
+        <translation>截至 %1（UTC）的同步</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="44"/>
+        <source>From the cache (never synced)</source>
+        <translation>来自缓存（从未同步）</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="52"/>
+        <source>Applications: %1</source>
+        <translation>申请：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="53"/>
+        <source>Days per stage, last 12 months (median, longest):</source>
+        <translation>各阶段天数，最近 12 个月（中位数，最长）：</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="58"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="59"/>
+        <source>%1, %2 (#%3), over %n application(s)</source>
+        <translation>
+            <numerusform>%1，%2（#%3），共 %n 个申请</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="65"/>
+        <source>Waiting longest:</source>
+        <translation>等待最久：</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="68"/>
+        <source>%1 for %2 days</source>
+        <translation>%1 已 %2 天</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="73"/>
+        <source>Vote on #%1 %2: %3 of %4 organizations voted (quorum %5), %6 approvals of %7 needed</source>
+        <translation>#%1 %2 的投票：%4 个组织中已有 %3 个投票（法定人数 %5），赞成 %6 票（需要 %7 票）</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="83"/>
+        <source>closes %1 (%2 days left)</source>
+        <translation>%1 截止（剩余 %2 天）</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="89"/>
+        <source>not voted: %1</source>
+        <translation>未投票：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="101"/>
+        <source>Deadlines:</source>
+        <translation>截止日期：</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="108"/>
+        <source>Retired: #%1 %2 (%3)</source>
+        <translation>已退役：#%1 %2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="108"/>
+        <source>Listed: #%1 %2 (since %3)</source>
+        <translation>已列出：#%1 %2（自 %3 起）</translation>
     </message>
 </context>
 <context>
@@ -9083,6 +9169,29 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/widgets/SourceView.cpp" line="57"/>
         <source>Source</source>
         <translation>源码</translation>
+    </message>
+</context>
+<context>
+    <name>acp::StageTimeline</name>
+    <message>
+        <location filename="../src/core/dashboard/StageTimeline.cpp" line="33"/>
+        <source>Pre-review</source>
+        <translation>预审</translation>
+    </message>
+    <message>
+        <location filename="../src/core/dashboard/StageTimeline.cpp" line="35"/>
+        <source>Needs info</source>
+        <translation>待补充信息</translation>
+    </message>
+    <message>
+        <location filename="../src/core/dashboard/StageTimeline.cpp" line="37"/>
+        <source>Voting</source>
+        <translation>投票中</translation>
+    </message>
+    <message>
+        <location filename="../src/core/dashboard/StageTimeline.cpp" line="39"/>
+        <source>Decided</source>
+        <translation>已决定</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "core/catalog/ApplicationCatalog.h"
 #include "core/catalog/RelatedApplications.h"
 #include "core/cli/CommandGroup.h"
+#include "core/cli/DashboardCommands.h"
 #include "core/cli/ExitCode.h"
 #include "core/cli/InterruptWatcher.h"
 #include "core/cli/ListingCommands.h"
@@ -62,7 +63,7 @@ const QStringList &knownCommands()
         QStringList { QStringLiteral("sync"), QStringLiteral("list"), QStringLiteral("show"),
                       QStringLiteral("checklist"), QStringLiteral("report") }
         + OutboxCommands::commands() + VotingCommands::commands() + ReviewCommands::commands()
-        + ListingCommands::commands();
+        + ListingCommands::commands() + DashboardCommands::commands();
     return commands;
 }
 
@@ -162,6 +163,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
             "  push              send queued actions, then queued ballots, to GitHub (exits\n"
             "                    non-zero when anything is left unsent)\n"
             "  due [--json]      open votes, deficiency clocks and periodic reviews by deadline\n"
+            "  dashboard [--json]\n"
+            "                    applications by state, days per stage, the oldest waiting,\n"
+            "                    open votes and who has not voted, deadlines, listed platforms\n"
             "  vote NUMBER approve|reject|abstain\n"
             "                    cast (or change) your ballot on an open vote\n"
             "  remind NUMBER [--note TEXT] [--preview]\n"
@@ -537,9 +541,12 @@ void CommandRunner::start()
     } else if (OutboxCommands::handles(m_request.command)
                || VotingCommands::handles(m_request.command)
                || ReviewCommands::handles(m_request.command)
-               || ListingCommands::handles(m_request.command)) {
+               || ListingCommands::handles(m_request.command)
+               || DashboardCommands::handles(m_request.command)) {
         if (OutboxCommands::handles(m_request.command)) {
             m_commands = std::make_unique<OutboxCommands>(*m_workspace, m_request, m_out, m_err);
+        } else if (DashboardCommands::handles(m_request.command)) {
+            m_commands = std::make_unique<DashboardCommands>(*m_workspace, m_request, m_out, m_err);
         } else if (ListingCommands::handles(m_request.command)) {
             m_commands = std::make_unique<ListingCommands>(*m_workspace, m_request, m_out, m_err);
         } else if (ReviewCommands::handles(m_request.command)) {

@@ -1,0 +1,114 @@
+#include "../support/DemoWorkspaces.h"
+#include "TestSupport.h"
+#include "core/dashboard/DashboardFigures.h"
+
+#include <QJsonArray>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace acp;
+using acp::test::s;
+
+// The dashboard's figures on the demo workspace (a real SQLite file), and `dashboard --json`.
+class tst_DashboardFigures : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private slots:
+    void figuresOfTheDemoWorkspace()
+    {
+        const auto workspace = test::openDemoWorkspace(m_dir.filePath(s("demo.sqlite3")));
+        QVERIFY(workspace);
+        const QDateTime now(QDate(2026, 12, 3), QTime(12, 0), QTimeZone::utc());
+        const DashboardFigures figures = DashboardFigures::compute(*workspace, now);
+        QCOMPARE(figures.byState.value(ReviewState::New), 2);
+        QCOMPARE(figures.byState.value(ReviewState::NeedsInfo), 1);
+        QCOMPARE(figures.byState.value(ReviewState::Voting), 1);
+        QCOMPARE(figures.byState.value(ReviewState::Approved), 1);
+        QCOMPARE(figures.byState.value(ReviewState::Declined), 1);
+        QCOMPARE(figures.timelines.size(), 6);
+
+        // The one open vote, and the organization that has not voted, with its login.
+        QCOMPARE(figures.openVotes.size(), 1);
+        const DashboardFigures::OpenVote &vote = figures.openVotes.constFirst();
+        QCOMPARE(vote.issueNumber, 12);
+        QCOMPARE(vote.notVoted.size(), 1);
+        QCOMPARE(vote.notVoted.constFirst().representative, s("pinecrest-ode"));
+        QCOMPARE(vote.participants, 5);
+        QCOMPARE(vote.daysLeft, int(QDate(2026, 12, 3).daysTo(vote.closes)));
+
+        // Waiting longest first; decided applications are not waiting.
+        QVERIFY(!figures.oldestWaiting.isEmpty());
+        for (qsizetype i = 1; i < figures.oldestWaiting.size(); ++i) {
+            QVERIFY(figures.oldestWaiting.at(i - 1).days >= figures.oldestWaiting.at(i).days);
+        }
+        for (const DashboardFigures::Waiting &item : figures.oldestWaiting) {
+            QVERIFY(item.issueNumber != 3 && item.issueNumber != 7);
+        }
+        QCOMPARE(figures.oldestWaiting.constFirst().issueNumber, 12);
+
+        // Medians and longest per stage, each longest naming its application.
+        const DashboardFigures::StageStats voting = figures.stages.value(ProcessStage::Voting);
+        QVERIFY(voting.applications >= 1);
+        QVERIFY(voting.longestDays >= voting.medianDays);
+        QVERIFY(voting.longestIssue > 0);
+
+        QCOMPARE(figures.platforms.size(), 1);
+        QCOMPARE(figures.platforms.constFirst().issueNumber, 3);
+        QVERIFY(figures.platforms.constFirst().since.isValid());
+        QVERIFY(!figures.deadlines.isEmpty());
+
+        const QJsonObject json = figures.toJson();
+        for (const char *key : { "as_of", "by_state", "stages", "oldest_waiting", "open_votes",
+                                 "deadlines", "platforms", "timelines" }) {
+            QVERIFY2(json.contains(QLatin1String(key)), key);
+        }
+        QCOMPARE(json.value(s("by_state")).toObject().value(s("new")).toInt(), 2);
+        QCOMPARE(json.value(s("open_votes"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(s("not_voted"))
+                     .toArray()
+                     .size(),
+                 1);
+    }
+
+    void theCommandLinePrintsTheSameFigures()
+    {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(s("HOME"), m_dir.path());
+        env.insert(s("XDG_DATA_HOME"), m_dir.filePath(s("data")));
+        env.insert(s("XDG_CONFIG_HOME"), m_dir.filePath(s("config")));
+        process.setProcessEnvironment(env);
+        process.start(s(ACP_WORKBENCH_EXECUTABLE),
+                      { s("--demo"), s("--db"), m_dir.filePath(s("cli.sqlite3")), s("dashboard"),
+                        s("--json") });
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        QJsonParseError error;
+        const QJsonObject json =
+            QJsonDocument::fromJson(process.readAllStandardOutput(), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(json.value(s("by_state")).toObject().value(s("voting")).toInt(), 1);
+        QCOMPARE(json.value(s("platforms")).toArray().size(), 1);
+
+        process.start(s(ACP_WORKBENCH_EXECUTABLE),
+                      { s("--demo"), s("--db"), m_dir.filePath(s("cli.sqlite3")), s("dashboard") });
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        const QString text = QString::fromUtf8(process.readAllStandardOutput());
+        QVERIFY2(text.contains(s("not voted: Pinecrest University (@pinecrest-ode)")),
+                 qPrintable(text));
+        QVERIFY(text.contains(s("Listed: #3 Nordhaven NPU")));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_DashboardFigures)
+#include "tst_dashboardfigures.moc"
