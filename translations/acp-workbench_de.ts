@@ -834,37 +834,47 @@
         <translation>Abgebrochen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="69"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="68"/>
+        <source>its pull request may be open on GitHub</source>
+        <translation>sein Pull Request ist womöglich auf GitHub geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="72"/>
+        <source>The pull request of “%1” may already be open on %2 (an earlier push opened it and got no answer): look there, or push again to find it, or cancel anyway.</source>
+        <translation>Der Pull Request von „%1“ ist womöglich schon auf %2 geöffnet (ein früheres Senden hat ihn geöffnet und keine Antwort erhalten): Sehen Sie dort nach, senden Sie erneut, um ihn zu finden, oder verwerfen Sie ihn trotzdem.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="84"/>
         <source>its comment may be on GitHub</source>
         <translation>ihr Kommentar ist möglicherweise auf GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="74"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="89"/>
         <source>The comment of “%1” may already be on GitHub (an earlier push sent it and got no answer), and GitHub cannot be asked now: sign in or go online, or cancel anyway.</source>
         <translation>Der Kommentar der Aktion „%1“ ist möglicherweise bereits auf GitHub (ein früherer Sendevorgang hat ihn gesendet und keine Antwort erhalten), und GitHub kann jetzt nicht gefragt werden: Melden Sie sich an oder gehen Sie online, oder brechen Sie trotzdem ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="96"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="111"/>
         <source>comment: found on GitHub before cancelling: %1</source>
         <translation>Kommentar: vor dem Abbrechen auf GitHub gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="103"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
         <source>The comment of “%1” is already on GitHub (%2). Cancelling now stops only its label and state changes; the comment stays on GitHub.</source>
         <translation>Der Kommentar der Aktion „%1“ ist bereits auf GitHub (%2). Ein Abbruch verhindert jetzt nur noch ihre Label- und Zustandsänderungen; der Kommentar bleibt auf GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="110"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="125"/>
         <source>its comment is not on GitHub</source>
         <translation>ihr Kommentar ist nicht auf GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="113"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="128"/>
         <source>the application is not on GitHub any more</source>
         <translation>der Antrag ist nicht mehr auf GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="133"/>
         <source>The comment of “%1” may already be on GitHub, and looking for it failed: %2</source>
         <translation>Der Kommentar der Aktion „%1“ ist möglicherweise bereits auf GitHub, und die Suche nach ihm ist fehlgeschlagen: %2</translation>
     </message>
@@ -3894,32 +3904,32 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         <translation>„dashboard“ nimmt keine Argumente.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="42"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="43"/>
         <source>As of the sync of %1 (UTC)</source>
         <translation>Stand der Synchronisierung vom %1 (UTC)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="44"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="45"/>
         <source>From the cache (never synced)</source>
         <translation>Aus dem Cache (nie synchronisiert)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="52"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="53"/>
         <source>Applications: %1</source>
         <translation>Anträge: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="53"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="54"/>
         <source>Days per stage, last 12 months (median, longest):</source>
         <translation>Tage je Phase, letzte 12 Monate (Median, längste):</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="58"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="59"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="59"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="60"/>
         <source>%1, %2 (#%3), over %n application(s)</source>
         <translation>
             <numerusform>%1, %2 (#%3), über %n Antrag</numerusform>
@@ -3927,42 +3937,42 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="65"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="66"/>
         <source>Waiting longest:</source>
         <translation>Am längsten wartend:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="68"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="69"/>
         <source>%1 for %2 days</source>
         <translation>%1 seit %2 Tagen</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="73"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="74"/>
         <source>Vote on #%1 %2: %3 of %4 organizations voted (quorum %5), %6 approvals of %7 needed</source>
         <translation>Abstimmung zu #%1 %2: %3 von %4 Organisationen haben abgestimmt (Quorum %5), %6 Zustimmungen von %7 nötigen</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="83"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="85"/>
         <source>closes %1 (%2 days left)</source>
         <translation>endet am %1 (noch %2 Tage)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="89"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="91"/>
         <source>not voted: %1</source>
         <translation>nicht abgestimmt: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="101"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="103"/>
         <source>Deadlines:</source>
         <translation>Fristen:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="110"/>
         <source>Retired: #%1 %2 (%3)</source>
         <translation>Zurückgezogen: #%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="110"/>
         <source>Listed: #%1 %2 (since %3)</source>
         <translation>Gelistet: #%1 %2 (seit %3)</translation>
     </message>

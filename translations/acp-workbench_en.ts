@@ -331,7 +331,7 @@
     <context>
         <name>acp::DashboardCommands</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/DashboardCommands.cpp" line="59" />
+            <location filename="../src/core/cli/DashboardCommands.cpp" line="60" />
             <source>%1, %2 (#%3), over %n application(s)</source>
             <translation>
                 <numerusform>%1, %2 (#%3), over %n application</numerusform>

@@ -834,37 +834,47 @@
         <translation>キャンセルしました: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="69"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="68"/>
+        <source>its pull request may be open on GitHub</source>
+        <translation>プルリクエストが GitHub で作成済みの可能性があります</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="72"/>
+        <source>The pull request of “%1” may already be open on %2 (an earlier push opened it and got no answer): look there, or push again to find it, or cancel anyway.</source>
+        <translation>「%1」のプルリクエストは %2 ですでに作成されている可能性があります (以前のプッシュが作成し、応答を受け取れませんでした)。そちらを確認するか、もう一度プッシュして探すか、それでも取り消してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="84"/>
         <source>its comment may be on GitHub</source>
         <translation>コメントが GitHub にある可能性あり</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="74"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="89"/>
         <source>The comment of “%1” may already be on GitHub (an earlier push sent it and got no answer), and GitHub cannot be asked now: sign in or go online, or cancel anyway.</source>
         <translation>「%1」のコメントはすでに GitHub にある可能性があります (以前の送信でコメントを送りましたが、応答がありませんでした)。現在は GitHub に問い合わせできません。サインインするかオンラインに接続してください。または、それでもキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="96"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="111"/>
         <source>comment: found on GitHub before cancelling: %1</source>
         <translation>コメント: キャンセル前に GitHub で見つかりました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="103"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
         <source>The comment of “%1” is already on GitHub (%2). Cancelling now stops only its label and state changes; the comment stays on GitHub.</source>
         <translation>「%1」のコメントはすでに GitHub にあります (%2)。今キャンセルしても止まるのはラベルと状態の変更だけで、コメントは GitHub に残ります。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="110"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="125"/>
         <source>its comment is not on GitHub</source>
         <translation>コメントは GitHub にありません</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="113"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="128"/>
         <source>the application is not on GitHub any more</source>
         <translation>申請は GitHub 上にもうありません</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="133"/>
         <source>The comment of “%1” may already be on GitHub, and looking for it failed: %2</source>
         <translation>「%1」のコメントはすでに GitHub にある可能性がありますが、その検索に失敗しました: %2</translation>
     </message>
@@ -3849,74 +3859,74 @@ The admission requirements come from the built-in definition, or from the JSON f
         <translation>「dashboard」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="42"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="43"/>
         <source>As of the sync of %1 (UTC)</source>
         <translation>%1 (UTC) の同期時点</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="44"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="45"/>
         <source>From the cache (never synced)</source>
         <translation>キャッシュから (未同期)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="52"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="53"/>
         <source>Applications: %1</source>
         <translation>申請: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="53"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="54"/>
         <source>Days per stage, last 12 months (median, longest):</source>
         <translation>段階ごとの日数、過去 12 か月 (中央値、最長):</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="58"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="59"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="59"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="60"/>
         <source>%1, %2 (#%3), over %n application(s)</source>
         <translation>
             <numerusform>%1、%2 (#%3)、申請 %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="65"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="66"/>
         <source>Waiting longest:</source>
         <translation>最も長く待っている申請:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="68"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="69"/>
         <source>%1 for %2 days</source>
         <translation>%1 の段階で %2 日</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="73"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="74"/>
         <source>Vote on #%1 %2: %3 of %4 organizations voted (quorum %5), %6 approvals of %7 needed</source>
         <translation>#%1 %2 の投票: %4 組織中 %3 組織が投票 (定足数 %5)、賛成 %6 (必要数 %7)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="83"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="85"/>
         <source>closes %1 (%2 days left)</source>
         <translation>%1 に締め切り (残り %2 日)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="89"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="91"/>
         <source>not voted: %1</source>
         <translation>未投票: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="101"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="103"/>
         <source>Deadlines:</source>
         <translation>期限:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="110"/>
         <source>Retired: #%1 %2 (%3)</source>
         <translation>撤退: #%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="110"/>
         <source>Listed: #%1 %2 (since %3)</source>
         <translation>掲載中: #%1 %2 (%3 から)</translation>
     </message>

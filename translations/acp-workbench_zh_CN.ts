@@ -834,37 +834,47 @@
         <translation>已取消：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="69"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="68"/>
+        <source>its pull request may be open on GitHub</source>
+        <translation>其拉取请求可能已在 GitHub 上打开</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="72"/>
+        <source>The pull request of “%1” may already be open on %2 (an earlier push opened it and got no answer): look there, or push again to find it, or cancel anyway.</source>
+        <translation>“%1”的拉取请求可能已在 %2 上打开（之前的推送打开了它但未收到应答）：请去那里查看，或再次推送以找到它，或仍然取消。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="84"/>
         <source>its comment may be on GitHub</source>
         <translation>其评论可能已在 GitHub 上</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="74"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="89"/>
         <source>The comment of “%1” may already be on GitHub (an earlier push sent it and got no answer), and GitHub cannot be asked now: sign in or go online, or cancel anyway.</source>
         <translation>“%1”的评论可能已在 GitHub 上（之前的一次推送已发出该评论，但未收到响应），而现在无法向 GitHub 查询：请登录或联网，或者仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="96"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="111"/>
         <source>comment: found on GitHub before cancelling: %1</source>
         <translation>评论：取消前已在 GitHub 上找到：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="103"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
         <source>The comment of “%1” is already on GitHub (%2). Cancelling now stops only its label and state changes; the comment stays on GitHub.</source>
         <translation>“%1”的评论已在 GitHub 上（%2）。现在取消只会停止其标签和状态更改；该评论仍保留在 GitHub 上。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="110"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="125"/>
         <source>its comment is not on GitHub</source>
         <translation>其评论不在 GitHub 上</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="113"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="128"/>
         <source>the application is not on GitHub any more</source>
         <translation>该申请已不在 GitHub 上</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="133"/>
         <source>The comment of “%1” may already be on GitHub, and looking for it failed: %2</source>
         <translation>“%1”的评论可能已在 GitHub 上，但查找该评论失败：%2</translation>
     </message>
@@ -3846,74 +3856,74 @@ The admission requirements come from the built-in definition, or from the JSON f
         <translation>“dashboard”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="42"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="43"/>
         <source>As of the sync of %1 (UTC)</source>
         <translation>截至 %1（UTC）的同步</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="44"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="45"/>
         <source>From the cache (never synced)</source>
         <translation>来自缓存（从未同步）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="52"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="53"/>
         <source>Applications: %1</source>
         <translation>申请：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="53"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="54"/>
         <source>Days per stage, last 12 months (median, longest):</source>
         <translation>各阶段天数，最近 12 个月（中位数，最长）：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="58"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="59"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="59"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="60"/>
         <source>%1, %2 (#%3), over %n application(s)</source>
         <translation>
             <numerusform>%1，%2（#%3），共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="65"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="66"/>
         <source>Waiting longest:</source>
         <translation>等待最久：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="68"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="69"/>
         <source>%1 for %2 days</source>
         <translation>%1 已 %2 天</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="73"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="74"/>
         <source>Vote on #%1 %2: %3 of %4 organizations voted (quorum %5), %6 approvals of %7 needed</source>
         <translation>#%1 %2 的投票：%4 个组织中已有 %3 个投票（法定人数 %5），赞成 %6 票（需要 %7 票）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="83"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="85"/>
         <source>closes %1 (%2 days left)</source>
         <translation>%1 截止（剩余 %2 天）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="89"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="91"/>
         <source>not voted: %1</source>
         <translation>未投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="101"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="103"/>
         <source>Deadlines:</source>
         <translation>截止日期：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="110"/>
         <source>Retired: #%1 %2 (%3)</source>
         <translation>已退役：#%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/DashboardCommands.cpp" line="108"/>
+        <location filename="../src/core/cli/DashboardCommands.cpp" line="110"/>
         <source>Listed: #%1 %2 (since %3)</source>
         <translation>已列出：#%1 %2（自 %3 起）</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "core/github/GitHubClient.h"
 #include "core/listing/ListingDrafts.h"
 #include "core/listing/ListingPullRequests.h"
+#include "core/outbox/ActionCancellation.h"
 #include "core/outbox/Outbox.h"
 #include "core/outbox/OutboxPusher.h"
 #include "core/sync/SyncEngine.h"
@@ -166,6 +167,44 @@ private slots:
         QCOMPARE(rig.requests("POST", QStringLiteral("/git/blobs")), blobPosts);
         QCOMPARE(rig.requests("POST", QStringLiteral("/forks")), 1);
         QCOMPARE(rig.server.pullRequests(kSite).size(), 1);
+    }
+
+    void cancellingAfterAnUnansweredPullRequestAsksFirst()
+    {
+        SiteRig rig;
+        QVERIFY(rig.open());
+        QString error;
+        const std::optional<OutboxAction> queued = rig.queue(&error);
+        QVERIFY2(queued, qPrintable(error));
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::ServerError500;
+        fault.pathContains = QStringLiteral("/pulls");
+        fault.method = "POST";
+        fault.times = 100;
+        rig.server.injectFault(fault);
+        QCOMPARE(rig.push().deferred, 1);
+        const OutboxAction waiting = rig.action(queued->id);
+        QVERIFY(waiting.remoteIds.value(QLatin1String("pr_attempted")).toBool());
+        QCOMPARE(waiting.pullRequestNumber(), 0);
+
+        ActionCancellation cancellation(*rig.workspace->outbox(), rig.workspace->client(),
+                                        rig.server.fullName());
+        QSignalSpy finished(&cancellation, &ActionCancellation::finished);
+        cancellation.cancel(queued->id);
+        QVERIFY(!finished.isEmpty() || finished.wait(10000));
+        QCOMPARE(finished.constFirst().at(0).value<ActionCancellation::Outcome>(),
+                 ActionCancellation::Outcome::MayBeOnGitHub);
+        QVERIFY(finished.constFirst().at(1).toString().contains(kSite));
+        QVERIFY(rig.action(queued->id).isPending());
+
+        ActionCancellation forced(*rig.workspace->outbox(), rig.workspace->client(),
+                                  rig.server.fullName());
+        QSignalSpy done(&forced, &ActionCancellation::finished);
+        forced.cancel(queued->id, true);
+        QVERIFY(!done.isEmpty() || done.wait(10000));
+        QCOMPARE(done.constFirst().at(0).value<ActionCancellation::Outcome>(),
+                 ActionCancellation::Outcome::Cancelled);
+        QCOMPARE(rig.action(queued->id).state, ActionState::Cancelled);
     }
 
     void aForkStillBeingMadeIsWaitedFor()

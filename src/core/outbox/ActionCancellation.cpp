@@ -59,6 +59,21 @@ void ActionCancellation::cancel(qint64 actionId, bool force)
         cancelNow(actionId, {}); // the outbox says why not
         return;
     }
+    // A listing pull request may be open on the site already: a fork, a branch and perhaps the
+    // pull request were made. Nothing is looked up; the user is told where to look.
+    if (action->kind == ActionKind::ListingPullRequest
+        && action->remoteIds.value(QLatin1String("pr_attempted")).toBool()
+        && action->pullRequestNumber() <= 0) {
+        if (force) {
+            cancelNow(actionId, tr("its pull request may be open on GitHub"));
+            return;
+        }
+        report(Outcome::MayBeOnGitHub,
+               tr("The pull request of “%1” may already be open on %2 (an earlier push opened it "
+                  "and got no answer): look there, or push again to find it, or cancel anyway.")
+                   .arg(action->summary(), action->siteRepository()));
+        return;
+    }
     const bool uncertain =
         action->commentAttempted() && !action->isStepDone(QStringLiteral("comment"));
     if (!uncertain) {
