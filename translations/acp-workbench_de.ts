@@ -5302,8 +5302,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Wählen Sie zuerst einen zugelassenen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="84"/>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="89"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="87"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="92"/>
         <source>Draft Listing</source>
         <translation>Eintrag entwerfen</translation>
     </message>
@@ -5364,27 +5364,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ListingDrafts</name>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="42"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="44"/>
         <source>#%1 is %2: only an approved platform is listed on pytorch.org.</source>
         <translation>#%1 ist %2: Nur eine zugelassene Plattform wird auf pytorch.org gelistet.</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="98"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="108"/>
         <source>The listing draft could not be kept: %1</source>
         <translation>Der Eintragsentwurf konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="124"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="134"/>
         <source>The listing draft does not pass the site&apos;s rules: %1</source>
         <translation>Der Eintragsentwurf erfüllt die Regeln der Website nicht: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="138"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="148"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="145"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="155"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
@@ -5398,210 +5398,225 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
     <message>
         <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="58"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="422"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="442"/>
         <source>Open Pull Request</source>
         <translation>Pull Request öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="81"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="80"/>
+        <source>Open &amp;Removal Pull Request…</source>
+        <translation>Pull Request zur &amp;Entfernung öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="87"/>
         <source>Listing Draft — #%1 %2</source>
         <translation>Eintragsentwurf — #%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="96"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="102"/>
         <source>The entry and install guide of pytorch.org&apos;s additional platforms page, checked against the site&apos;s rules as you type. Your edits are kept in the workspace.</source>
         <translation>Eintrag und Installationsanleitung für die Seite „Additional Platforms“ auf pytorch.org, während der Eingabe nach den Regeln der Website geprüft. Ihre Änderungen werden im Arbeitsbereich gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="107"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
         <source>e.g. ascend_npu</source>
         <translation>z. B. ascend_npu</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
         <source>The project&apos;s issue tracker or forum</source>
         <translation>Issue-Tracker oder Forum des Projekts</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
         <source>pip3 install …</source>
         <translation>pip3 install …</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="117"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="123"/>
         <source>Platform &amp;id:</source>
         <translation>Plattform-&amp;ID:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="124"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="125"/>
         <source>Support c&amp;hannel:</source>
         <translation>Support&amp;kanal:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="126"/>
         <source>Stable, &amp;Linux:</source>
         <translation>Stabil, &amp;Linux:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="127"/>
         <source>Stable, &amp;Windows:</source>
         <translation>Stabil, &amp;Windows:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
         <source>Preview, Lin&amp;ux:</source>
         <translation>Vorschau, Lin&amp;ux:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="123"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="129"/>
         <source>Preview, Win&amp;dows:</source>
         <translation>Vorschau, Win&amp;dows:</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="134"/>
         <source>Install guide (Markdown)</source>
         <translation>Installationsanleitung (Markdown)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="129"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="135"/>
         <source>Install &amp;guide (Markdown):</source>
         <translation>Installations&amp;anleitung (Markdown):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="145"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="151"/>
         <source>Guide</source>
         <translation>Anleitung</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="146"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="152"/>
         <source>Entry (JSON)</source>
         <translation>Eintrag (JSON)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="161"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="167"/>
         <source>Problems with the listing draft</source>
         <translation>Probleme des Eintragsentwurfs</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="169"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="175"/>
         <source>&amp;Save Files…</source>
         <translation>Dateien &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="173"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="179"/>
         <source>Open &amp;Pull Request…</source>
         <translation>&amp;Pull Request öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="183"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
         <source>Start &amp;Over from Application</source>
         <translation>Neu aus dem Antrag &amp;beginnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="186"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="192"/>
         <source>Replace this draft with a new one from what the application says now</source>
         <translation>Diesen Entwurf durch einen neuen aus dem aktuellen Antrag ersetzen</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="190"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="196"/>
         <source>Start Over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="190"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="196"/>
         <source>Replace your edits with a new draft from the application?</source>
         <translation>Ihre Änderungen durch einen neuen Entwurf aus dem Antrag ersetzen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="238"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="245"/>
+        <source>This platform is retired: its pull request deletes the two files below from the site. Check that the platform id names the files it is listed with.</source>
+        <translation>Diese Plattform ist zurückgezogen: Ihr Pull Request löscht die beiden unten genannten Dateien von der Website. Prüfen Sie, dass die Plattform-ID die Dateien nennt, unter denen sie gelistet ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="249"/>
         <source>Your draft, as kept in the workspace.</source>
         <translation>Ihr Entwurf, wie im Arbeitsbereich gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="239"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="250"/>
         <source>Drafted from the application&apos;s answers: read every field before the listing goes out.</source>
         <translation>Aus den Antworten des Antrags entworfen: Lesen Sie jedes Feld, bevor der Eintrag veröffentlicht wird.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="260"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="273"/>
         <source>Files: %1 and %2</source>
         <translation>Dateien: %1 und %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="271"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="284"/>
         <source>Error: the site would refuse this.</source>
         <translation>Fehler: Die Website würde das ablehnen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="272"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="285"/>
         <source>Warning: the site accepts it, but read it again.</source>
         <translation>Warnung: Die Website nimmt es an, aber lesen Sie es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="276"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="289"/>
         <source>The draft passes the site&apos;s rules.</source>
         <translation>Der Entwurf erfüllt die Regeln der Website.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="282"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="380"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="295"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="393"/>
         <source>Correct the errors listed below first.</source>
         <translation>Korrigieren Sie zuerst die unten aufgeführten Fehler.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="283"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="296"/>
         <source>Write the two files into a folder</source>
         <translation>Die zwei Dateien in einen Ordner schreiben</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="354"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="367"/>
         <source>Wrote %1 and %2.</source>
         <translation>%1 und %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="368"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="381"/>
         <source>Save Files</source>
         <translation>Dateien speichern</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="381"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="394"/>
         <source>A pull request of this listing waits in the outbox.</source>
         <translation>Ein Pull Request für diesen Eintrag wartet im Postausgang.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="382"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="395"/>
         <source>Queue a pull request to %1 from your fork; Push sends it</source>
         <translation>Einen Pull Request an %1 aus Ihrem Fork einreihen; Senden schickt ihn ab</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="390"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="403"/>
         <source>Pull request: %1 in the outbox.</source>
         <translation>Pull Request: %1 im Postausgang.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="392"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="405"/>
         <source>Pull request: %1</source>
         <translation>Pull Request: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="406"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="422"/>
         <source>The pull request of the listing is in the outbox; Push sends it.</source>
         <translation>Der Pull Request des Eintrags ist im Postausgang; Senden schickt ihn ab.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="414"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="430"/>
+        <source>Queue a pull request to %1 that deletes these two files? Push forks the site&apos;s repository (or uses your fork), commits the deletion on a branch of its own and opens the pull request, once.</source>
+        <translation>Einen Pull Request an %1 einreihen, der diese zwei Dateien löscht? Senden forkt das Repository der Website (oder verwendet Ihren Fork), committet die Löschung auf einem eigenen Branch und öffnet den Pull Request, genau einmal.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="434"/>
         <source>Queue a pull request to %1 with these two files? Push forks the site&apos;s repository (or uses your fork), commits the files on a branch of their own and opens the pull request, once.</source>
         <translation>Einen Pull Request mit diesen zwei Dateien an %1 einreihen? Senden forkt das Repository der Website (oder verwendet Ihren Fork), committet die Dateien auf einem eigenen Branch und öffnet den Pull Request, genau einmal.</translation>
     </message>
@@ -5652,17 +5667,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Der Eintragsentwurf erfüllt die Regeln der Website nicht: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="76"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="73"/>
         <source>#%1 is not retired: only a retired platform&apos;s listing is removed.</source>
         <translation>#%1 ist nicht zurückgezogen: Entfernt wird nur der Eintrag einer zurückgezogenen Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="89"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="86"/>
         <source>A listing pull request of #%1 is already in the outbox; send or cancel it first.</source>
         <translation>Ein Pull Request für den Eintrag von #%1 ist schon im Postausgang; senden oder verwerfen Sie ihn zuerst.</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="169"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="166"/>
         <source>The workspace has no outbox.</source>
         <translation>Der Arbeitsbereich hat keinen Postausgang.</translation>
     </message>

@@ -5242,8 +5242,8 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>先に承認済みの申請を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="84"/>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="89"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="87"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="92"/>
         <source>Draft Listing</source>
         <translation>掲載案の作成</translation>
     </message>
@@ -5304,27 +5304,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingDrafts</name>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="42"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="44"/>
         <source>#%1 is %2: only an approved platform is listed on pytorch.org.</source>
         <translation>#%1 は%2です。pytorch.org に掲載されるのは承認されたプラットフォームだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="98"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="108"/>
         <source>The listing draft could not be kept: %1</source>
         <translation>掲載案を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="124"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="134"/>
         <source>The listing draft does not pass the site&apos;s rules: %1</source>
         <translation>掲載案がサイトの規則を満たしていません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="138"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="148"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="145"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="155"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 を書き込めませんでした: %2</translation>
     </message>
@@ -5338,210 +5338,225 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="58"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="422"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="442"/>
         <source>Open Pull Request</source>
         <translation>プルリクエストを作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="81"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="80"/>
+        <source>Open &amp;Removal Pull Request…</source>
+        <translation>掲載取り下げのプルリクエストを作成(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="87"/>
         <source>Listing Draft — #%1 %2</source>
         <translation>掲載案 — #%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="96"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="102"/>
         <source>The entry and install guide of pytorch.org&apos;s additional platforms page, checked against the site&apos;s rules as you type. Your edits are kept in the workspace.</source>
         <translation>pytorch.org の追加プラットフォームページのエントリーとインストールガイドです。入力に合わせてサイトの規則で検査します。編集内容はワークスペースに保存されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="107"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
         <source>e.g. ascend_npu</source>
         <translation>例: ascend_npu</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
         <source>The project&apos;s issue tracker or forum</source>
         <translation>プロジェクトの issue トラッカーまたはフォーラム</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
         <source>pip3 install …</source>
         <translation>pip3 install …</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
         <source>optional</source>
         <translation>省略可</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="117"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="123"/>
         <source>Platform &amp;id:</source>
         <translation>プラットフォーム ID(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="124"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="125"/>
         <source>Support c&amp;hannel:</source>
         <translation>サポート窓口(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="126"/>
         <source>Stable, &amp;Linux:</source>
         <translation>安定版、Linux(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="127"/>
         <source>Stable, &amp;Windows:</source>
         <translation>安定版、Windows(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
         <source>Preview, Lin&amp;ux:</source>
         <translation>プレビュー版、Linux(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="123"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="129"/>
         <source>Preview, Win&amp;dows:</source>
         <translation>プレビュー版、Windows(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="134"/>
         <source>Install guide (Markdown)</source>
         <translation>インストールガイド (Markdown)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="129"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="135"/>
         <source>Install &amp;guide (Markdown):</source>
         <translation>インストールガイド (Markdown)(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="145"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="151"/>
         <source>Guide</source>
         <translation>ガイド</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="146"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="152"/>
         <source>Entry (JSON)</source>
         <translation>エントリー (JSON)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="161"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="167"/>
         <source>Problems with the listing draft</source>
         <translation>掲載案の問題点</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="169"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="175"/>
         <source>&amp;Save Files…</source>
         <translation>ファイルを保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="173"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="179"/>
         <source>Open &amp;Pull Request…</source>
         <translation>プルリクエストを作成(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="183"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
         <source>Start &amp;Over from Application</source>
         <translation>申請からやり直す(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="186"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="192"/>
         <source>Replace this draft with a new one from what the application says now</source>
         <translation>この案を、申請の現在の内容から作り直した案で置き換えます</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="190"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="196"/>
         <source>Start Over</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="190"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="196"/>
         <source>Replace your edits with a new draft from the application?</source>
         <translation>編集内容を破棄し、申請から作り直した案に置き換えますか?</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="238"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="245"/>
+        <source>This platform is retired: its pull request deletes the two files below from the site. Check that the platform id names the files it is listed with.</source>
+        <translation>このプラットフォームは撤退しました。プルリクエストは下の 2 つのファイルをサイトから削除します。プラットフォーム ID が掲載時のファイル名と一致していることを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="249"/>
         <source>Your draft, as kept in the workspace.</source>
         <translation>ワークスペースに保存されているあなたの案です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="239"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="250"/>
         <source>Drafted from the application&apos;s answers: read every field before the listing goes out.</source>
         <translation>申請の回答から作成した案です。掲載する前にすべての項目を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="260"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="273"/>
         <source>Files: %1 and %2</source>
         <translation>ファイル: %1 と %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="271"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="284"/>
         <source>Error: the site would refuse this.</source>
         <translation>エラー: サイトはこれを受け付けません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="272"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="285"/>
         <source>Warning: the site accepts it, but read it again.</source>
         <translation>警告: サイトは受け付けますが、もう一度確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="276"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="289"/>
         <source>The draft passes the site&apos;s rules.</source>
         <translation>この案はサイトの規則を満たしています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="282"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="380"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="295"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="393"/>
         <source>Correct the errors listed below first.</source>
         <translation>先に下のエラーを修正してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="283"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="296"/>
         <source>Write the two files into a folder</source>
         <translation>2 つのファイルをフォルダーに書き出します</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="354"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="367"/>
         <source>Wrote %1 and %2.</source>
         <translation>%1 と %2 を書き出しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="368"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="381"/>
         <source>Save Files</source>
         <translation>ファイルを保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="381"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="394"/>
         <source>A pull request of this listing waits in the outbox.</source>
         <translation>この掲載のプルリクエストが送信トレイで待機しています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="382"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="395"/>
         <source>Queue a pull request to %1 from your fork; Push sends it</source>
         <translation>あなたのフォークから %1 へのプルリクエストをキューに入れます。プッシュで送信します</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="390"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="403"/>
         <source>Pull request: %1 in the outbox.</source>
         <translation>プルリクエスト: 送信トレイで%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="392"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="405"/>
         <source>Pull request: %1</source>
         <translation>プルリクエスト: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="406"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="422"/>
         <source>The pull request of the listing is in the outbox; Push sends it.</source>
         <translation>掲載のプルリクエストを送信トレイに入れました。プッシュで送信します。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="414"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="430"/>
+        <source>Queue a pull request to %1 that deletes these two files? Push forks the site&apos;s repository (or uses your fork), commits the deletion on a branch of its own and opens the pull request, once.</source>
+        <translation>この 2 つのファイルを削除する %1 へのプルリクエストをキューに入れますか? プッシュ時にサイトのリポジトリをフォーク (または既存のフォークを使用) し、専用のブランチに削除をコミットして、プルリクエストを一度だけ作成します。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="434"/>
         <source>Queue a pull request to %1 with these two files? Push forks the site&apos;s repository (or uses your fork), commits the files on a branch of their own and opens the pull request, once.</source>
         <translation>この 2 つのファイルで %1 へのプルリクエストをキューに入れますか? プッシュ時にサイトのリポジトリをフォーク (または既存のフォークを使用) し、専用のブランチにファイルをコミットして、プルリクエストを一度だけ作成します。</translation>
     </message>
@@ -5592,17 +5607,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>掲載案がサイトの規則を満たしていません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="76"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="73"/>
         <source>#%1 is not retired: only a retired platform&apos;s listing is removed.</source>
         <translation>#%1 は撤退していません。掲載を取り下げるのは撤退したプラットフォームだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="89"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="86"/>
         <source>A listing pull request of #%1 is already in the outbox; send or cancel it first.</source>
         <translation>#%1 の掲載のプルリクエストはすでに送信トレイにあります。先に送信するか取り消してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="169"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="166"/>
         <source>The workspace has no outbox.</source>
         <translation>このワークスペースには送信トレイがありません。</translation>
     </message>

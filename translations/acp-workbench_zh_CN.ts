@@ -5239,8 +5239,8 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>请先选择一个已批准的申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="84"/>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="89"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="87"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="92"/>
         <source>Draft Listing</source>
         <translation>起草列表条目</translation>
     </message>
@@ -5301,27 +5301,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingDrafts</name>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="42"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="44"/>
         <source>#%1 is %2: only an approved platform is listed on pytorch.org.</source>
         <translation>#%1 的状态为%2：只有已批准的平台才会列在 pytorch.org 上。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="98"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="108"/>
         <source>The listing draft could not be kept: %1</source>
         <translation>无法保存列表草稿：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="124"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="134"/>
         <source>The listing draft does not pass the site&apos;s rules: %1</source>
         <translation>列表草稿不符合网站规则：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="138"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="148"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="145"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="155"/>
         <source>%1 could not be written: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -5335,210 +5335,225 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="58"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="422"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="442"/>
         <source>Open Pull Request</source>
         <translation>创建拉取请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="81"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="80"/>
+        <source>Open &amp;Removal Pull Request…</source>
+        <translation>创建移除拉取请求(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="87"/>
         <source>Listing Draft — #%1 %2</source>
         <translation>列表草稿 — #%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="96"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="102"/>
         <source>The entry and install guide of pytorch.org&apos;s additional platforms page, checked against the site&apos;s rules as you type. Your edits are kept in the workspace.</source>
         <translation>pytorch.org“其他平台”页面的条目和安装指南，输入时即按网站规则检查。你的修改会保存在工作区中。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="107"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
         <source>e.g. ascend_npu</source>
         <translation>例如 ascend_npu</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="112"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
         <source>The project&apos;s issue tracker or forum</source>
         <translation>项目的 issue 跟踪器或论坛</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="113"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
         <source>pip3 install …</source>
         <translation>pip3 install …</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="114"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="115"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="116"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="117"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="123"/>
         <source>Platform &amp;id:</source>
         <translation>平台 ID(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="118"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="124"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="119"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="125"/>
         <source>Support c&amp;hannel:</source>
         <translation>支持渠道(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="120"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="126"/>
         <source>Stable, &amp;Linux:</source>
         <translation>稳定版，Linux(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="121"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="127"/>
         <source>Stable, &amp;Windows:</source>
         <translation>稳定版，Windows(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="122"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
         <source>Preview, Lin&amp;ux:</source>
         <translation>预览版，Linux(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="123"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="129"/>
         <source>Preview, Win&amp;dows:</source>
         <translation>预览版，Windows(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="128"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="134"/>
         <source>Install guide (Markdown)</source>
         <translation>安装指南（Markdown）</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="129"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="135"/>
         <source>Install &amp;guide (Markdown):</source>
         <translation>安装指南（Markdown）(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="145"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="151"/>
         <source>Guide</source>
         <translation>指南</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="146"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="152"/>
         <source>Entry (JSON)</source>
         <translation>条目（JSON）</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="161"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="167"/>
         <source>Problems with the listing draft</source>
         <translation>列表草稿的问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="169"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="175"/>
         <source>&amp;Save Files…</source>
         <translation>保存文件(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="173"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="179"/>
         <source>Open &amp;Pull Request…</source>
         <translation>创建拉取请求(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="183"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="189"/>
         <source>Start &amp;Over from Application</source>
         <translation>根据申请重新开始(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="186"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="192"/>
         <source>Replace this draft with a new one from what the application says now</source>
         <translation>用根据申请当前内容生成的新草稿替换此草稿</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="190"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="196"/>
         <source>Start Over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="190"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="196"/>
         <source>Replace your edits with a new draft from the application?</source>
         <translation>用根据申请生成的新草稿替换你的修改？</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="238"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="245"/>
+        <source>This platform is retired: its pull request deletes the two files below from the site. Check that the platform id names the files it is listed with.</source>
+        <translation>该平台已退役：其拉取请求会从网站删除下面两个文件。请确认平台 ID 与其列出时使用的文件名一致。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="249"/>
         <source>Your draft, as kept in the workspace.</source>
         <translation>你的草稿，即工作区中保存的版本。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="239"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="250"/>
         <source>Drafted from the application&apos;s answers: read every field before the listing goes out.</source>
         <translation>根据申请的回答起草：发布前请检查每个字段。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="260"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="273"/>
         <source>Files: %1 and %2</source>
         <translation>文件：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="271"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="284"/>
         <source>Error: the site would refuse this.</source>
         <translation>错误：网站会拒绝此内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="272"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="285"/>
         <source>Warning: the site accepts it, but read it again.</source>
         <translation>警告：网站会接受，但请再检查一遍。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="276"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="289"/>
         <source>The draft passes the site&apos;s rules.</source>
         <translation>草稿符合网站规则。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="282"/>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="380"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="295"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="393"/>
         <source>Correct the errors listed below first.</source>
         <translation>请先修正下面列出的错误。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="283"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="296"/>
         <source>Write the two files into a folder</source>
         <translation>将两个文件写入文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="354"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="367"/>
         <source>Wrote %1 and %2.</source>
         <translation>已写入 %1 和 %2。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="368"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="381"/>
         <source>Save Files</source>
         <translation>保存文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="381"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="394"/>
         <source>A pull request of this listing waits in the outbox.</source>
         <translation>此列表条目的拉取请求正在发件箱中等待。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="382"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="395"/>
         <source>Queue a pull request to %1 from your fork; Push sends it</source>
         <translation>将从你的 fork 发往 %1 的拉取请求加入队列；推送时发送</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="390"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="403"/>
         <source>Pull request: %1 in the outbox.</source>
         <translation>拉取请求：在发件箱中，%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="392"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="405"/>
         <source>Pull request: %1</source>
         <translation>拉取请求：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="406"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="422"/>
         <source>The pull request of the listing is in the outbox; Push sends it.</source>
         <translation>列表条目的拉取请求已在发件箱中；推送时发送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="414"/>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="430"/>
+        <source>Queue a pull request to %1 that deletes these two files? Push forks the site&apos;s repository (or uses your fork), commits the deletion on a branch of its own and opens the pull request, once.</source>
+        <translation>要将删除这两个文件的拉取请求加入发往 %1 的队列吗？推送时会 fork 网站仓库（或使用你的 fork），在专用分支上提交删除，并只创建一次拉取请求。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/listing/ListingEditorDialog.cpp" line="434"/>
         <source>Queue a pull request to %1 with these two files? Push forks the site&apos;s repository (or uses your fork), commits the files on a branch of their own and opens the pull request, once.</source>
         <translation>要用这两个文件将拉取请求加入发往 %1 的队列吗？推送时会 fork 网站仓库（或使用你的 fork），在专用分支上提交文件，并只创建一次拉取请求。</translation>
     </message>
@@ -5589,17 +5604,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>列表草稿不符合网站规则：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="76"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="73"/>
         <source>#%1 is not retired: only a retired platform&apos;s listing is removed.</source>
         <translation>#%1 尚未退役：只有已退役平台的列表条目才会被移除。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="89"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="86"/>
         <source>A listing pull request of #%1 is already in the outbox; send or cancel it first.</source>
         <translation>#%1 的列表拉取请求已在发件箱中；请先发送或取消它。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequests.cpp" line="169"/>
+        <location filename="../src/core/listing/ListingPullRequests.cpp" line="166"/>
         <source>The workspace has no outbox.</source>
         <translation>该工作区没有发件箱。</translation>
     </message>

@@ -1,14 +1,18 @@
 #include "../support/DemoWorkspaces.h"
 #include "TestSupport.h"
 #include "core/actions/ActionService.h"
+#include "core/outbox/Outbox.h"
 #include "ui/actions/ActionController.h"
 #include "ui/listing/ListingActions.h"
 #include "ui/listing/ListingEditorDialog.h"
 #include "ui/window/MainWindow.h"
 
 #include <QAction>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -57,6 +61,51 @@ private slots:
         const ActionService service(*workspace);
         QVERIFY(service.queue(service.compose(decision)).ok());
         QVERIFY(draft->isEnabled());
+    }
+
+    void aRetiredPlatformsListingIsDraftedForRemoval()
+    {
+        const auto workspace =
+            test::openDemoWorkspace(m_dataDir.filePath(QStringLiteral("retired.sqlite3")));
+        QVERIFY(workspace);
+        // #3 is retired by a retirement waiting in the outbox.
+        ActionRequest retirement;
+        retirement.kind = ActionKind::Retirement;
+        retirement.issueNumber = 3;
+        retirement.details = QStringLiteral("No release for a year.");
+        const ActionService service(*workspace);
+        const ActionDraft draft = service.compose(retirement);
+        QVERIFY2(draft.ok(), qPrintable(draft.composed.error));
+        QVERIFY(service.queue(draft).ok());
+
+        MainWindow window(*workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectApplication(3));
+        QAction *action = window.listingActions()->draftAction();
+        QVERIFY(action->isEnabled());
+        bool checked = false;
+        window.listingActions()->setDialogRunner([&](ListingEditorDialog &dialog) {
+            QVERIFY(dialog.isRemoval());
+            QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("saveListingButton"))
+                         ->isVisibleTo(&dialog));
+            dialog.setConfirmation([](QWidget *, const QString &question) {
+                return question.contains(QStringLiteral("deletes"));
+            });
+            dialog.findChild<QPushButton *>(QStringLiteral("pullRequestButton"))->click();
+            checked = true;
+        });
+        action->trigger();
+        QVERIFY(checked);
+        const QList<OutboxAction> actions = workspace->outbox()->actions(3);
+        QCOMPARE(actions.size(), 2);
+        const OutboxAction &removal = actions.constLast();
+        QCOMPARE(removal.kind, ActionKind::ListingPullRequest);
+        QCOMPARE(removal.details().value(QStringLiteral("change")).toString(),
+                 QStringLiteral("remove"));
+        for (const QJsonValue &file : removal.siteFiles()) {
+            QVERIFY(file.toObject().value(QStringLiteral("delete")).toBool());
+        }
     }
 
     void opensTheEditorOnTheSelectedApplication()

@@ -1,5 +1,6 @@
 #include "core/listing/ListingDrafts.h"
 
+#include "core/actions/ActionSettings.h"
 #include "core/i18n/InSentence.h"
 #include "core/listing/ListingDrafter.h"
 #include "core/listing/ListingRules.h"
@@ -16,6 +17,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <QSettings>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -44,6 +46,14 @@ QString ListingDrafts::whyNotListable(int issueNumber) const
             .arg(inSentence(reviewStateDisplayName(state)));
     }
     return {};
+}
+
+bool ListingDrafts::isRetired(int issueNumber) const
+{
+    const Outbox *outbox = m_workspace.outbox();
+    const std::optional<IssueSnapshot> expected =
+        outbox ? outbox->expectedState(issueNumber) : std::nullopt;
+    return expected && expected->hasLabel(ActionSettings::load(QSettings()).retiredLabel);
 }
 
 std::optional<PlatformListing> ListingDrafts::draft(int issueNumber, bool *kept) const

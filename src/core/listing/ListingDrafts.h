@@ -24,6 +24,9 @@ public:
     // Why the application cannot be listed, or empty when it can: it must be in the cache and
     // approved, on GitHub or by a decision waiting in the outbox.
     QString whyNotListable(int issueNumber) const;
+    // Whether the platform was retired (its retired label, on GitHub or by a retirement in the
+    // outbox): its listing is then drafted to be taken off the site.
+    bool isRetired(int issueNumber) const;
 
     // The kept draft, else a new one from the application (ListingDrafter). Nothing when the
     // application is not in the cache (errorString()).

@@ -69,10 +69,7 @@ std::optional<OutboxAction> ListingPullRequests::compose(int issueNumber,
             }
         }
     } else {
-        const QString retired = ActionSettings::load(QSettings()).retiredLabel;
-        const std::optional<IssueSnapshot> expected =
-            m_workspace.outbox() ? m_workspace.outbox()->expectedState(issueNumber) : std::nullopt;
-        if (!expected || !expected->hasLabel(retired)) {
+        if (!ListingDrafts(m_workspace).isRetired(issueNumber)) {
             *error = tr("#%1 is not retired: only a retired platform's listing is removed.")
                          .arg(issueNumber);
             return std::nullopt;

@@ -68,7 +68,9 @@ void ListingActions::updateAction()
         m_draft->setToolTip(tr("Select an approved application first."));
         return;
     }
-    const QString why = ListingDrafts(m_window->workspace()).whyNotListable(number);
+    const ListingDrafts drafts(m_window->workspace());
+    // A retired platform's listing is drafted too: to take it off the site.
+    const QString why = drafts.isRetired(number) ? QString() : drafts.whyNotListable(number);
     m_draft->setEnabled(why.isEmpty());
     m_draft->setToolTip(why.isEmpty() ? m_draft->statusTip() : why);
 }
@@ -79,7 +81,8 @@ void ListingActions::openSelected()
     if (number <= 0) {
         return;
     }
-    const QString why = ListingDrafts(m_window->workspace()).whyNotListable(number);
+    const ListingDrafts drafts(m_window->workspace());
+    const QString why = drafts.isRetired(number) ? QString() : drafts.whyNotListable(number);
     if (!why.isEmpty()) {
         QMessageBox::information(m_window, tr("Draft Listing"), why);
         return;

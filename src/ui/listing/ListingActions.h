@@ -13,9 +13,10 @@ class ListingPullRequestStates;
 class MainWindow;
 
 // Application > Draft Listing…: opens the listing editor (ListingEditorDialog) for the selected
-// application, enabled once it is approved (on GitHub or by a decision in the outbox); the
-// tool tip says why not otherwise. After each sync it reads back where the listing pull
-// requests stand (ListingPullRequestStates), which the application's header shows.
+// application, enabled once it is approved (on GitHub or by a decision in the outbox), or
+// retired (the editor then drafts the listing's removal); the tool tip says why not otherwise.
+// After each sync it reads back where the listing pull requests stand (ListingPullRequestStates),
+// which the application's header shows.
 class ListingActions : public QObject
 {
     Q_OBJECT

@@ -74,6 +74,12 @@ ListingEditorDialog::ListingEditorDialog(Workspace &workspace, int issueNumber, 
         return;
     }
     m_valid = true;
+    m_removal = drafts.isRetired(issueNumber);
+    if (m_removal) {
+        // Nothing is written; the pull request deletes the files the platform id names.
+        m_pullRequestButton->setText(tr("Open &Removal Pull Request…"));
+        m_saveButton->hide();
+    }
     QString platform;
     if (const std::optional<Issue> issue = IssueCache(m_workspace.database()).issue(issueNumber)) {
         platform = platformNameOf(issue->title, issue->body);
@@ -235,9 +241,14 @@ void ListingEditorDialog::fill(const PlatformListing &listing)
     m_previewWindows->setText(listing.preview.windowsCommand);
     m_guide->setPlainText(listing.guide);
     m_filling = false;
-    m_sourceLabel->setText(m_kept ? tr("Your draft, as kept in the workspace.")
-                                  : tr("Drafted from the application's answers: read every "
-                                       "field before the listing goes out."));
+    m_sourceLabel->setText(
+        m_removal ? tr("This platform is retired: its pull request deletes the two files below "
+                       "from the site. Check that the platform id names the files it is listed "
+                       "with.")
+            : m_kept
+            ? tr("Your draft, as kept in the workspace.")
+            : tr("Drafted from the application's answers: read every field before the listing "
+                 "goes out."));
     revalidate();
 }
 
@@ -253,7 +264,9 @@ void ListingEditorDialog::onEdited()
 void ListingEditorDialog::revalidate()
 {
     const PlatformListing draft = listing();
-    m_problems = ListingRules::check(draft);
+    // A removal needs only the platform id: it names the files to delete.
+    m_problems =
+        m_removal ? ListingRules::checkPlatformId(draft.platformId) : ListingRules::check(draft);
     const QByteArray entry = draft.entryJson();
     m_entryView->setSource(QString::fromUtf8(entry), QStringLiteral("JSON"));
     m_guidePreview->setMarkdownText(draft.guide);
@@ -398,7 +411,10 @@ bool ListingEditorDialog::queuePullRequest()
     keepNow();
     QString error;
     if (!ListingPullRequests(m_workspace)
-             .queue(m_issueNumber, listing(), ListingPullRequests::Change::Add, &error)) {
+             .queue(m_issueNumber, listing(),
+                    m_removal ? ListingPullRequests::Change::Remove
+                              : ListingPullRequests::Change::Add,
+                    &error)) {
         m_error = error;
         return false;
     }
@@ -410,11 +426,15 @@ bool ListingEditorDialog::queuePullRequest()
 
 void ListingEditorDialog::queuePullRequestWithQuestion()
 {
-    const QString question =
-        tr("Queue a pull request to %1 with these two files? Push forks the site's repository "
-           "(or uses your fork), commits the files on a branch of their own and opens the pull "
-           "request, once.")
-            .arg(ListingPullRequests::siteRepository());
+    const QString question = m_removal
+        ? tr("Queue a pull request to %1 that deletes these two files? Push forks the site's "
+             "repository (or uses your fork), commits the deletion on a branch of its own and "
+             "opens the pull request, once.")
+              .arg(ListingPullRequests::siteRepository())
+        : tr("Queue a pull request to %1 with these two files? Push forks the site's repository "
+             "(or uses your fork), commits the files on a branch of their own and opens the pull "
+             "request, once.")
+              .arg(ListingPullRequests::siteRepository());
     if (!m_confirm(this, question)) {
         return;
     }

@@ -44,6 +44,8 @@ public:
     PlatformListing listing() const;
     const QList<ListingProblem> &problems() const { return m_problems; }
     bool isKept() const { return m_kept; }
+    // The platform is retired: the pull request takes its listing off the site.
+    bool isRemoval() const { return m_removal; }
 
     // Writes the two files under `folder`; false with errorString() when the draft has errors
     // or a file cannot be written.
@@ -88,6 +90,7 @@ private:
     int m_issueNumber = 0;
     bool m_valid = false;
     bool m_kept = false;
+    bool m_removal = false;
     bool m_filling = false;
     QString m_error;
     QList<ListingProblem> m_problems;
