@@ -111,9 +111,10 @@ private slots:
             QVERIFY(db.open(path));
             OutboxStore store(db);
             for (int i = 0; i < 3; ++i) {
-                OutboxAction action = draft(10 + (i % 2), ActionKind::RequestInfo,
-                                            s("Comment %1 with “quotes” and ünïcode").arg(i),
-                                            { s("needs-info") }, { s("new") });
+                OutboxAction action =
+                    draft(10 + (i % 2), i == 2 ? ActionKind::Remind : ActionKind::RequestInfo,
+                          s("Comment %1 with “quotes” and ünïcode").arg(i), { s("needs-info") },
+                          { s("new") });
                 action.queuedAgainst = IssueSnapshot::fromIssue(cachedIssue(10, { s("new") }));
                 action.remoteIds.insert(s("done"), QJsonArray());
                 const std::optional<OutboxAction> stored = store.insert(action);
@@ -142,6 +143,12 @@ private slots:
         }
         QCOMPARE(store.actions(11).size(), 1);
         QCOMPARE(store.actions(10).size(), 2);
+        // By kind: of every issue, or of one.
+        QCOMPARE(store.actions(ActionKind::RequestInfo).size(), 2);
+        QCOMPARE(store.actions(ActionKind::Remind, 10).size(), 1);
+        QCOMPARE(store.actions(ActionKind::Remind, 10).constFirst().uuid, uuids.at(2));
+        QCOMPARE(store.actions(ActionKind::RequestInfo, 10).size(), 1);
+        QVERIFY(store.actions(ActionKind::Remind, 11).isEmpty());
         QCOMPARE(store.actionByUuid(uuids.at(1))->id, all.at(1).id);
         QCOMPARE(store.pendingCount(), 3);
 

@@ -323,23 +323,34 @@ private slots:
     void controlCharactersInCellsReadAsTheTableShowsThem_data()
     {
         QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("firstName");
+        const QString oort = s("Oort\uFFFD\uFFFD Dev\uFFFD[31mices");
         QTest::newRow("markdown") << QByteArrayLiteral(
             "Member | Primary\n--- | ---\nOort\0\0 Dev\x1b[31mices | @oort-one\n"
-            "Rime\u200e Labs | @rime-rep\n");
+            "Rime\u200e Labs | @rime-rep\n")
+                                  << oort;
         QTest::newRow("json") << QByteArray(
             "[{\"name\": \"Oort\\u0000\\u0000 Dev\\u001b[31mices\", \"representative\": "
-            "\"oort-one\"}, {\"name\": \"Rime\\u200e Labs\", \"representative\": \"rime-rep\"}]");
+            "\"oort-one\"}, {\"name\": \"Rime\\u200e Labs\", \"representative\": \"rime-rep\"}]")
+                              << oort;
+        // A run of eleven NULs, a name cell with a trailing space, and a byte that is not UTF-8.
+        QTest::newRow("long NUL run") << QByteArray::fromBase64(
+            "TWVtYmVyIHwgUHJpbWFyeSB8IFNlY29uZGFyO3kgfCBWb3wtLS18dGluZyAicmVwcmVzdmUiOnN0YZZ1cwotLS"
+            "0gfCAtLS0gfCAtLS0gfCAtLS0KT29ydAAAAAAAAAAAAAAAIERldmljZXMgIHwgdm90aW5nClBl/CBAcmltZS1y"
+            "ZXBAP3wgVEJEIHwgeWVwKwo=")
+                                      << s("Oort") + QString(11, QChar(0xFFFD)) + s(" Devices");
     }
     void controlCharactersInCellsReadAsTheTableShowsThem()
     {
         QFETCH(QByteArray, content);
+        QFETCH(QString, firstName);
         const RosterParseResult parsed = RosterParser::parse(content);
         QVERIFY2(parsed.ok(), qPrintable(parsed.error));
         QCOMPARE(parsed.roster->organizations.size(), 2);
         for (const RosterOrganization &organization : parsed.roster->organizations) {
             QVERIFY2(!text::hasUnsafeCharacters(organization.name), qPrintable(organization.name));
         }
-        QCOMPARE(parsed.roster->organizations.at(0).name, s("Oort\uFFFD\uFFFD Dev\uFFFD[31mices"));
+        QCOMPARE(parsed.roster->organizations.at(0).name, firstName);
 
         const RosterParseResult again =
             RosterParser::parseMarkdown(parsed.roster->toMarkdownTable());

@@ -198,6 +198,29 @@ private slots:
         QCOMPARE(sources.first().packages, packages);
     }
 
+    void installCommandStart_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<int>("start");
+        QTest::newRow("pip") << s("pip install torch-quillmoor") << 0;
+        QTest::newRow("after prose") << s("Run pip3 install torch-x.") << 4;
+        QTest::newRow("uv") << s("- uv pip install torch-x") << 2;
+        QTest::newRow("python -m") << s("python3 -m pip install torch-x") << 0;
+        QTest::newRow("upper case") << s("PIP INSTALL torch-x") << 0;
+        QTest::newRow("nothing to install") << s("pip install") << -1;
+        QTest::newRow("only spaces after") << s("pip install   ") << -1;
+        QTest::newRow("inside a word") << s("ppip install x") << -1;
+        QTest::newRow("no install") << s("pip download torch-x") << -1;
+    }
+
+    void installCommandStart()
+    {
+        QFETCH(QString, line);
+        QFETCH(int, start);
+        QCOMPARE(SimpleIndex::installCommandStart(line), qsizetype(start));
+        QCOMPARE(SimpleIndex::isInstallCommand(line), start >= 0);
+    }
+
     void projectPages()
     {
         QCOMPARE(SimpleIndex::normalizedName(s("Torch__Quillmoor.ext")), s("torch-quillmoor-ext"));

@@ -129,6 +129,9 @@ private slots:
         row("team mention", QStringLiteral("cc @pytorch-fdn/everyone"));
         row("mention in parentheses", QStringLiteral("(@bob)"));
         row("mention after text", QStringLiteral("hello,@carol"));
+        // Found by fuzz_roster: two code spans side by side made a run of two backticks.
+        row("mentions side by side", QStringLiteral("Pe @rime-rep@?"));
+        row("reference after a mention", QStringLiteral("@a#12 and @b@c@d"));
         row("issue reference", QStringLiteral("see #12"));
         row("cross-repository reference", QStringLiteral("pytorch/pytorch#1000"));
         row("emphasis", QStringLiteral("*a* _b_ **c** __d__ ~~e~~ ~f~"));

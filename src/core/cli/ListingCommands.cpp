@@ -129,10 +129,6 @@ int ListingCommands::runListing(int issueNumber)
     return Success;
 }
 
-} // namespace acp
-
-namespace acp {
-
 int ListingCommands::queuePullRequest(int issueNumber)
 {
     if (m_workspace.isDemo()) {

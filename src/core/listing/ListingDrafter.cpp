@@ -2,6 +2,7 @@
 
 #include "core/domain/Issue.h"
 #include "core/issueform/IssueForm.h"
+#include "core/preview/SimpleIndex.h"
 #include "core/review/Checklist.h"
 #include "core/review/LinkExtractor.h"
 
@@ -12,14 +13,6 @@ namespace acp {
 namespace {
 
 constexpr int MaxDocumentationLinks = 8;
-
-const QRegularExpression &installPattern()
-{
-    static const QRegularExpression pattern(
-        QStringLiteral("\\b(?:pip3?|uv\\s+pip|python3?\\s+-m\\s+pip)\\s+install\\s+\\S"),
-        QRegularExpression::CaseInsensitiveOption);
-    return pattern;
-}
 
 // Applicant text that goes into the guide outside code: raw HTML would be markup on the site,
 // and every tag starts with "<".
@@ -71,7 +64,7 @@ QStringList dependencyLines(const QString &answer)
         QRegularExpression::CaseInsensitiveOption);
     QStringList lines;
     for (const QString &line : answer.split(QLatin1Char('\n'))) {
-        if (about.match(line).hasMatch() && !installPattern().match(line).hasMatch()) {
+        if (about.match(line).hasMatch() && !SimpleIndex::isInstallCommand(line)) {
             lines.append(withoutListMarker(line));
         }
     }
@@ -175,15 +168,15 @@ QString ListingDrafter::commandInLine(const QString &line)
     static const QRegularExpression codeSpan(QStringLiteral("`([^`]+)`"));
     for (auto it = codeSpan.globalMatch(line); it.hasNext();) {
         const QString code = it.next().captured(1).trimmed();
-        if (installPattern().match(code).hasMatch()) {
+        if (SimpleIndex::isInstallCommand(code)) {
             return code;
         }
     }
-    const QRegularExpressionMatch match = installPattern().match(line);
-    if (!match.hasMatch()) {
+    const qsizetype start = SimpleIndex::installCommandStart(line);
+    if (start < 0) {
         return {};
     }
-    QString command = line.mid(match.capturedStart()).trimmed();
+    QString command = line.mid(start).trimmed();
     while (command.endsWith(QLatin1Char('.')) || command.endsWith(QLatin1Char(','))
            || command.endsWith(QLatin1Char(';'))) {
         command.chop(1);

@@ -39,7 +39,13 @@ QString ListingDrafts::whyNotListable(int issueNumber) const
     if (const Outbox *outbox = m_workspace.outbox()) {
         expected = outbox->expectedState(issueNumber).value_or(expected);
     }
-    const ReviewState state = expected.reviewState(m_workspace.labelScheme());
+    return whyNotListable(issueNumber, expected, m_workspace.labelScheme());
+}
+
+QString ListingDrafts::whyNotListable(int issueNumber, const IssueSnapshot &expected,
+                                      const LabelScheme &scheme)
+{
+    const ReviewState state = expected.reviewState(scheme);
     if (state != ReviewState::Approved) {
         return tr("#%1 is %2: only an approved platform is listed on pytorch.org.")
             .arg(issueNumber)
@@ -53,7 +59,12 @@ bool ListingDrafts::isRetired(int issueNumber) const
     const Outbox *outbox = m_workspace.outbox();
     const std::optional<IssueSnapshot> expected =
         outbox ? outbox->expectedState(issueNumber) : std::nullopt;
-    return expected && expected->hasLabel(ActionSettings::load(QSettings()).retiredLabel);
+    return expected && isRetired(*expected);
+}
+
+bool ListingDrafts::isRetired(const IssueSnapshot &expected)
+{
+    return expected.hasLabel(ActionSettings::load(QSettings()).retiredLabel);
 }
 
 std::optional<PlatformListing> ListingDrafts::draft(int issueNumber, bool *kept) const

@@ -9,7 +9,9 @@
 
 namespace acp {
 
+struct IssueSnapshot;
 class Workspace;
+class LabelScheme;
 
 // The listing drafts of approved platforms, one per application, kept with the reviewer's own
 // work (schema 15, reviewer_listing_drafts): a sync never touches them, and an edit is stored
@@ -27,6 +29,12 @@ public:
     // Whether the platform was retired (its retired label, on GitHub or by a retirement in the
     // outbox): its listing is then drafted to be taken off the site.
     bool isRetired(int issueNumber) const;
+
+    // The same two answers from an expected state the caller already holds (Outbox::
+    // expectedState), for the window, which asks on every selection change.
+    static QString whyNotListable(int issueNumber, const IssueSnapshot &expected,
+                                  const LabelScheme &scheme);
+    static bool isRetired(const IssueSnapshot &expected);
 
     // The kept draft, else a new one from the application (ListingDrafter). Nothing when the
     // application is not in the cache (errorString()).

@@ -23,10 +23,11 @@ QList<ListingPullRequestState> openedPullRequests(Workspace &workspace, int issu
     if (!workspace.outbox()) {
         return opened;
     }
+    // Filtered by kind in SQL: the header asks on every switch, and most applications have none.
     const QList<OutboxAction> actions =
-        issueNumber > 0 ? workspace.outbox()->actions(issueNumber) : workspace.outbox()->actions();
+        workspace.outbox()->actions(ActionKind::ListingPullRequest, issueNumber);
     for (const OutboxAction &action : actions) {
-        if (action.kind != ActionKind::ListingPullRequest || action.pullRequestNumber() <= 0) {
+        if (action.pullRequestNumber() <= 0) {
             continue;
         }
         ListingPullRequestState state;

@@ -7,14 +7,24 @@ namespace acp {
 
 namespace {
 
+// The commands the platform has, by operating system, in the entry's order.
+QList<QPair<QString, QString>> commandEntries(const InstallCommands &commands)
+{
+    QList<QPair<QString, QString>> entries;
+    if (!commands.linuxCommand.isEmpty()) {
+        entries.append({ QStringLiteral("linux"), commands.linuxCommand });
+    }
+    if (!commands.windowsCommand.isEmpty()) {
+        entries.append({ QStringLiteral("windows"), commands.windowsCommand });
+    }
+    return entries;
+}
+
 QJsonObject commandsObject(const InstallCommands &commands)
 {
     QJsonObject object;
-    if (!commands.linuxCommand.isEmpty()) {
-        object.insert(QStringLiteral("linux"), commands.linuxCommand);
-    }
-    if (!commands.windowsCommand.isEmpty()) {
-        object.insert(QStringLiteral("windows"), commands.windowsCommand);
+    for (const auto &[system, command] : commandEntries(commands)) {
+        object.insert(system, command);
     }
     return object;
 }
@@ -37,16 +47,10 @@ void appendCommands(QByteArray &out, const char *key, const InstallCommands &com
     out += "  \"";
     out += key;
     out += "\": {\n";
-    QList<QPair<const char *, QString>> entries;
-    if (!commands.linuxCommand.isEmpty()) {
-        entries.append({ "linux", commands.linuxCommand });
-    }
-    if (!commands.windowsCommand.isEmpty()) {
-        entries.append({ "windows", commands.windowsCommand });
-    }
+    const QList<QPair<QString, QString>> entries = commandEntries(commands);
     for (qsizetype i = 0; i < entries.size(); ++i) {
         out += "    \"";
-        out += entries.at(i).first;
+        out += entries.at(i).first.toUtf8();
         out += "\": ";
         out += quotedJson(entries.at(i).second);
         out += i + 1 < entries.size() ? ",\n" : "\n";

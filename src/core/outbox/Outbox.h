@@ -37,6 +37,10 @@ public:
 
     QList<OutboxAction> actions() const { return m_store.actions(); }
     QList<OutboxAction> actions(int issueNumber) const { return m_store.actions(issueNumber); }
+    QList<OutboxAction> actions(ActionKind kind, int issueNumber = 0) const
+    {
+        return m_store.actions(kind, issueNumber);
+    }
     QList<OutboxAction> pending() const { return m_store.pending(); }
     std::optional<OutboxAction> action(qint64 id) const { return m_store.action(id); }
     int pendingCount() const { return m_store.pendingCount(); }

@@ -168,6 +168,15 @@ QList<OutboxAction> OutboxStore::actions(int issueNumber) const
     return select(QStringLiteral("WHERE issue_number = ?"), { issueNumber });
 }
 
+QList<OutboxAction> OutboxStore::actions(ActionKind kind, int issueNumber) const
+{
+    if (issueNumber > 0) {
+        return select(QStringLiteral("WHERE issue_number = ? AND kind = ?"),
+                      { issueNumber, actionKindId(kind) });
+    }
+    return select(QStringLiteral("WHERE kind = ?"), { actionKindId(kind) });
+}
+
 QList<OutboxAction> OutboxStore::pending() const
 {
     return select(QStringLiteral("WHERE state IN ('queued', 'sending', 'failed', 'blocked')"), {});

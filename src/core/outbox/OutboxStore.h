@@ -47,6 +47,8 @@ public:
     std::optional<OutboxAction> actionByUuid(const QString &uuid) const;
     QList<OutboxAction> actions() const; // every action, by position
     QList<OutboxAction> actions(int issueNumber) const; // one issue's, by position
+    // One kind's, of every issue or of one (issueNumber > 0), by position.
+    QList<OutboxAction> actions(ActionKind kind, int issueNumber = 0) const;
     QList<OutboxAction> pending() const; // queued, sending, failed, blocked; by position
     int pendingCount() const;
     int count(ActionState state) const;

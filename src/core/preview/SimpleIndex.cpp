@@ -199,7 +199,7 @@ namespace {
 const QRegularExpression &installPattern()
 {
     static const QRegularExpression install(
-        QStringLiteral("\\b(?:pip3?|uv\\s+pip|python3?\\s+-m\\s+pip)\\s+install\\s+(.*)$"),
+        QStringLiteral("\\b(?:pip3?|uv\\s+pip|python3?\\s+-m\\s+pip)\\s+install\\s+(\\S.*)$"),
         QRegularExpression::CaseInsensitiveOption);
     return install;
 }
@@ -208,7 +208,13 @@ const QRegularExpression &installPattern()
 
 bool SimpleIndex::isInstallCommand(const QString &line)
 {
-    return installPattern().match(line).hasMatch();
+    return installCommandStart(line) >= 0;
+}
+
+qsizetype SimpleIndex::installCommandStart(const QString &line)
+{
+    const QRegularExpressionMatch match = installPattern().match(line);
+    return match.hasMatch() ? match.capturedStart() : -1;
 }
 
 QList<SimpleIndex::InstallSource> SimpleIndex::installSources(const QStringList &commands)

@@ -61,8 +61,10 @@ public:
     };
     static QList<InstallSource> installSources(const QStringList &commands);
     // Whether a line installs something with pip ("pip install", "pip3 install", "uv pip
-    // install", "python -m pip install").
+    // install", "python -m pip install", then what to install).
     static bool isInstallCommand(const QString &line);
+    // Where in the line that command starts; -1 when it has none.
+    static qsizetype installCommandStart(const QString &line);
     // The project page of `package` on the index at `indexUrl`: INDEX/normalized-name/.
     static QUrl projectPage(const QUrl &indexUrl, const QString &package);
 };

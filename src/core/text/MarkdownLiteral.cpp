@@ -37,6 +37,7 @@ QString markdownLiteral(const QString &text)
     QString out;
     out.reserve(line.size() + line.size() / 4 + 8);
     const qsizetype n = line.size();
+    qsizetype spanEnd = -1; // where the last code span written ends
     for (qsizetype i = 0; i < n;) {
         const QChar c = line.at(i);
         const QChar next = i + 1 < n ? line.at(i + 1) : QChar();
@@ -46,7 +47,15 @@ QString markdownLiteral(const QString &text)
             while (end < n && isMentionCharacter(line.at(end))) {
                 ++end;
             }
-            out += QLatin1Char('`') + QStringView(line).mid(i, end - i) + QLatin1Char('`');
+            // One right after another ("@a@b") joins the span before: two spans side by side
+            // would make a run of two backticks, which closes neither.
+            if (spanEnd == out.size()) {
+                out.chop(1);
+            } else {
+                out += QLatin1Char('`');
+            }
+            out += QStringView(line).mid(i, end - i) + QLatin1Char('`');
+            spanEnd = out.size();
             i = end;
             continue;
         }

@@ -333,13 +333,13 @@ void ActionController::updateActions()
 {
     const bool show = isCoChair();
     const int number = m_window->selectedApplication();
+    m_selectedState.reset();
+    if (number > 0 && m_workspace.outbox()) {
+        m_selectedState = m_workspace.outbox()->expectedState(number);
+    }
     std::optional<ReviewState> state;
-    if (number > 0) {
-        if (Outbox *outbox = m_workspace.outbox()) {
-            if (const auto expected = outbox->expectedState(number)) {
-                state = expected->reviewState(m_workspace.labelScheme());
-            }
-        }
+    if (m_selectedState) {
+        state = m_selectedState->reviewState(m_workspace.labelScheme());
     }
     const bool approved = state == ReviewState::Approved;
     const bool voting = state == ReviewState::Voting;
@@ -371,6 +371,7 @@ void ActionController::updateActions()
                 : ballots == 0 ? tr("Send the waiting actions to GitHub (F6)")
                                : tr("Send the waiting actions, then the ballots, to GitHub (F6)"));
     }
+    emit selectedStateUpdated();
 }
 
 void ActionController::updatePendingCount(int count)

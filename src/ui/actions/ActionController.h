@@ -7,6 +7,7 @@
 #include <QObject>
 
 #include <functional>
+#include <optional>
 
 class QAction;
 class QDockWidget;
@@ -58,6 +59,10 @@ public:
     MessageBanner *followUpBanner() const { return m_banner; }
     QLabel *followUpLabel() const { return m_bannerLabel; }
     QString pushMessage() const; // the status bar's push text
+    // The selected application as GitHub has it with the outbox's pending actions applied, as of
+    // the last updateActions(); nothing when none is selected. Read once per selection change,
+    // for every action that follows it.
+    const std::optional<IssueSnapshot> &selectedState() const { return m_selectedState; }
 
     // Whether the co-chair actions are shown: no co-chairs set, the login unknown, or listed.
     static bool isCoChair();
@@ -65,6 +70,10 @@ public:
     // How a dialog is run; the default is exec(). Tests replace it to drive the dialog.
     using DialogRunner = std::function<void(ActionDialog &dialog)>;
     void setDialogRunner(DialogRunner runner) { m_runDialog = std::move(runner); }
+
+signals:
+    // updateActions() ran: selectedState() may have changed.
+    void selectedStateUpdated();
 
 public slots:
     void openAction(ActionKind kind);
@@ -89,6 +98,7 @@ private:
     MainWindow *m_window;
     Workspace &m_workspace;
     QHash<ActionKind, QAction *> m_actions;
+    std::optional<IssueSnapshot> m_selectedState;
     QAction *m_pushAction = nullptr;
     QAction *m_separatorPeriodic = nullptr;
     QMenu *m_menu = nullptr;

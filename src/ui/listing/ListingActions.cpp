@@ -2,7 +2,6 @@
 
 #include "core/listing/ListingDrafts.h"
 #include "core/listing/ListingPullRequestStates.h"
-#include "core/outbox/Outbox.h"
 #include "core/sync/SyncEngine.h"
 #include "core/workspace/Workspace.h"
 #include "ui/actions/ActionController.h"
@@ -10,9 +9,7 @@
 #include "ui/listing/ListingEditorDialog.h"
 #include "ui/window/MainWindow.h"
 
-#include <QAbstractItemView>
 #include <QAction>
-#include <QItemSelectionModel>
 #include <QMenu>
 #include <QMessageBox>
 
@@ -34,10 +31,10 @@ ListingActions::ListingActions(MainWindow *window)
     }
 
     Workspace &workspace = window->workspace();
-    if (QItemSelectionModel *selection = window->applicationView()->selectionModel()) {
-        connect(selection, &QItemSelectionModel::currentRowChanged, this,
-                &ListingActions::updateAction);
-    }
+    // The action controller reads the selected application's expected state once per
+    // selection, outbox or sync change; the listing's answer follows from it.
+    connect(window->actionController(), &ActionController::selectedStateUpdated, this,
+            &ListingActions::updateAction);
     // After each sync, where the listing pull requests stand on the site's repository.
     m_states = new ListingPullRequestStates(workspace, this);
     connect(m_states, &ListingPullRequestStates::finished, this, [this](int checked) {
@@ -47,15 +44,10 @@ ListingActions::ListingActions(MainWindow *window)
     });
     if (SyncEngine *engine = workspace.syncEngine()) {
         connect(engine, &SyncEngine::finished, this, [this](const SyncResult &result) {
-            updateAction();
             if (result.ok()) {
                 m_states->refresh();
             }
         });
-    }
-    if (Outbox *outbox = workspace.outbox()) {
-        connect(outbox, &Outbox::actionAdded, this, &ListingActions::updateAction);
-        connect(outbox, &Outbox::actionChanged, this, &ListingActions::updateAction);
     }
     updateAction();
 }
@@ -63,14 +55,16 @@ ListingActions::ListingActions(MainWindow *window)
 void ListingActions::updateAction()
 {
     const int number = m_window->selectedApplication();
-    if (number <= 0) {
+    const std::optional<IssueSnapshot> &expected = m_window->actionController()->selectedState();
+    if (number <= 0 || !expected) {
         m_draft->setEnabled(false);
         m_draft->setToolTip(tr("Select an approved application first."));
         return;
     }
-    const ListingDrafts drafts(m_window->workspace());
     // A retired platform's listing is drafted too: to take it off the site.
-    const QString why = drafts.isRetired(number) ? QString() : drafts.whyNotListable(number);
+    const QString why = ListingDrafts::isRetired(*expected)
+        ? QString()
+        : ListingDrafts::whyNotListable(number, *expected, m_window->workspace().labelScheme());
     m_draft->setEnabled(why.isEmpty());
     m_draft->setToolTip(why.isEmpty() ? m_draft->statusTip() : why);
 }
