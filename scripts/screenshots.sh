@@ -64,6 +64,7 @@ if ((readme)); then
     cp "${out}/request-info-dialog-1366x768-light.png" "${docs}/request-info.png"
     cp "${out}/settings-dialog-1366x768-light.png" "${docs}/settings.png"
     cp "${out}/listing-editor-dialog-1366x768-light.png" "${docs}/listing-editor.png"
+    cp "${out}/dashboard-1366x768-light.png" "${docs}/dashboard.png"
     cp "${out}/main-window-zh_CN-1366x768-light.png" "${docs}/main-window-zh_CN.png"
     cp "${out}/report-page-1.png" "${docs}/report-page-1.png"
     cp "${out}/report-page-2.png" "${docs}/report-page-2.png"

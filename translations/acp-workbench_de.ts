@@ -1147,12 +1147,12 @@
         <translation>Im Postausgang wartet nichts.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="386"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="387"/>
         <source>Outbox empty</source>
         <translation>Postausgang leer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="381"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="382"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n Aktion wartet</numerusform>
@@ -1165,7 +1165,7 @@
         <translation>Die wartenden Aktionen und danach die Stimmen an GitHub senden (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="384"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n Stimme wartet</numerusform>
@@ -1173,12 +1173,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="402"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>Eingereiht: %1. Senden Sie den Postausgang (F6), um sie zu übertragen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="404"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>Im Demo-Postausgang eingereiht (wird nie gesendet): %1</translation>
     </message>
@@ -1210,22 +1210,22 @@
         <translation>Ihre Checkliste als Ihr Review auf dem Issue veröffentlichen; erneutes Veröffentlichen aktualisiert es</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="419"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="420"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>Das Senden der Stimmen wurde abgebrochen; sie bleiben eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="421"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="422"/>
         <source>Ballots not sent: %1</source>
         <translation>Stimmen nicht gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="423"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="424"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>Stimmen: %1 gesendet, %2 fehlgeschlagen, %3 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="428"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="429"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n Stimme gesendet.</numerusform>
@@ -1233,12 +1233,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="448"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="449"/>
         <source>Pushing: %1 of %2</source>
         <translation>Senden: %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="455"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="456"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>Senden wartet %n Sekunde: %1</numerusform>
@@ -1246,12 +1246,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="464"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="465"/>
         <source>Push stopped: %1</source>
         <translation>Senden angehalten: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="466"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="467"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>Postausgang gesendet: %n Aktion übertragen.</numerusform>
@@ -1259,12 +1259,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="469"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="470"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 gesendet; %2 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="505"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="506"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Antragsteller hat am %1 geantwortet.&lt;/b&gt;</translation>
     </message>
@@ -2637,6 +2637,58 @@ Aktualisiert am %2</translation>
     </message>
 </context>
 <context>
+    <name>acp::BarChart</name>
+    <message>
+        <location filename="../src/ui/charts/BarChart.cpp" line="191"/>
+        <source>The chart could not be encoded as PNG.</source>
+        <translation>Das Diagramm konnte nicht als PNG kodiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/BarChart.cpp" line="200"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ChartView</name>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="41"/>
+        <source>Export as &amp;PNG…</source>
+        <translation>Als &amp;PNG exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="43"/>
+        <source>Save the chart as a PNG picture</source>
+        <translation>Das Diagramm als PNG-Bild speichern</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="45"/>
+        <source>Export as &amp;SVG…</source>
+        <translation>Als &amp;SVG exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="47"/>
+        <source>Save the chart as an SVG drawing, to scale without blur</source>
+        <translation>Das Diagramm als SVG-Zeichnung speichern, ohne Unschärfe skalierbar</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="53"/>
+        <location filename="../src/ui/charts/ChartView.cpp" line="139"/>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="128"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="128"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>acp::Checklist</name>
     <message>
         <location filename="../src/core/review/Checklist.cpp" line="193"/>
@@ -3897,6 +3949,29 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
     </message>
 </context>
 <context>
+    <name>acp::DashboardCharts</name>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="30"/>
+        <source>%1 d</source>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="53"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="54"/>
+        <source>median %1, longest %2 (#%3)</source>
+        <translation>Median %1, längste %2 (#%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="87"/>
+        <source>%1, in %2</source>
+        <translation>%1, in %2</translation>
+    </message>
+</context>
+<context>
     <name>acp::DashboardCommands</name>
     <message>
         <location filename="../src/core/cli/DashboardCommands.cpp" line="30"/>
@@ -3975,6 +4050,360 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         <location filename="../src/core/cli/DashboardCommands.cpp" line="110"/>
         <source>Listed: #%1 %2 (since %3)</source>
         <translation>Gelistet: #%1 %2 (seit %3)</translation>
+    </message>
+</context>
+<context>
+    <name>acp::DashboardReportSection</name>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="59"/>
+        <source>Dashboard</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="61"/>
+        <source>The whole process as of the sync of %1.</source>
+        <translation>Der ganze Ablauf, Stand der Synchronisierung vom %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="63"/>
+        <source>The whole process, from a cache that was never synced.</source>
+        <translation>Der ganze Ablauf, aus einem nie synchronisierten Cache.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="67"/>
+        <source>Days per stage, last 12 months</source>
+        <translation>Tage je Phase, letzte 12 Monate</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="70"/>
+        <source>Open votes</source>
+        <translation>Offene Abstimmungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="72"/>
+        <source>No vote is open.</source>
+        <translation>Keine Abstimmung ist offen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="86"/>
+        <source>%1 (%2 days)</source>
+        <translation>%1 (%2 Tage)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="87"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="116"/>
+        <source>no date</source>
+        <translation>kein Datum</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="88"/>
+        <source>%1 of %2, quorum %3</source>
+        <translation>%1 von %2, Quorum %3</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="92"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <source>Application</source>
+        <translation>Antrag</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <source>Closes</source>
+        <translation>Endet</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <source>Voted</source>
+        <translation>Abgestimmt</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <source>Approvals</source>
+        <translation>Zustimmungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <source>Not voted yet</source>
+        <translation>Noch nicht abgestimmt</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
+        <source>Waiting longest</source>
+        <translation>Am längsten wartend</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <source>Stage</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="113"/>
+        <source>Deadlines</source>
+        <translation>Fristen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <source>Due</source>
+        <translation>Fällig</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <source>Days left</source>
+        <translation>Verbleibende Tage</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
+        <source>Listed and retired platforms</source>
+        <translation>Gelistete und zurückgezogene Plattformen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
+        <source>Retired</source>
+        <translation>Zurückgezogen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
+        <source>Listed</source>
+        <translation>Gelistet</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <source>Since</source>
+        <translation>Seit</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="137"/>
+        <source>Time in each stage</source>
+        <translation>Zeit in jeder Phase</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="140"/>
+        <source>The %1 newest of %2 applications.</source>
+        <translation>Die %1 neuesten von %2 Anträgen.</translation>
+    </message>
+</context>
+<context>
+    <name>acp::DashboardView</name>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="78"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="85"/>
+        <source>Dashboard</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
+        <source>Applications by state</source>
+        <translation>Anträge nach Status</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="104"/>
+        <source>Days per stage, last 12 months</source>
+        <translation>Tage je Phase, letzte 12 Monate</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <source>Open votes</source>
+        <translation>Offene Abstimmungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <source>Application</source>
+        <translation>Antrag</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <source>Days left</source>
+        <translation>Verbleibende Tage</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <source>Voted</source>
+        <translation>Abgestimmt</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <source>Approvals</source>
+        <translation>Zustimmungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="109"/>
+        <source>Not voted yet</source>
+        <translation>Noch nicht abgestimmt</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <source>No vote is open.</source>
+        <translation>Keine Abstimmung ist offen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
+        <source>Waiting longest</source>
+        <translation>Am längsten wartend</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <source>Stage</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <source>No application is waiting.</source>
+        <translation>Kein Antrag wartet.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <source>Deadlines</source>
+        <translation>Fristen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <source>Due</source>
+        <translation>Fällig</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="119"/>
+        <source>Nothing is due.</source>
+        <translation>Nichts ist fällig.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
+        <source>Listed and retired platforms</source>
+        <translation>Gelistete und zurückgezogene Plattformen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <source>Since</source>
+        <translation>Seit</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="124"/>
+        <source>No platform is listed yet.</source>
+        <translation>Noch keine Plattform ist gelistet.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="127"/>
+        <source>Time in each stage</source>
+        <translation>Zeit in jeder Phase</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="157"/>
+        <source>Export the chart as PNG or SVG</source>
+        <translation>Das Diagramm als PNG oder SVG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="158"/>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="168"/>
+        <source>Chart saved to %1</source>
+        <translation>Diagramm gespeichert unter %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="227"/>
+        <source>as of the sync of %1</source>
+        <translation>Stand der Synchronisierung vom %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="228"/>
+        <source>from the cache, never synced</source>
+        <translation>aus dem Cache, nie synchronisiert</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="268"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="310"/>
+        <source>no date</source>
+        <translation>kein Datum</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="269"/>
+        <source>%1 of %2 (quorum %3)</source>
+        <translation>%1 von %2 (Quorum %3)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="273"/>
+        <source>%1 of %2 needed</source>
+        <translation>%1 von %2 nötigen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="274"/>
+        <source>everyone has voted</source>
+        <translation>alle haben abgestimmt</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="279"/>
+        <source>Closes %1</source>
+        <translation>Endet am %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="284"/>
+        <source>Quorum reached</source>
+        <translation>Quorum erreicht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="285"/>
+        <source>%n more organization(s) needed for quorum</source>
+        <translation>
+            <numerusform>Noch %n Organisation für das Quorum nötig</numerusform>
+            <numerusform>Noch %n Organisationen für das Quorum nötig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="332"/>
+        <source>Retired</source>
+        <translation>Zurückgezogen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="332"/>
+        <source>Listed</source>
+        <translation>Gelistet</translation>
     </message>
 </context>
 <context>
@@ -4216,17 +4645,17 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="31"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="33"/>
         <source>Open vote</source>
         <translation>Offene Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="33"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
         <source>Deficiency</source>
         <translation>Mangel</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="37"/>
         <source>Periodic review</source>
         <translation>Regelmäßige Überprüfung</translation>
     </message>
@@ -5287,23 +5716,23 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ListingActions</name>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="26"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="23"/>
         <source>Draft &amp;Listing…</source>
         <translation>&amp;Eintrag entwerfen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="28"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="25"/>
         <source>Draft the approved platform&apos;s pytorch.org listing: its entry and install guide, checked against the site&apos;s rules</source>
         <translation>Den pytorch.org-Eintrag der zugelassenen Plattform entwerfen: Eintrag und Installationsanleitung, nach den Regeln der Website geprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="68"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="61"/>
         <source>Select an approved application first.</source>
         <translation>Wählen Sie zuerst einen zugelassenen Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="87"/>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="92"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="81"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="86"/>
         <source>Draft Listing</source>
         <translation>Eintrag entwerfen</translation>
     </message>
@@ -5346,17 +5775,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Der Eintragsentwurf von #%1, aus dem Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="139"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="135"/>
         <source>The demo workspace is offline; nothing is queued for GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; für GitHub wird nichts eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="159"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="155"/>
         <source>Queued: %1</source>
         <translation>Eingereiht: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="160"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="156"/>
         <source>Branch %1; `push` opens the pull request.</source>
         <translation>Branch %1; `push` öffnet den Pull Request.</translation>
     </message>
@@ -5364,27 +5793,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ListingDrafts</name>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="44"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="50"/>
         <source>#%1 is %2: only an approved platform is listed on pytorch.org.</source>
         <translation>#%1 ist %2: Nur eine zugelassene Plattform wird auf pytorch.org gelistet.</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="108"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="119"/>
         <source>The listing draft could not be kept: %1</source>
         <translation>Der Eintragsentwurf konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="134"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="145"/>
         <source>The listing draft does not pass the site&apos;s rules: %1</source>
         <translation>Der Eintragsentwurf erfüllt die Regeln der Website nicht: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="148"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="159"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="155"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="166"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
@@ -5624,37 +6053,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ListingPullRequestStates</name>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="65"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="66"/>
         <source>merged</source>
         <translation>gemergt</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="67"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="69"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="73"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
         <source>listing removal: pull request #%1 on %2, %3</source>
         <translation>Entfernung des Eintrags: Pull Request #%1 auf %2, %3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="75"/>
         <source>pytorch.org listing: pull request #%1 on %2, %3</source>
         <translation>pytorch.org-Eintrag: Pull Request #%1 auf %2, %3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="132"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="133"/>
         <source>The state of pull request #%1 on %2 could not be read: %3</source>
         <translation>Der Stand von Pull Request #%1 auf %2 konnte nicht gelesen werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="135"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="136"/>
         <source>an unexpected answer</source>
         <translation>eine unerwartete Antwort</translation>
     </message>
@@ -5790,65 +6219,65 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="73"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="506"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="507"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="508"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="74"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="509"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="511"/>
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="75"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="76"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="242"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="245"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="243"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="246"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="244"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="247"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="245"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="290"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="293"/>
         <source>Undone: %1</source>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="301"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="304"/>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="337"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="340"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="482"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
         <source>No applications</source>
         <translation>Keine Anträge</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="483"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>Noch keine Anträge: Synchronisieren Sie, um sie abzurufen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="488"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n Antrag</numerusform>
@@ -5856,7 +6285,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="490"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>%1 von %n Antrag angezeigt</numerusform>
@@ -5864,97 +6293,97 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="513"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>Fiktive Anträge, die mit der Workbench ausgeliefert werden. Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="519"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="522"/>
         <source>Network status</source>
         <translation>Netzwerkstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="553"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="556"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="554"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
         <source>This computer is connected to the internet.</source>
         <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="560"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="563"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="566"/>
         <source>Local network only</source>
         <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="564"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="570"/>
         <source>Network: unknown</source>
         <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
         <source>The demo workspace never uses the network.</source>
         <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="747"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="750"/>
         <source>Roster version %1 saved.</source>
         <translation>Mitgliederliste Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="767"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="767"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="770"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="770"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="773"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="777"/>
         <source>Workspace: %1</source>
         <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="778"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="759"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="762"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="780"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="783"/>
         <source>About ACP Workbench</source>
         <translation>Über ACP Workbench</translation>
     </message>
@@ -7212,12 +7641,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::OutboxStore</name>
     <message>
-        <location filename="../src/core/outbox/OutboxStore.cpp" line="233"/>
+        <location filename="../src/core/outbox/OutboxStore.cpp" line="242"/>
         <source>The action is %1 now; it was changed meanwhile.</source>
         <translation>Die Aktion hat jetzt den Status „%1“; sie wurde zwischenzeitlich geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxStore.cpp" line="236"/>
+        <location filename="../src/core/outbox/OutboxStore.cpp" line="245"/>
         <source>The action no longer exists.</source>
         <translation>Die Aktion existiert nicht mehr.</translation>
     </message>
@@ -7656,8 +8085,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Bild: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="411"/>
-        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="419"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="420"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="428"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -7665,18 +8094,19 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="175"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="188"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="176"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="185"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="198"/>
         <source>ACP review round</source>
         <translation>ACP-Prüfrunde</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="77"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="78"/>
         <source>ACP review report: #%1 %2</source>
         <translation>ACP-Prüfbericht: #%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="85"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="86"/>
         <source>ACP review round: %1 (%n application(s))</source>
         <translation>
             <numerusform>ACP-Prüfrunde: %1 (%n Antrag)</numerusform>
@@ -7684,62 +8114,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="91"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="92"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="104"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="105"/>
         <source>The report was cancelled.</source>
         <translation>Der Bericht wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="154"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="155"/>
         <source>ACP review report</source>
         <translation>ACP-Prüfbericht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="156"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="157"/>
         <source>Laying out the report…</source>
         <translation>Bericht wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="178"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="188"/>
         <source>Laying out the cover page…</source>
         <translation>Deckblatt wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="190"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="200"/>
         <source>Laying out #%1…</source>
         <translation>#%1 wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="222"/>
         <source>The report could not be painted on the output device.</source>
         <translation>Der Bericht konnte nicht auf das Ausgabegerät gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="225"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="235"/>
         <source>The output device refused a new page.</source>
         <translation>Das Ausgabegerät hat eine neue Seite verweigert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="248"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="258"/>
         <source>Generated %1 with %2</source>
         <translation>Erstellt am %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="251"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="261"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="266"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="276"/>
         <source>Painting page %1 of %2…</source>
         <translation>Seite %1 von %2 wird gezeichnet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="296"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="306"/>
         <source>The report could not be written to %1: %2</source>
         <translation>Der Bericht konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -9799,6 +10229,44 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/core/text/VersionedJsonFile.cpp" line="56"/>
         <source>%1 could not be read: %2.</source>
         <translation>%1 konnte nicht gelesen werden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ViewTabs</name>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="25"/>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="27"/>
+        <source>Applications</source>
+        <translation>Anträge</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="29"/>
+        <source>Dashboard</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="32"/>
+        <source>&amp;Applications</source>
+        <translation>&amp;Anträge</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="35"/>
+        <source>The application list beside the selected application</source>
+        <translation>Die Antragsliste neben dem gewählten Antrag</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="36"/>
+        <source>Dash&amp;board</source>
+        <translation>Über&amp;sicht</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="39"/>
+        <source>The whole process at a glance: states, days per stage, open votes, deadlines and listed platforms</source>
+        <translation>Der ganze Ablauf auf einen Blick: Status, Tage je Phase, offene Abstimmungen, Fristen und gelistete Plattformen</translation>
     </message>
 </context>
 <context>

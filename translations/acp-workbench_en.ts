@@ -4,7 +4,7 @@
     <context>
         <name>acp::ActionController</name>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="381" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="382" />
             <source>%n action(s) waiting</source>
             <translation>
                 <numerusform>%n action waiting</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="384" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="385" />
             <source>%n ballot(s) waiting</source>
             <translation>
                 <numerusform>%n ballot waiting</numerusform>
@@ -37,7 +37,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="428" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="429" />
             <source>%n ballot(s) sent.</source>
             <translation>
                 <numerusform>%n ballot sent.</numerusform>
@@ -45,7 +45,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="455" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="456" />
             <source>Push waits %n second(s): %1</source>
             <translation>
                 <numerusform>Push waits %n second: %1</numerusform>
@@ -53,7 +53,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="466" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="467" />
             <source>Outbox pushed: %n action(s) sent.</source>
             <translation>
                 <numerusform>Outbox pushed: %n action sent.</numerusform>
@@ -340,6 +340,17 @@
         </message>
     </context>
     <context>
+        <name>acp::DashboardView</name>
+        <message numerus="yes">
+            <location filename="../src/ui/dashboard/DashboardView.cpp" line="285" />
+            <source>%n more organization(s) needed for quorum</source>
+            <translation>
+                <numerusform>%n more organization needed for quorum</numerusform>
+                <numerusform>%n more organizations needed for quorum</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>acp::DueList</name>
         <message numerus="yes">
             <location filename="../src/core/actions/DueList.cpp" line="143" />
@@ -473,7 +484,7 @@
     <context>
         <name>acp::MainWindow</name>
         <message numerus="yes">
-            <location filename="../src/ui/window/MainWindow.cpp" line="485" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="488" />
             <source>%n application(s)</source>
             <translation>
                 <numerusform>%n application</numerusform>
@@ -481,7 +492,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/window/MainWindow.cpp" line="487" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="490" />
             <source>%1 of %n application(s) shown</source>
             <translation>
                 <numerusform>%1 of %n application shown</numerusform>
@@ -697,7 +708,7 @@
     <context>
         <name>acp::ReportRenderer</name>
         <message numerus="yes">
-            <location filename="../src/ui/report/ReportRenderer.cpp" line="85" />
+            <location filename="../src/ui/report/ReportRenderer.cpp" line="86" />
             <source>ACP review round: %1 (%n application(s))</source>
             <translation>
                 <numerusform>ACP review round: %1 (%n application)</numerusform>

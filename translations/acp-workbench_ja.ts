@@ -1147,12 +1147,12 @@
         <translation>送信トレイに待機中のものはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="386"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="387"/>
         <source>Outbox empty</source>
         <translation>送信トレイは空です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="381"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="382"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 件のアクションが待機中</numerusform>
@@ -1164,19 +1164,19 @@
         <translation>待機中のアクション、続いて票を GitHub に送信します (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="384"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 件の票が待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="402"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>キューに追加しました: %1。送信するには送信トレイを送信してください (F6)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="404"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>デモの送信トレイに追加しました (送信はされません): %1</translation>
     </message>
@@ -1206,58 +1206,58 @@
         <translation>チェックリストを自分のレビューとして Issue に投稿します。再公開すると更新されます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="419"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="420"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>票の送信はキャンセルされました。票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="421"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="422"/>
         <source>Ballots not sent: %1</source>
         <translation>票を送信できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="423"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="424"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>票: %1 件送信、%2 件失敗、%3 件未送信 (送信トレイを参照してください)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="428"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="429"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n 件の票を送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="448"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="449"/>
         <source>Pushing: %1 of %2</source>
         <translation>送信中: %1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="455"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="456"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>送信は %n 秒待機します: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="464"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="465"/>
         <source>Push stopped: %1</source>
         <translation>送信が停止しました: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="466"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="467"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>送信トレイを送信しました: %n 件のアクションを送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="469"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="470"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 件を送信しました。%2 件は未送信です (送信トレイを参照してください)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="505"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="506"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申請者が %1 に回答しました。&lt;/b&gt;</translation>
     </message>
@@ -2611,6 +2611,58 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::BarChart</name>
+    <message>
+        <location filename="../src/ui/charts/BarChart.cpp" line="191"/>
+        <source>The chart could not be encoded as PNG.</source>
+        <translation>グラフを PNG に変換できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/BarChart.cpp" line="200"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ChartView</name>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="41"/>
+        <source>Export as &amp;PNG…</source>
+        <translation>PNG として書き出し(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="43"/>
+        <source>Save the chart as a PNG picture</source>
+        <translation>グラフを PNG 画像として保存します</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="45"/>
+        <source>Export as &amp;SVG…</source>
+        <translation>SVG として書き出し(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="47"/>
+        <source>Save the chart as an SVG drawing, to scale without blur</source>
+        <translation>グラフを SVG 図として保存します (拡大してもぼやけません)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="53"/>
+        <location filename="../src/ui/charts/ChartView.cpp" line="139"/>
+        <source>Export Chart</source>
+        <translation>グラフの書き出し</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="128"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 図 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="128"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>acp::Checklist</name>
     <message>
         <location filename="../src/core/review/Checklist.cpp" line="193"/>
@@ -3852,6 +3904,29 @@ The admission requirements come from the built-in definition, or from the JSON f
     </message>
 </context>
 <context>
+    <name>acp::DashboardCharts</name>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="30"/>
+        <source>%1 d</source>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="53"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="54"/>
+        <source>median %1, longest %2 (#%3)</source>
+        <translation>中央値 %1、最長 %2 (#%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="87"/>
+        <source>%1, in %2</source>
+        <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
     <name>acp::DashboardCommands</name>
     <message>
         <location filename="../src/core/cli/DashboardCommands.cpp" line="30"/>
@@ -3929,6 +4004,359 @@ The admission requirements come from the built-in definition, or from the JSON f
         <location filename="../src/core/cli/DashboardCommands.cpp" line="110"/>
         <source>Listed: #%1 %2 (since %3)</source>
         <translation>掲載中: #%1 %2 (%3 から)</translation>
+    </message>
+</context>
+<context>
+    <name>acp::DashboardReportSection</name>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="59"/>
+        <source>Dashboard</source>
+        <translation>ダッシュボード</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="61"/>
+        <source>The whole process as of the sync of %1.</source>
+        <translation>%1 の同期時点でのプロセス全体。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="63"/>
+        <source>The whole process, from a cache that was never synced.</source>
+        <translation>一度も同期していないキャッシュから見たプロセス全体。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="67"/>
+        <source>Days per stage, last 12 months</source>
+        <translation>段階ごとの日数 (過去 12 か月)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="70"/>
+        <source>Open votes</source>
+        <translation>進行中の投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="72"/>
+        <source>No vote is open.</source>
+        <translation>実施中の投票はありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="86"/>
+        <source>%1 (%2 days)</source>
+        <translation>%1 (%2 日)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="87"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="116"/>
+        <source>no date</source>
+        <translation>日付なし</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="88"/>
+        <source>%1 of %2, quorum %3</source>
+        <translation>%2 中 %1、定足数 %3</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="92"/>
+        <source>%1 of %2</source>
+        <translation>%2 中 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <source>Application</source>
+        <translation>申請</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <source>Closes</source>
+        <translation>締め切り</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <source>Voted</source>
+        <translation>投票済み</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <source>Approvals</source>
+        <translation>賛成</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <source>Not voted yet</source>
+        <translation>未投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
+        <source>Waiting longest</source>
+        <translation>最も長く待っている申請</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <source>Stage</source>
+        <translation>段階</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <source>Days</source>
+        <translation>日数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="113"/>
+        <source>Deadlines</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <source>Due</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <source>Days left</source>
+        <translation>残り日数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
+        <source>Listed and retired platforms</source>
+        <translation>掲載中および撤退したプラットフォーム</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
+        <source>Retired</source>
+        <translation>撤退</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
+        <source>Listed</source>
+        <translation>掲載中</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <source>Since</source>
+        <translation>開始日</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="137"/>
+        <source>Time in each stage</source>
+        <translation>各段階の所要時間</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="140"/>
+        <source>The %1 newest of %2 applications.</source>
+        <translation>%2 件の申請のうち新しい %1 件。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::DashboardView</name>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="78"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="85"/>
+        <source>Dashboard</source>
+        <translation>ダッシュボード</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
+        <source>Applications by state</source>
+        <translation>状態別の申請</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="104"/>
+        <source>Days per stage, last 12 months</source>
+        <translation>段階ごとの日数 (過去 12 か月)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <source>Open votes</source>
+        <translation>進行中の投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <source>Application</source>
+        <translation>申請</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <source>Days left</source>
+        <translation>残り日数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <source>Voted</source>
+        <translation>投票済み</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <source>Approvals</source>
+        <translation>賛成</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="109"/>
+        <source>Not voted yet</source>
+        <translation>未投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <source>No vote is open.</source>
+        <translation>実施中の投票はありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
+        <source>Waiting longest</source>
+        <translation>最も長く待っている申請</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <source>Stage</source>
+        <translation>段階</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <source>Days</source>
+        <translation>日数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <source>No application is waiting.</source>
+        <translation>待っている申請はありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <source>Deadlines</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <source>Due</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="119"/>
+        <source>Nothing is due.</source>
+        <translation>期限の来ているものはありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
+        <source>Listed and retired platforms</source>
+        <translation>掲載中および撤退したプラットフォーム</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <source>Since</source>
+        <translation>開始日</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="124"/>
+        <source>No platform is listed yet.</source>
+        <translation>掲載中のプラットフォームはまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="127"/>
+        <source>Time in each stage</source>
+        <translation>各段階の所要時間</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
+        <source>Export</source>
+        <translation>書き出し</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="157"/>
+        <source>Export the chart as PNG or SVG</source>
+        <translation>グラフを PNG または SVG として書き出します</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="158"/>
+        <source>Export %1</source>
+        <translation>%1 を書き出し</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="168"/>
+        <source>Chart saved to %1</source>
+        <translation>グラフを %1 に保存しました</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="227"/>
+        <source>as of the sync of %1</source>
+        <translation>%1 の同期時点</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="228"/>
+        <source>from the cache, never synced</source>
+        <translation>キャッシュから (未同期)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="268"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="310"/>
+        <source>no date</source>
+        <translation>日付なし</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="269"/>
+        <source>%1 of %2 (quorum %3)</source>
+        <translation>%2 中 %1 (定足数 %3)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="273"/>
+        <source>%1 of %2 needed</source>
+        <translation>必要な %2 中 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="274"/>
+        <source>everyone has voted</source>
+        <translation>全員が投票済み</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="279"/>
+        <source>Closes %1</source>
+        <translation>%1 に締め切り</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="284"/>
+        <source>Quorum reached</source>
+        <translation>定足数に達しました</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="285"/>
+        <source>%n more organization(s) needed for quorum</source>
+        <translation>
+            <numerusform>定足数まであと %n 組織</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="332"/>
+        <source>Retired</source>
+        <translation>撤退</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="332"/>
+        <source>Listed</source>
+        <translation>掲載中</translation>
     </message>
 </context>
 <context>
@@ -4166,17 +4594,17 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="31"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="33"/>
         <source>Open vote</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="33"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
         <source>Deficiency</source>
         <translation>不備</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="37"/>
         <source>Periodic review</source>
         <translation>定期レビュー</translation>
     </message>
@@ -5227,23 +5655,23 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingActions</name>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="26"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="23"/>
         <source>Draft &amp;Listing…</source>
         <translation>掲載案を作成(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="28"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="25"/>
         <source>Draft the approved platform&apos;s pytorch.org listing: its entry and install guide, checked against the site&apos;s rules</source>
         <translation>承認されたプラットフォームの pytorch.org 掲載案 (エントリーとインストールガイド) を作成し、サイトの規則で検査します</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="68"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="61"/>
         <source>Select an approved application first.</source>
         <translation>先に承認済みの申請を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="87"/>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="92"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="81"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="86"/>
         <source>Draft Listing</source>
         <translation>掲載案の作成</translation>
     </message>
@@ -5286,17 +5714,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>申請から作成した #%1 の掲載案:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="139"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="135"/>
         <source>The demo workspace is offline; nothing is queued for GitHub.</source>
         <translation>デモ用ワークスペースはオフラインです。GitHub 向けには何もキューに入れません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="159"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="155"/>
         <source>Queued: %1</source>
         <translation>キューに追加: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="160"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="156"/>
         <source>Branch %1; `push` opens the pull request.</source>
         <translation>ブランチ %1。`push` でプルリクエストを作成します。</translation>
     </message>
@@ -5304,27 +5732,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingDrafts</name>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="44"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="50"/>
         <source>#%1 is %2: only an approved platform is listed on pytorch.org.</source>
         <translation>#%1 は%2です。pytorch.org に掲載されるのは承認されたプラットフォームだけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="108"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="119"/>
         <source>The listing draft could not be kept: %1</source>
         <translation>掲載案を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="134"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="145"/>
         <source>The listing draft does not pass the site&apos;s rules: %1</source>
         <translation>掲載案がサイトの規則を満たしていません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="148"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="159"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="155"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="166"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 を書き込めませんでした: %2</translation>
     </message>
@@ -5564,37 +5992,37 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingPullRequestStates</name>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="65"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="66"/>
         <source>merged</source>
         <translation>マージ済み</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="67"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
         <source>closed</source>
         <translation>クローズ済み</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="69"/>
         <source>open</source>
         <translation>受付中</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="73"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
         <source>listing removal: pull request #%1 on %2, %3</source>
         <translation>掲載の取り下げ: %2 のプルリクエスト #%1、%3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="75"/>
         <source>pytorch.org listing: pull request #%1 on %2, %3</source>
         <translation>pytorch.org 掲載: %2 のプルリクエスト #%1、%3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="132"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="133"/>
         <source>The state of pull request #%1 on %2 could not be read: %3</source>
         <translation>%2 のプルリクエスト #%1 の状態を読み込めませんでした: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="135"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="136"/>
         <source>an unexpected answer</source>
         <translation>予期しない応答</translation>
     </message>
@@ -5730,169 +6158,169 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="73"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="506"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="507"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="508"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="74"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="509"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="511"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="75"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="76"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="242"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="245"/>
         <source>&amp;Undo %1</source>
         <translation>元に戻す: %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="243"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="246"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="244"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="247"/>
         <source>&amp;Redo %1</source>
         <translation>やり直す: %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="245"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="290"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="293"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="301"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="304"/>
         <source>Redone: %1</source>
         <translation>やり直しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="337"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="340"/>
         <source>All states</source>
         <translation>すべての状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="482"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
         <source>No applications</source>
         <translation>申請はありません</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="483"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>申請はまだありません: 同期して取得してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="488"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>申請 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="490"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>申請 %n 件中 %1 件を表示</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="513"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="519"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="522"/>
         <source>Network status</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="553"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="556"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="554"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="560"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="563"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="566"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="564"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="570"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="747"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="750"/>
         <source>Roster version %1 saved.</source>
         <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="767"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="767"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="770"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="770"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="773"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="777"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="778"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="759"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="762"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="780"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="783"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>
@@ -7133,12 +7561,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxStore</name>
     <message>
-        <location filename="../src/core/outbox/OutboxStore.cpp" line="233"/>
+        <location filename="../src/core/outbox/OutboxStore.cpp" line="242"/>
         <source>The action is %1 now; it was changed meanwhile.</source>
         <translation>このアクションは現在%1です。その間に変更されました。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxStore.cpp" line="236"/>
+        <location filename="../src/core/outbox/OutboxStore.cpp" line="245"/>
         <source>The action no longer exists.</source>
         <translation>このアクションは存在しなくなりました。</translation>
     </message>
@@ -7572,8 +8000,8 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>画像: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="411"/>
-        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="419"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="420"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="428"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
@@ -7581,80 +8009,81 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="175"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="188"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="176"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="185"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="198"/>
         <source>ACP review round</source>
         <translation>ACP レビューラウンド</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="77"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="78"/>
         <source>ACP review report: #%1 %2</source>
         <translation>ACP レビューレポート: #%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="85"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="86"/>
         <source>ACP review round: %1 (%n application(s))</source>
         <translation>
             <numerusform>ACP レビューラウンド: %1 (申請 %n 件)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="91"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="92"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="104"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="105"/>
         <source>The report was cancelled.</source>
         <translation>レポートはキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="154"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="155"/>
         <source>ACP review report</source>
         <translation>ACP レビューレポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="156"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="157"/>
         <source>Laying out the report…</source>
         <translation>レポートをレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="178"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="188"/>
         <source>Laying out the cover page…</source>
         <translation>表紙をレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="190"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="200"/>
         <source>Laying out #%1…</source>
         <translation>#%1 をレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="222"/>
         <source>The report could not be painted on the output device.</source>
         <translation>レポートを出力デバイスに描画できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="225"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="235"/>
         <source>The output device refused a new page.</source>
         <translation>出力デバイスが新しいページを拒否しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="248"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="258"/>
         <source>Generated %1 with %2</source>
         <translation>%1 に %2 で生成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="251"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="261"/>
         <source>Page %1 of %2</source>
         <translation>%1 / %2 ページ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="266"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="276"/>
         <source>Painting page %1 of %2…</source>
         <translation>%2 ページ中 %1 ページ目を描画しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="296"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="306"/>
         <source>The report could not be written to %1: %2</source>
         <translation>レポートを %1 に書き込めませんでした: %2</translation>
     </message>
@@ -9700,6 +10129,44 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/text/VersionedJsonFile.cpp" line="56"/>
         <source>%1 could not be read: %2.</source>
         <translation>%1 を読み込めませんでした: %2。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ViewTabs</name>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="25"/>
+        <source>Views</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="27"/>
+        <source>Applications</source>
+        <translation>申請</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="29"/>
+        <source>Dashboard</source>
+        <translation>ダッシュボード</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="32"/>
+        <source>&amp;Applications</source>
+        <translation>申請(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="35"/>
+        <source>The application list beside the selected application</source>
+        <translation>選択した申請と並べて申請一覧を表示します</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="36"/>
+        <source>Dash&amp;board</source>
+        <translation>ダッシュボード(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="39"/>
+        <source>The whole process at a glance: states, days per stage, open votes, deadlines and listed platforms</source>
+        <translation>プロセス全体をひと目で: 状態、段階ごとの日数、実施中の投票、期限、掲載中のプラットフォーム</translation>
     </message>
 </context>
 <context>

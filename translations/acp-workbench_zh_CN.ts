@@ -1147,12 +1147,12 @@
         <translation>发件箱中没有等待的操作。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="386"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="387"/>
         <source>Outbox empty</source>
         <translation>发件箱为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="381"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="382"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 个操作等待中</numerusform>
@@ -1164,19 +1164,19 @@
         <translation>先将等待中的操作、再将选票发送到 GitHub (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="384"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 张选票等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="402"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>已加入队列：%1。推送发件箱 (F6) 即可发送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="404"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>已加入演示发件箱（绝不会发送）：%1</translation>
     </message>
@@ -1206,58 +1206,58 @@
         <translation>将你的检查清单作为你的评审发布到议题上；再次发布会更新它</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="419"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="420"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>选票发送已取消；选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="421"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="422"/>
         <source>Ballots not sent: %1</source>
         <translation>选票未发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="423"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="424"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>选票：已发送 %1 张，失败 %2 张，%3 张未发送（请查看发件箱）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="428"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="429"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>已发送 %n 张选票。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="448"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="449"/>
         <source>Pushing: %1 of %2</source>
         <translation>正在推送：第 %1 个，共 %2 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="455"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="456"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>推送需等待 %n 秒：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="464"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="465"/>
         <source>Push stopped: %1</source>
         <translation>推送已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="466"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="467"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>发件箱已推送：已发送 %n 个操作。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="469"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="470"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>已推送 %1 个；%2 个未发送（请查看发件箱）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="505"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="506"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申请人已于 %1 回复。&lt;/b&gt;</translation>
     </message>
@@ -2611,6 +2611,58 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::BarChart</name>
+    <message>
+        <location filename="../src/ui/charts/BarChart.cpp" line="191"/>
+        <source>The chart could not be encoded as PNG.</source>
+        <translation>无法将图表编码为 PNG。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/BarChart.cpp" line="200"/>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ChartView</name>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="41"/>
+        <source>Export as &amp;PNG…</source>
+        <translation>导出为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="43"/>
+        <source>Save the chart as a PNG picture</source>
+        <translation>将图表保存为 PNG 图片</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="45"/>
+        <source>Export as &amp;SVG…</source>
+        <translation>导出为 SVG(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="47"/>
+        <source>Save the chart as an SVG drawing, to scale without blur</source>
+        <translation>将图表保存为 SVG 矢量图，缩放不失真</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="53"/>
+        <location filename="../src/ui/charts/ChartView.cpp" line="139"/>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="128"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/charts/ChartView.cpp" line="128"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>acp::Checklist</name>
     <message>
         <location filename="../src/core/review/Checklist.cpp" line="193"/>
@@ -3849,6 +3901,29 @@ The admission requirements come from the built-in definition, or from the JSON f
     </message>
 </context>
 <context>
+    <name>acp::DashboardCharts</name>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="30"/>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="53"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="54"/>
+        <source>median %1, longest %2 (#%3)</source>
+        <translation>中位数 %1，最长 %2（#%3）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="87"/>
+        <source>%1, in %2</source>
+        <translation>%1，处于%2</translation>
+    </message>
+</context>
+<context>
     <name>acp::DashboardCommands</name>
     <message>
         <location filename="../src/core/cli/DashboardCommands.cpp" line="30"/>
@@ -3926,6 +4001,359 @@ The admission requirements come from the built-in definition, or from the JSON f
         <location filename="../src/core/cli/DashboardCommands.cpp" line="110"/>
         <source>Listed: #%1 %2 (since %3)</source>
         <translation>已列出：#%1 %2（自 %3 起）</translation>
+    </message>
+</context>
+<context>
+    <name>acp::DashboardReportSection</name>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="59"/>
+        <source>Dashboard</source>
+        <translation>仪表板</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="61"/>
+        <source>The whole process as of the sync of %1.</source>
+        <translation>截至 %1 同步时的整个流程。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="63"/>
+        <source>The whole process, from a cache that was never synced.</source>
+        <translation>整个流程，来自从未同步过的缓存。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="67"/>
+        <source>Days per stage, last 12 months</source>
+        <translation>各阶段天数（近 12 个月）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="70"/>
+        <source>Open votes</source>
+        <translation>进行中的投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="72"/>
+        <source>No vote is open.</source>
+        <translation>没有进行中的投票。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="86"/>
+        <source>%1 (%2 days)</source>
+        <translation>%1（%2 天）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="87"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="116"/>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="88"/>
+        <source>%1 of %2, quorum %3</source>
+        <translation>%1/%2，法定人数 %3</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="92"/>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <source>Application</source>
+        <translation>申请</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <source>Closes</source>
+        <translation>截止</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <source>Voted</source>
+        <translation>已投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <source>Approvals</source>
+        <translation>赞成</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <source>Not voted yet</source>
+        <translation>尚未投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
+        <source>Waiting longest</source>
+        <translation>等待最久</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="113"/>
+        <source>Deadlines</source>
+        <translation>截止日期</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <source>Due</source>
+        <translation>到期事项</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <source>Days left</source>
+        <translation>剩余天数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
+        <source>Listed and retired platforms</source>
+        <translation>已列出和已退役的平台</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
+        <source>Retired</source>
+        <translation>已退役</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
+        <source>Listed</source>
+        <translation>已列出</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <source>Since</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="137"/>
+        <source>Time in each stage</source>
+        <translation>各阶段用时</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="140"/>
+        <source>The %1 newest of %2 applications.</source>
+        <translation>%2 个申请中最新的 %1 个。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::DashboardView</name>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="78"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="85"/>
+        <source>Dashboard</source>
+        <translation>仪表板</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
+        <source>Applications by state</source>
+        <translation>各状态的申请</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="104"/>
+        <source>Days per stage, last 12 months</source>
+        <translation>各阶段天数（近 12 个月）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <source>Open votes</source>
+        <translation>进行中的投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <source>Application</source>
+        <translation>申请</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <source>Days left</source>
+        <translation>剩余天数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <source>Voted</source>
+        <translation>已投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <source>Approvals</source>
+        <translation>赞成</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="109"/>
+        <source>Not voted yet</source>
+        <translation>尚未投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <source>No vote is open.</source>
+        <translation>没有进行中的投票。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
+        <source>Waiting longest</source>
+        <translation>等待最久</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <source>No application is waiting.</source>
+        <translation>没有等待中的申请。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <source>Deadlines</source>
+        <translation>截止日期</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <source>Due</source>
+        <translation>到期事项</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="119"/>
+        <source>Nothing is due.</source>
+        <translation>没有到期事项。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
+        <source>Listed and retired platforms</source>
+        <translation>已列出和已退役的平台</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <source>Since</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="124"/>
+        <source>No platform is listed yet.</source>
+        <translation>尚无已列出的平台。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="127"/>
+        <source>Time in each stage</source>
+        <translation>各阶段用时</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="157"/>
+        <source>Export the chart as PNG or SVG</source>
+        <translation>将图表导出为 PNG 或 SVG</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="158"/>
+        <source>Export %1</source>
+        <translation>导出%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="168"/>
+        <source>Chart saved to %1</source>
+        <translation>图表已保存到 %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="227"/>
+        <source>as of the sync of %1</source>
+        <translation>截至 %1 的同步</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="228"/>
+        <source>from the cache, never synced</source>
+        <translation>来自缓存，从未同步</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="268"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="310"/>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="269"/>
+        <source>%1 of %2 (quorum %3)</source>
+        <translation>%1/%2（法定人数 %3）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="273"/>
+        <source>%1 of %2 needed</source>
+        <translation>%1/%2（所需）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="274"/>
+        <source>everyone has voted</source>
+        <translation>所有人都已投票</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="279"/>
+        <source>Closes %1</source>
+        <translation>%1 截止</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="284"/>
+        <source>Quorum reached</source>
+        <translation>已达法定人数</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="285"/>
+        <source>%n more organization(s) needed for quorum</source>
+        <translation>
+            <numerusform>还需 %n 个组织才达到法定人数</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="332"/>
+        <source>Retired</source>
+        <translation>已退役</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="332"/>
+        <source>Listed</source>
+        <translation>已列出</translation>
     </message>
 </context>
 <context>
@@ -4163,17 +4591,17 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="31"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="33"/>
         <source>Open vote</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="33"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
         <source>Deficiency</source>
         <translation>缺陷</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="37"/>
         <source>Periodic review</source>
         <translation>定期审查</translation>
     </message>
@@ -5224,23 +5652,23 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingActions</name>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="26"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="23"/>
         <source>Draft &amp;Listing…</source>
         <translation>起草列表条目(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="28"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="25"/>
         <source>Draft the approved platform&apos;s pytorch.org listing: its entry and install guide, checked against the site&apos;s rules</source>
         <translation>起草已批准平台的 pytorch.org 列表条目：条目和安装指南，并按网站规则检查</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="68"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="61"/>
         <source>Select an approved application first.</source>
         <translation>请先选择一个已批准的申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="87"/>
-        <location filename="../src/ui/listing/ListingActions.cpp" line="92"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="81"/>
+        <location filename="../src/ui/listing/ListingActions.cpp" line="86"/>
         <source>Draft Listing</source>
         <translation>起草列表条目</translation>
     </message>
@@ -5283,17 +5711,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>#%1 的列表草稿（根据申请生成）：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="139"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="135"/>
         <source>The demo workspace is offline; nothing is queued for GitHub.</source>
         <translation>演示工作区处于离线状态；不会为 GitHub 排队任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="159"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="155"/>
         <source>Queued: %1</source>
         <translation>已加入队列：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/ListingCommands.cpp" line="160"/>
+        <location filename="../src/core/cli/ListingCommands.cpp" line="156"/>
         <source>Branch %1; `push` opens the pull request.</source>
         <translation>分支 %1；`push` 会创建拉取请求。</translation>
     </message>
@@ -5301,27 +5729,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingDrafts</name>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="44"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="50"/>
         <source>#%1 is %2: only an approved platform is listed on pytorch.org.</source>
         <translation>#%1 的状态为%2：只有已批准的平台才会列在 pytorch.org 上。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="108"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="119"/>
         <source>The listing draft could not be kept: %1</source>
         <translation>无法保存列表草稿：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="134"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="145"/>
         <source>The listing draft does not pass the site&apos;s rules: %1</source>
         <translation>列表草稿不符合网站规则：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="148"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="159"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingDrafts.cpp" line="155"/>
+        <location filename="../src/core/listing/ListingDrafts.cpp" line="166"/>
         <source>%1 could not be written: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -5561,37 +5989,37 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ListingPullRequestStates</name>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="65"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="66"/>
         <source>merged</source>
         <translation>已合并</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="67"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="68"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="69"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="73"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
         <source>listing removal: pull request #%1 on %2, %3</source>
         <translation>列表移除：%2 上的拉取请求 #%1，%3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="74"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="75"/>
         <source>pytorch.org listing: pull request #%1 on %2, %3</source>
         <translation>pytorch.org 列表：%2 上的拉取请求 #%1，%3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="132"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="133"/>
         <source>The state of pull request #%1 on %2 could not be read: %3</source>
         <translation>无法读取 %2 上拉取请求 #%1 的状态：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="135"/>
+        <location filename="../src/core/listing/ListingPullRequestStates.cpp" line="136"/>
         <source>an unexpected answer</source>
         <translation>意外的应答</translation>
     </message>
@@ -5727,169 +6155,169 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="73"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="506"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="507"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="508"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="74"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="509"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="511"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="75"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="76"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="242"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="245"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="243"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="246"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="244"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="247"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="245"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="290"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="293"/>
         <source>Undone: %1</source>
         <translation>已撤销：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="301"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="304"/>
         <source>Redone: %1</source>
         <translation>已重做：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="337"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="340"/>
         <source>All states</source>
         <translation>所有状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="482"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
         <source>No applications</source>
         <translation>没有申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="483"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="488"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="490"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="513"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="519"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="522"/>
         <source>Network status</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="553"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="556"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="554"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="560"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="563"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="566"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="564"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="570"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="747"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="750"/>
         <source>Roster version %1 saved.</source>
         <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="767"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="767"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="770"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="770"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="773"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="777"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="778"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="759"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="762"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="780"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="783"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>
@@ -7130,12 +7558,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::OutboxStore</name>
     <message>
-        <location filename="../src/core/outbox/OutboxStore.cpp" line="233"/>
+        <location filename="../src/core/outbox/OutboxStore.cpp" line="242"/>
         <source>The action is %1 now; it was changed meanwhile.</source>
         <translation>该操作当前的状态为“%1”；它在此期间已被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxStore.cpp" line="236"/>
+        <location filename="../src/core/outbox/OutboxStore.cpp" line="245"/>
         <source>The action no longer exists.</source>
         <translation>该操作已不存在。</translation>
     </message>
@@ -7569,8 +7997,8 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>图片：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="411"/>
-        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="419"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="420"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="428"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -7578,80 +8006,81 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="175"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="188"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="176"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="185"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="198"/>
         <source>ACP review round</source>
         <translation>ACP 审查轮次</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="77"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="78"/>
         <source>ACP review report: #%1 %2</source>
         <translation>ACP 审查报告：#%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="85"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="86"/>
         <source>ACP review round: %1 (%n application(s))</source>
         <translation>
             <numerusform>ACP 审查轮次：%1（%n 个申请）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="91"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="92"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="104"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="105"/>
         <source>The report was cancelled.</source>
         <translation>报告已取消。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="154"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="155"/>
         <source>ACP review report</source>
         <translation>ACP 审查报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="156"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="157"/>
         <source>Laying out the report…</source>
         <translation>正在排版报告…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="178"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="188"/>
         <source>Laying out the cover page…</source>
         <translation>正在排版封面页…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="190"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="200"/>
         <source>Laying out #%1…</source>
         <translation>正在排版 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="222"/>
         <source>The report could not be painted on the output device.</source>
         <translation>无法将报告绘制到输出设备。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="225"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="235"/>
         <source>The output device refused a new page.</source>
         <translation>输出设备拒绝了新页面。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="248"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="258"/>
         <source>Generated %1 with %2</source>
         <translation>由 %2 于 %1 生成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="251"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="261"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="266"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="276"/>
         <source>Painting page %1 of %2…</source>
         <translation>正在绘制第 %1 页，共 %2 页…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="296"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="306"/>
         <source>The report could not be written to %1: %2</source>
         <translation>无法将报告写入 %1：%2</translation>
     </message>
@@ -9697,6 +10126,44 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/text/VersionedJsonFile.cpp" line="56"/>
         <source>%1 could not be read: %2.</source>
         <translation>无法读取 %1：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::ViewTabs</name>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="25"/>
+        <source>Views</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="27"/>
+        <source>Applications</source>
+        <translation>申请</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="29"/>
+        <source>Dashboard</source>
+        <translation>仪表板</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="32"/>
+        <source>&amp;Applications</source>
+        <translation>申请(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="35"/>
+        <source>The application list beside the selected application</source>
+        <translation>申请列表及所选申请</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="36"/>
+        <source>Dash&amp;board</source>
+        <translation>仪表板(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="39"/>
+        <source>The whole process at a glance: states, days per stage, open votes, deadlines and listed platforms</source>
+        <translation>整个流程一览：状态、各阶段天数、进行中的投票、截止日期和已列出的平台</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,8 @@ private slots:
         QCOMPARE(figures.byState.value(ReviewState::Approved), 1);
         QCOMPARE(figures.byState.value(ReviewState::Declined), 1);
         QCOMPARE(figures.timelines.size(), 6);
+        QCOMPARE(figures.platformNames.size(), 6);
+        QVERIFY(figures.platformNames.value(12).startsWith(s("Tessellate")));
 
         // The one open vote, and the organization that has not voted, with its login.
         QCOMPARE(figures.openVotes.size(), 1);

@@ -22,6 +22,7 @@
 #include "ui/actions/ActionDialog.h"
 #include "ui/checklist/ChecklistPane.h"
 #include "ui/checklist/TeamReviewView.h"
+#include "ui/dashboard/ViewTabs.h"
 #include "ui/listing/ListingEditorDialog.h"
 #include "ui/outbox/AuditLogDialog.h"
 #include "ui/settings/SettingsDialog.h"
@@ -270,6 +271,9 @@ private:
             capture(QStringLiteral("open-votes"), &window);
             votes->openVotesDock()->hide();
         }
+        window.viewTabs()->showDashboard();
+        capture(QStringLiteral("dashboard"), &window);
+        window.viewTabs()->showApplications();
         window.showGettingStarted();
         capture(QStringLiteral("getting-started"), &window);
         window.welcomePage()->showApplicationsButton()->click();

@@ -63,6 +63,7 @@ DashboardFigures DashboardFigures::compute(Workspace &workspace, const QDateTime
         const QList<Comment> comments = cache.comments(issue.number);
         const StageTimeline timeline = StageTimeline::of(issue, comments, labels, trust);
         figures.timelines.append(timeline);
+        figures.platformNames.insert(issue.number, summary.platformName);
 
         const bool recent = issue.createdAt >= yearAgo
             || (timeline.decidedAt.isValid() && timeline.decidedAt >= yearAgo);

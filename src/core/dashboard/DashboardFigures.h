@@ -79,6 +79,7 @@ public:
     QList<Listed> platforms;
 
     QList<StageTimeline> timelines; // every application, by number
+    QHash<int, QString> platformNames; // every application's, by number
 
     static DashboardFigures compute(Workspace &workspace,
                                     const QDateTime &now = QDateTime::currentDateTimeUtc());

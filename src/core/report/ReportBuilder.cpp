@@ -439,6 +439,9 @@ std::optional<RoundReport> ReportBuilder::round(const QList<int> &numbers)
         }
         round.applications.append(std::move(*report));
     }
+    round.dashboard = DashboardFigures::compute(
+        m_workspace,
+        m_options.generatedAt.isValid() ? m_options.generatedAt : QDateTime::currentDateTimeUtc());
     return round;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/dashboard/DashboardFigures.h"
 #include "core/domain/Issue.h"
 #include "core/review/Checklist.h"
 #include "core/review/ChecklistStore.h"
@@ -193,6 +194,8 @@ struct RoundReport
     QString preparedBy;
     QDateTime generatedAt;
     QList<ApplicationReport> applications;
+    // The whole process when the round was prepared: the Dashboard's figures.
+    std::optional<DashboardFigures> dashboard;
 
     int countInState(ReviewState state) const;
 };

@@ -24,20 +24,20 @@ enum DueColumnIndex {
     DueDescriptionColumn
 };
 
-QString kindText(DueItem::Kind kind)
+} // namespace
+
+QString DuePanel::kindText(DueItem::Kind kind)
 {
     switch (kind) {
     case DueItem::Kind::OpenVote:
-        return DuePanel::tr("Open vote");
+        return tr("Open vote");
     case DueItem::Kind::DeficiencyClock:
-        return DuePanel::tr("Deficiency");
+        return tr("Deficiency");
     case DueItem::Kind::PeriodicReview:
-        return DuePanel::tr("Periodic review");
+        return tr("Periodic review");
     }
     return {};
 }
-
-} // namespace
 
 DuePanel::DuePanel(QWidget *parent)
     : QWidget(parent)

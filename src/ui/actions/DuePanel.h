@@ -28,6 +28,8 @@ public:
     QList<DueItem> items() const { return m_items; }
     bool isStale() const; // not computed since the last change (hidden)
 
+    static QString kindText(DueItem::Kind kind); // "Open vote", "Deficiency", …
+
 public slots:
     void refresh(); // now when shown, else when next shown
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/charts/BarChart.h"
+
 #include <QColor>
 #include <QList>
 #include <QObject>
@@ -11,8 +13,8 @@ class QTextDocument;
 
 namespace acp {
 
-// A small horizontal bar chart inside a QTextDocument, drawn with QPainter when the page is
-// painted, so it stays vector graphics in a PDF. One row per bar: label, bar, count.
+// A small horizontal bar chart (BarChart) inside a QTextDocument, drawn with QPainter when the
+// page is painted, so it stays vector graphics in a PDF.
 class ReportChart : public QObject, public QTextObjectInterface
 {
     Q_OBJECT
@@ -31,7 +33,7 @@ public:
     // Registers the chart handler on `document`'s layout (once per document).
     static void install(QTextDocument *document);
     // Inserts a chart `widthPoints` wide at the cursor; its height follows from the rows.
-    static void insert(QTextCursor &cursor, const QList<Bar> &bars, qreal widthPoints,
+    static void insert(QTextCursor &cursor, const BarChart &chart, qreal widthPoints,
                        const QFont &font);
 
     QSizeF intrinsicSize(QTextDocument *document, int positionInDocument,

@@ -377,11 +377,20 @@ QTextCursor ReportDocumentWriter::cellCursor(QTextTable *table, int row, int col
 
 void ReportDocumentWriter::chart(const QList<ReportChart::Bar> &bars, qreal widthPoints)
 {
+    BarChart barChart;
+    for (const ReportChart::Bar &bar : bars) {
+        barChart.addBar(bar.label, bar.value, bar.color);
+    }
+    chart(barChart, widthPoints);
+}
+
+void ReportDocumentWriter::chart(const BarChart &chart, qreal widthPoints)
+{
     QTextBlockFormat format;
     format.setTopMargin(4);
     format.setBottomMargin(8);
     block(format);
-    ReportChart::insert(m_cursor, bars, widthPoints,
+    ReportChart::insert(m_cursor, chart, widthPoints,
                         ReportStyle::reportFont(ReportStyle::SmallPoints));
 }
 

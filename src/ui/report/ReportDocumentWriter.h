@@ -66,6 +66,7 @@ public:
     static QTextCursor cellCursor(QTextTable *table, int row, int column);
 
     void chart(const QList<ReportChart::Bar> &bars, qreal widthPoints);
+    void chart(const BarChart &chart, qreal widthPoints);
 
     // One line per link and note of the evidence: its label, address and origin, or the note's
     // text, file or image (scaled to at most `imageWidthPoints` wide).

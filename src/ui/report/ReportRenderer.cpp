@@ -2,6 +2,7 @@
 
 #include "core/text/DisplayText.h"
 #include "ui/report/ApplicationReportWriter.h"
+#include "ui/report/DashboardReportSection.h"
 #include "ui/report/PdfTextFixup.h"
 #include "ui/report/ReportDocumentWriter.h"
 #include "ui/report/ReportPagination.h"
@@ -174,6 +175,15 @@ bool ReportRenderer::print(const RoundReport &round, QPagedPaintDevice *device)
         cover.headerLeft = round.title;
         cover.headerRight = tr("ACP review round");
         parts.push_back(std::move(cover));
+    }
+    if (round.dashboard) {
+        Part dashboard;
+        dashboard.document = newDocument(device, geometry.body());
+        ReportDocumentWriter writer(dashboard.document.get(), geometry.bodyWidthPoints());
+        DashboardReportSection::write(writer, *round.dashboard);
+        dashboard.headerLeft = round.title;
+        dashboard.headerRight = tr("ACP review round");
+        parts.push_back(std::move(dashboard));
     }
     if (!step(tr("Laying out the cover page…"), 1, steps)) {
         return false;

@@ -14,6 +14,7 @@
 #include "ui/checklist/ChecklistModel.h"
 #include "ui/checklist/ChecklistPane.h"
 #include "ui/checklist/ChecklistProgressDelegate.h"
+#include "ui/dashboard/ViewTabs.h"
 #include "ui/listing/ListingActions.h"
 #include "ui/report/ReportActions.h"
 #include "ui/settings/DesktopActions.h"
@@ -88,9 +89,11 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
             &MainWindow::showStatusMessage);
     setupStatusBar();
     setupSync();
+    m_viewTabs = new ViewTabs(this, m_ui->centralLayout, m_ui->mainSplitter, m_ui->menuView);
+    connect(m_viewTabs, &ViewTabs::statusMessage, this, &MainWindow::showStatusMessage);
     m_gettingStarted =
         new GettingStartedController(m_workspace, m_model,
-                                     { m_ui->centralLayout, m_ui->mainSplitter, m_ui->actionSync,
+                                     { m_ui->centralLayout, m_viewTabs->tabs(), m_ui->actionSync,
                                        m_ui->menuHelp, m_ui->actionAbout },
                                      this);
     connect(m_gettingStarted, &GettingStartedController::applicationsShown, this,

@@ -29,6 +29,7 @@ class ReportActions;
 class RequirementDefinitionController;
 class SyncController;
 class SyncNewsNotifier;
+class ViewTabs;
 class WelcomePage;
 struct SyncResult;
 class Workspace;
@@ -65,6 +66,7 @@ public:
     ActionController *actionController() const { return m_actionController; }
     ReportActions *reportActions() const { return m_reports; }
     ListingActions *listingActions() const { return m_listing; }
+    ViewTabs *viewTabs() const { return m_viewTabs; }
 
     // The number of the selected application, or 0.
     int selectedApplication() const;
@@ -158,6 +160,7 @@ private:
     RequirementDefinitionController *m_definitions = nullptr;
     ActionController *m_actionController = nullptr;
     ListingActions *m_listing = nullptr; // Application > Draft Listing…
+    ViewTabs *m_viewTabs = nullptr; // Applications and Dashboard
     ReportActions *m_reports = nullptr; // File > Export Report…, Print Preview…, Print…
     GettingStartedController *m_gettingStarted = nullptr;
     SyncNewsNotifier *m_news = nullptr;

@@ -1,0 +1,76 @@
+#include "ui/dashboard/ViewTabs.h"
+
+#include "core/sync/SyncEngine.h"
+#include "core/workspace/Workspace.h"
+#include "ui/dashboard/DashboardView.h"
+#include "ui/window/MainWindow.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QBoxLayout>
+#include <QMenu>
+#include <QTabWidget>
+
+namespace acp {
+
+ViewTabs::ViewTabs(MainWindow *window, QBoxLayout *layout, QWidget *applications, QMenu *viewMenu)
+    : QObject(window)
+    , m_window(window)
+{
+    const int index = layout->indexOf(applications);
+    const int stretch = layout->stretch(index);
+    m_tabs = new QTabWidget(applications->parentWidget());
+    m_tabs->setObjectName(QStringLiteral("viewTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->setAccessibleName(tr("Views"));
+    layout->insertWidget(index, m_tabs, stretch);
+    m_tabs->addTab(applications, tr("Applications"));
+    m_dashboard = new DashboardView(window->workspace(), m_tabs);
+    m_tabs->addTab(m_dashboard, tr("Dashboard"));
+
+    auto *group = new QActionGroup(this);
+    m_showApplications = new QAction(tr("&Applications"), group);
+    m_showApplications->setObjectName(QStringLiteral("actionShowApplications"));
+    m_showApplications->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    m_showApplications->setStatusTip(tr("The application list beside the selected application"));
+    m_showDashboard = new QAction(tr("Dash&board"), group);
+    m_showDashboard->setObjectName(QStringLiteral("actionShowDashboard"));
+    m_showDashboard->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    m_showDashboard->setStatusTip(tr("The whole process at a glance: states, days per stage, "
+                                     "open votes, deadlines and listed platforms"));
+    for (QAction *action : group->actions()) {
+        action->setCheckable(true);
+    }
+    m_showApplications->setChecked(true);
+    QAction *first = viewMenu->actions().value(0);
+    viewMenu->insertAction(first, m_showApplications);
+    viewMenu->insertAction(first, m_showDashboard);
+    viewMenu->insertSeparator(first);
+
+    connect(m_showApplications, &QAction::triggered, this, &ViewTabs::showApplications);
+    connect(m_showDashboard, &QAction::triggered, this, &ViewTabs::showDashboard);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int current) {
+        (current == 0 ? m_showApplications : m_showDashboard)->setChecked(true);
+    });
+    connect(m_dashboard, &DashboardView::applicationActivated, this, [this](int number) {
+        showApplications();
+        m_window->selectApplication(number);
+    });
+    connect(m_dashboard, &DashboardView::statusMessage, this, &ViewTabs::statusMessage);
+    if (SyncEngine *engine = window->workspace().syncEngine()) {
+        connect(engine, &SyncEngine::finished, m_dashboard, &DashboardView::refresh);
+    }
+}
+
+void ViewTabs::showApplications()
+{
+    m_tabs->setCurrentIndex(0);
+}
+
+void ViewTabs::showDashboard()
+{
+    m_tabs->setCurrentIndex(1);
+    m_dashboard->setFocus(Qt::ShortcutFocusReason);
+}
+
+} // namespace acp

@@ -1,0 +1,164 @@
+// The Dashboard on the demo workspace: its tables and charts hold the figures `dashboard`
+// prints, a row opens its application, a chart exports, and nothing is computed while hidden.
+#include "../support/DemoWorkspaces.h"
+#include "TestSupport.h"
+#include "ui/charts/ChartView.h"
+#include "ui/dashboard/DashboardView.h"
+
+#include <QAction>
+#include <QFile>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace acp;
+
+namespace {
+
+QStringList columnTexts(const QTreeWidget *table, int column)
+{
+    QStringList texts;
+    for (int row = 0; row < table->topLevelItemCount(); ++row) {
+        texts.append(table->topLevelItem(row)->text(column));
+    }
+    return texts;
+}
+
+// Shows the view and waits until it has computed its figures.
+bool shownAndComputed(DashboardView &view)
+{
+    QSignalSpy refreshed(&view, &DashboardView::refreshed);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view) && (!refreshed.isEmpty() || refreshed.wait());
+}
+
+} // namespace
+
+class tst_DashboardView : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_settingsDir;
+    QTemporaryDir m_dataDir;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        test::isolateSettings(m_settingsDir.path(), QStringLiteral("tst_dashboardview"));
+    }
+
+    void showsTheFiguresOfTheDemo()
+    {
+        const auto workspace =
+            test::openDemoWorkspace(m_dataDir.filePath(QStringLiteral("figures.sqlite3")));
+        QVERIFY(workspace);
+        DashboardView view(*workspace);
+        const QDateTime now(QDate(2026, 12, 3), QTime(12, 0), QTimeZone::utc());
+        view.setNow(now);
+        QVERIFY(view.isStale()); // not computed before it is shown
+        QSignalSpy refreshed(&view, &DashboardView::refreshed);
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(!refreshed.isEmpty() || refreshed.wait());
+        QVERIFY(!view.isStale());
+        QCOMPARE(view.figures().now, now);
+
+        // The open vote, with the organization that has not voted and its representative.
+        QCOMPARE(view.votesTable()->topLevelItemCount(), 1);
+        QTreeWidgetItem *vote = view.votesTable()->topLevelItem(0);
+        QVERIFY(vote->text(0).startsWith(QStringLiteral("#12 Tessellate")));
+        QCOMPARE(vote->text(1), QString::number(view.figures().openVotes.constFirst().daysLeft));
+        QCOMPARE(vote->text(2), QStringLiteral("5 of 6 (quorum 4)"));
+        QVERIFY(vote->text(4).contains(QStringLiteral("Pinecrest University (@pinecrest-ode)")));
+        QVERIFY(view.votesTable()->isVisibleTo(&view));
+        QVERIFY(
+            !view.findChild<QLabel *>(QStringLiteral("openVotesTableEmpty"))->isVisibleTo(&view));
+
+        // Waiting longest: #12 first; decided applications are not listed.
+        const QStringList waiting = columnTexts(view.waitingTable(), 0);
+        QVERIFY(waiting.constFirst().startsWith(QStringLiteral("#12 ")));
+        for (const QString &row : waiting) {
+            QVERIFY2(!row.startsWith(QStringLiteral("#3 "))
+                         && !row.startsWith(QStringLiteral("#7 ")),
+                     qPrintable(row));
+        }
+        QCOMPARE(view.deadlinesTable()->topLevelItemCount(), int(view.figures().deadlines.size()));
+        QCOMPARE(columnTexts(view.platformsTable(), 0),
+                 QStringList { QStringLiteral("#3 Nordhaven NPU") });
+        QCOMPARE(columnTexts(view.platformsTable(), 1), QStringList { QStringLiteral("Listed") });
+        // Tables are as tall as their rows: the dashboard scrolls, not each table.
+        const QTreeWidget *deadlines = view.deadlinesTable();
+        QVERIFY(deadlines->height()
+                >= deadlines->topLevelItemCount() * deadlines->sizeHintForRow(0));
+
+        // The charts: six applications by state, three stages, a timeline row each.
+        QCOMPARE(view.stateChart()->chart().rows.size(), 5); // no "closed" bar at 0
+        QCOMPARE(view.stageChart()->chart().rows.size(), 3);
+        QCOMPARE(view.timelineChart()->chart().rows.size(), 6);
+        QVERIFY(view.stateChart()->accessibleDescription().contains(QStringLiteral("Voting: 1")));
+    }
+
+    void aRowOpensItsApplication()
+    {
+        const auto workspace =
+            test::openDemoWorkspace(m_dataDir.filePath(QStringLiteral("activate.sqlite3")));
+        QVERIFY(workspace);
+        DashboardView view(*workspace);
+        QVERIFY(shownAndComputed(view));
+        QSignalSpy activated(&view, &DashboardView::applicationActivated);
+        QTreeWidget *platforms = view.platformsTable();
+        emit platforms->itemActivated(platforms->topLevelItem(0), 0);
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.at(0).at(0).toInt(), 3);
+    }
+
+    void aChartExportsFromItsButton()
+    {
+        const auto workspace =
+            test::openDemoWorkspace(m_dataDir.filePath(QStringLiteral("export.sqlite3")));
+        QVERIFY(workspace);
+        DashboardView view(*workspace);
+        QVERIFY(shownAndComputed(view));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("timeline.svg"));
+        view.timelineChart()->setFileChooser(
+            [&](QWidget *, const QString &, const QString &) { return path; });
+        QSignalSpy status(&view, &DashboardView::statusMessage);
+        view.timelineChart()->exportSvgAction()->trigger();
+        QCOMPARE(status.count(), 1);
+        QVERIFY(status.at(0).at(0).toString().contains(QStringLiteral("timeline.svg")));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray svg = file.readAll();
+        QVERIFY(svg.contains("Time in each stage"));
+        QVERIFY(svg.contains("Nordhaven NPU"));
+    }
+
+    void hiddenItWaitsUntilShown()
+    {
+        const auto workspace =
+            test::openDemoWorkspace(m_dataDir.filePath(QStringLiteral("hidden.sqlite3")));
+        QVERIFY(workspace);
+        DashboardView view(*workspace);
+        QSignalSpy refreshed(&view, &DashboardView::refreshed);
+        view.refresh();
+        view.refresh();
+        QCOMPARE(refreshed.count(), 0);
+        QVERIFY(view.isStale());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(!refreshed.isEmpty() || refreshed.wait());
+        QCOMPARE(refreshed.count(), 1);
+        view.refresh(); // shown: at once
+        QCOMPARE(refreshed.count(), 2);
+    }
+};
+
+QTEST_MAIN(tst_DashboardView)
+#include "tst_dashboardview.moc"
