@@ -969,9 +969,17 @@
         <translation>Die Nachweisdatei %1 kann nicht in einen GitHub-Kommentar aufgenommen werden und wurde weggelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="371"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="377"/>
         <source>The closing date %1 is in the past.</source>
         <translation>Das Enddatum %1 liegt in der Vergangenheit.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/actions/ActionComposer.cpp" line="381"/>
+        <source>A vote stays open at least %n day(s): it can close on %1 at the earliest.</source>
+        <translation>
+            <numerusform>Eine Abstimmung bleibt mindestens %n Tag offen: Sie kann frühestens am %1 enden.</numerusform>
+            <numerusform>Eine Abstimmung bleibt mindestens %n Tage offen: Sie kann frühestens am %1 enden.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposerFollowUps.cpp" line="20"/>
@@ -984,7 +992,7 @@
         <translation>Geben Sie an, welche Anforderungen die Plattform nicht mehr erfüllt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="512"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="526"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>Noch keine Anforderung von #%1 hat einen Status; es gibt kein Review zu veröffentlichen.</translation>
     </message>
@@ -1272,117 +1280,125 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="23"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="26"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="24"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="27"/>
         <source>&amp;Queue</source>
         <translation>Ein&amp;reihen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="25"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="28"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>Die Aktion in den Postausgang stellen; sie wird beim nächsten Senden übertragen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="56"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="59"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; für #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="64"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="67"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Demo-Arbeitsbereich: Die Aktion wird zum Ausprobieren lokal eingereiht, aber nie an GitHub gesendet.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="88"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="91"/>
         <source>Request Info</source>
         <translation>Informationen anfordern</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="90"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="93"/>
         <source>Start Vote</source>
         <translation>Abstimmung starten</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="92"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="95"/>
         <source>Record Decision</source>
         <translation>Entscheidung erfassen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="94"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="97"/>
         <source>Back to Review</source>
         <translation>Zurück zur Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="96"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="99"/>
         <source>Deficiency Notice</source>
         <translation>Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="98"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="101"/>
         <source>Retire</source>
         <translation>Plattform streichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="100"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="103"/>
         <source>Review Complete</source>
         <translation>Überprüfung abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="102"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="105"/>
         <source>Publish Review</source>
         <translation>Review veröffentlichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="104"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="107"/>
         <source>Listing Pull Request</source>
         <translation>Pull Request für den Eintrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="106"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="109"/>
         <source>Remind Non-voters</source>
         <translation>An Abstimmung erinnern</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="129"/>
+        <source>Unchecked, the vote closes %n day(s) after it opens (Preferences).</source>
+        <translation>
+            <numerusform>Ohne Häkchen endet die Abstimmung %n Tag nach ihrem Beginn (Einstellungen).</numerusform>
+            <numerusform>Ohne Häkchen endet die Abstimmung %n Tage nach ihrem Beginn (Einstellungen).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="123"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="134"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="124"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="135"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="133"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="144"/>
         <source>&amp;Reasons:</source>
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="136"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="147"/>
         <source>&amp;Deficiencies:</source>
         <translation>&amp;Mängel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="139"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="150"/>
         <source>&amp;Note:</source>
         <translation>&amp;Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="157"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="168"/>
         <source>Also the gaps of @%1&apos;s review</source>
         <translation>Auch die Lücken aus dem Review von @%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="205"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="216"/>
         <source>Changes on GitHub: %1</source>
         <translation>Änderungen auf GitHub: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="224"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="235"/>
         <source>No comment: labels only</source>
         <translation>Kein Kommentar: nur Labels</translation>
     </message>
@@ -1391,7 +1407,7 @@
     <name>acp::ActionService</name>
     <message>
         <location filename="../src/core/actions/ActionService.cpp" line="35"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="221"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="228"/>
         <source>The workspace has no outbox.</source>
         <translation>Der Arbeitsbereich hat keinen Postausgang.</translation>
     </message>
@@ -1401,32 +1417,32 @@
         <translation>Auf #%2 ist kein Review von @%1 veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="134"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="141"/>
         <source>Application #%1 has no running vote on GitHub to remind anyone of.</source>
         <translation>Antrag #%1 hat keine laufende Abstimmung auf GitHub, an die zu erinnern wäre.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="157"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="164"/>
         <source>A listing pull request is opened from the listing draft.</source>
         <translation>Ein Pull Request für den Eintrag wird aus dem Eintragsentwurf geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="176"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="183"/>
         <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
         <translation>Ein Review von #%1 ist unterwegs zu GitHub; senden Sie (oder brechen Sie es im Postausgang ab), bevor Sie erneut veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="236"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="243"/>
         <source>The vote could not be recorded: %1</source>
         <translation>Die Abstimmung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="242"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="249"/>
         <source>The tally could not be frozen: %1</source>
         <translation>Die Auszählung konnte nicht eingefroren werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="253"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="260"/>
         <source>replaced by a newer review</source>
         <translation>durch ein neueres Review ersetzt</translation>
     </message>
@@ -9221,363 +9237,395 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>&amp;Workspace</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Labels</source>
         <translation>&amp;Labels</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aktionen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
         <source>&amp;Review</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
         <source>&amp;Voting</source>
         <translation>A&amp;bstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
         <source>&amp;Evidence</source>
         <translation>&amp;Nachweise</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="88"/>
         <source>La&amp;nguage</source>
         <translation>Sprac&amp;he</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="95"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="97"/>
         <source>Settings problem</source>
         <translation>Problem in den Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="134"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="136"/>
         <source>No workspace is open</source>
         <translation>Kein Arbeitsbereich geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="141"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="140"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
         <source>none: nothing is sent anywhere</source>
         <translation>keiner: Nichts wird irgendwohin gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
         <source>&amp;Open Workspace…</source>
         <translation>Arbeitsbereich &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="150"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>Ein anderes Repository öffnen, auf GitHub oder einem GitHub-Enterprise-Host</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
         <source>Repository:</source>
         <translation>Repository:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="154"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
         <source>Host:</source>
         <translation>Host:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
         <source>Data folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="162"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
         <source>&amp;Browse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
         <source>Data Folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="169"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
         <source>Use &amp;Default</source>
         <translation>Standard &amp;verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="174"/>
         <source>&amp;Data folder:</source>
         <translation>&amp;Datenordner:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="173"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="175"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>Neue Arbeitsbereiche legen ihre Datenbank und abgelegte Nachweisdateien in diesem Ordner ab; die Kommandozeile sucht ebenfalls dort. Bereits geöffnete Arbeitsbereiche bleiben, wo sie sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="178"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="180"/>
         <source>&amp;Notify me when a sync brings news while the window is in the background</source>
         <translation>&amp;Benachrichtigen, wenn eine Synchronisierung Neues bringt, während das Fenster im Hintergrund ist</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="183"/>
         <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
         <translation>Ein Antragsteller hat geantwortet, eine Abstimmung hat das Quorum erreicht oder ist beendet, eine Frist ist abgelaufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="191"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="193"/>
         <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>Die GitHub-Labels, die jeden Prüfstatus kennzeichnen, durch Kommas getrennt: Das erste setzt die Workbench, jedes wird erkannt. Namen werden wie bei GitHub ohne Beachtung der Groß- und Kleinschreibung verglichen; ein leeres Feld bedeutet den Standardnamen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
         <source>Label for %1</source>
         <translation>Label für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="207"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="211"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
         <source>Deficiency label</source>
         <translation>Label für Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="212"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
         <source>De&amp;ficiency notice:</source>
         <translation>&amp;Mängelanzeige:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
         <source>Retired label</source>
         <translation>Label für Streichung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="217"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
         <source>Re&amp;tired:</source>
         <translation>&amp;Gestrichen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="221"/>
         <source>Mapping file:</source>
         <translation>Zuordnungsdatei:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="222"/>
         <source>A label mapping file (JSON, versioned; see the README) that the Working Group hands round replaces the state names above.</source>
         <translation>Eine Label-Zuordnungsdatei (JSON, versioniert; siehe README), die die Arbeitsgruppe weitergibt, ersetzt die Statusnamen oben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
         <source>Built-in templates only</source>
         <translation>Nur integrierte Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
         <source>Comment template folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="241"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
         <source>Comment Template Folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
         <source>Comment &amp;templates:</source>
         <translation>Kommentar&amp;vorlagen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>Eine Vorlage NAME.md in diesem Ordner ersetzt die integrierte Vorlage gleichen Namens.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>Streng: Die Zustimmungen müssen mehr als die Hälfte der Teilnehmer ausmachen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>Abgegebene Stimmen: Es muss mehr Zustimmungen als Ablehnungen geben</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="258"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="260"/>
         <source>&amp;Counting rule:</source>
         <translation>&amp;Zählregel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
         <source> months</source>
         <translation> Monate</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="264"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
         <source>Periodic review &amp;every:</source>
         <translation>Regelmäßige Überprüfung all&amp;e:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="269"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="271"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="283"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="270"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
         <source>De&amp;ficiency period:</source>
         <translation>&amp;Mängelfrist:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
+        <source>Minimum days a vote stays open</source>
+        <translation>Mindestdauer einer Abstimmung in Tagen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="284"/>
+        <source>Days until a vote closes</source>
+        <translation>Tage bis zum Ende einer Abstimmung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
+        <source>at least</source>
+        <translation>mindestens</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
+        <source>closing after</source>
+        <translation>Ende nach</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="293"/>
+        <source>&amp;Votes stay open:</source>
+        <translation>&amp;Abstimmungen bleiben offen:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="296"/>
+        <source>A vote may close before its deadline only once its result can no longer change, and not before the minimum.</source>
+        <translation>Eine Abstimmung kann vor ihrer Frist nur enden, wenn sich ihr Ergebnis nicht mehr ändern kann, und nicht vor der Mindestdauer.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="308"/>
         <source>Requirement definition:</source>
         <translation>Anforderungsdefinition:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="281"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>Die Aufnahmeanforderungen, denen die Checkliste folgt. Die Arbeitsgruppe ändert ihr Verfahren; mit einer Definitionsdatei folgt die Workbench ohne neues Release.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
         <source>Tell by its headings</source>
         <translation>An den Überschriften erkennen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="293"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="321"/>
         <source>None: match headings by their names</source>
         <translation>Keines: Überschriften nach ihren Namen zuordnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="294"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
         <source>Application &amp;form:</source>
         <translation>Antrags&amp;formular:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="295"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="323"/>
         <source>An application written from a form the definition knows (such as the Working Group&apos;s own) is read by that form&apos;s headings: one heading may answer several requirements, and a requirement the form has no field for says so.</source>
         <translation>Ein Antrag, der mit einem der Definition bekannten Formular (etwa dem der Arbeitsgruppe) ausgefüllt wurde, wird nach dessen Überschriften gelesen: Eine Überschrift kann mehrere Anforderungen beantworten, und eine Anforderung, für die das Formular kein Feld hat, sagt das.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="308"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>Die Zählregel, wie der Abstimmungskommentar und der Bericht sie angeben (ändern Sie sie auf der Seite „Aktionen“):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
         <source>Edit &amp;Roster…</source>
         <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="324"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="352"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="335"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="363"/>
         <source>Repository owners, members and collaborators</source>
         <translation>Inhaber, Mitglieder und Mitwirkende des Repositorys</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="337"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
         <source>Co-chair logins</source>
         <translation>Logins des Co-Vorsitzes</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="338"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
         <source>C&amp;o-chairs:</source>
         <translation>&amp;Co-Vorsitz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="340"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="368"/>
         <source>Eligibility rule:</source>
         <translation>Stimmberechtigung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
         <source>Which organizations may vote when a vote opens: a TAC seat and recent activity, or attendance of recent meetings (a versioned JSON file; see the README). Each vote keeps the rule it opened under, and its comment states it.</source>
         <translation>Welche Organisationen bei Eröffnung einer Abstimmung stimmberechtigt sind: ein TAC-Sitz und jüngste Aktivität oder die Anwesenheit bei den letzten Sitzungen (eine versionierte JSON-Datei; siehe README). Jede Abstimmung behält die Regel, unter der sie eröffnet wurde, und ihr Kommentar nennt sie.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="347"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub-Logins, durch Kommas getrennt. Nur ihre Kommentare eröffnen Abstimmungen, zählen sie aus und entscheiden sie; ist das Feld leer, tun dies die Kommentare der Inhaber, Mitglieder und Mitwirkenden des Repositorys. Die des Antragstellers nie.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>Nachweislinks zeigen eine Vorschaukarte: Titel und Beschreibung der Seite oder die CI-Läufe und Releases eines Repositorys. Vorschauen werden im Arbeitsbereich gespeichert und offline angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="400"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>&amp;Immer Vorschauen im Hintergrund abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="403"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>Na&amp;chfragen: eine Vorschau abrufen, wenn ich auf ihre Schaltfläche „Abrufen“ klicke</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="377"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="405"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>Ni&amp;e abrufen: nur zeigen, was bereits im Cache ist</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="396"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="424"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="400"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="428"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="401"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="429"/>
         <source>A new language takes effect after a restart.</source>
         <translation>Eine neue Sprache wird nach einem Neustart wirksam.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="467"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="497"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>„%1“ und „%2“ können nicht dasselbe Label „%3“ verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="481"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="511"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>„%1“ ist kein GitHub-Login.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="485"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>Der Datenordner muss ein vollständiger Pfad sein, etwa %1.</translation>
     </message>
@@ -10356,7 +10404,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
     <message>
         <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="264"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
@@ -10391,62 +10439,77 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="256"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="233"/>
+        <source>May close early from %1, once its result can no longer change.</source>
+        <translation>Kann ab %1 vorzeitig enden, sobald sich ihr Ergebnis nicht mehr ändern kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="236"/>
+        <source>The result can no longer change: the vote may close now (Record Decision).</source>
+        <translation>Das Ergebnis kann sich nicht mehr ändern: Die Abstimmung kann jetzt enden (Entscheidung festhalten).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="237"/>
+        <source>May close early once its result can no longer change.</source>
+        <translation>Kann vorzeitig enden, sobald sich ihr Ergebnis nicht mehr ändern kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="266"/>
         <source>(not on the roster)</source>
         <translation>(nicht auf der Mitgliederliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="262"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="272"/>
         <source>(late)</source>
         <translation>(verspätet)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="264"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
         <source>Not counted</source>
         <translation>Nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="280"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="290"/>
         <source>Every eligible organization has voted.</source>
         <translation>Alle stimmberechtigten Organisationen haben abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="281"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="291"/>
         <source>Not voted yet: %1</source>
         <translation>Noch nicht abgestimmt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="299"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="309"/>
         <source>Sign in to vote.</source>
         <translation>Melden Sie sich an, um abzustimmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="301"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="311"/>
         <source>You (%1) have not voted yet.</source>
         <translation>Sie (%1) haben noch nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="303"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="313"/>
         <source>Your ballot (%1): %2</source>
         <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="308"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="318"/>
         <source>(pending)</source>
         <translation>(ausstehend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="312"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="322"/>
         <source>for %1</source>
         <translation>für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="314"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="324"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(nicht auf der Mitgliederliste: nicht bindend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="317"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="327"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>Der Abstimmungskommentar ist noch nicht auf GitHub.</translation>
     </message>
@@ -10491,73 +10554,86 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="201"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="96"/>
+        <source>The vote on #%1 stays open until %2 at least (its minimum wait), and closes on %3.</source>
+        <translation>Die Abstimmung über #%1 bleibt mindestens bis %2 offen (ihre Mindestdauer) und endet am %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteService.cpp" line="102"/>
+        <source>The result of the vote on #%1 can still change: %n organization(s) have not voted. It closes on %2; record the decision once the result is settled or the vote has closed.</source>
+        <translation>
+            <numerusform>Das Ergebnis der Abstimmung über #%1 kann sich noch ändern: %n Organisation hat nicht abgestimmt. Sie endet am %2; halten Sie die Entscheidung fest, sobald das Ergebnis feststeht oder die Abstimmung geendet hat.</numerusform>
+            <numerusform>Das Ergebnis der Abstimmung über #%1 kann sich noch ändern: %n Organisationen haben nicht abgestimmt. Sie endet am %2; halten Sie die Entscheidung fest, sobald das Ergebnis feststeht oder die Abstimmung geendet hat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="228"/>
         <source>vote comment</source>
         <translation>Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="418"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="449"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>Die Mitgliederliste im Abstimmungskommentar konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="435"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="466"/>
         <source>the one by @%1 of %2</source>
         <translation>den Kommentar von @%1 vom %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="436"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="467"/>
         <source>the one this workbench queued</source>
         <translation>den Kommentar, den diese Workbench eingereiht hat</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="445"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="476"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, erfasst bei Eröffnung der Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet, da eine erfasste Abstimmung nie ersetzt wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="448"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="479"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, den ersten dieser Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="460"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="491"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>Der Kommentar von @%1 vom %2 trägt eine Abstimmungsmarkierung und wird ignoriert: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="548"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="579"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>Es wurde kein Abstimmungskommentar mit der Abstimmungsmarkierung der Workbench gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="632"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="606"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="720"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="637"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="751"/>
         <source>There is no vote on #%1.</source>
         <translation>Zu #%1 gibt es keine Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="610"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
         <source>The vote on #%1 is not open.</source>
         <translation>Die Abstimmung zu #%1 ist nicht offen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="614"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="645"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>Der Abstimmungskommentar zu #%1 ist noch nicht auf GitHub (oder nicht synchronisiert); synchronisieren Sie, sobald er veröffentlicht ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="622"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="673"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="704"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>Nur eine Aktion „Abstimmung starten“ eröffnet eine Abstimmung.</translation>
     </message>
@@ -10731,12 +10807,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Zustimmungen %1, Ablehnungen %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="554"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="580"/>
         <source>No organization is eligible to vote</source>
         <translation>Keine Organisation ist stimmberechtigt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="557"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="583"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>Quorum erreicht: %n Organisation hat abgestimmt, %1 erforderlich</numerusform>
@@ -10744,7 +10820,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="562"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="588"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>%1 von %2 für das Quorum: %n weitere Organisation nötig</numerusform>
@@ -10752,12 +10828,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="597"/>
         <source>No ballots yet</source>
         <translation>Noch keine Stimmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="574"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="600"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>Mehrheit erreicht: %n Zustimmung, %1 erforderlich</numerusform>
@@ -10765,7 +10841,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="578"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="604"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>%1 von %2 Zustimmungen für die Mehrheit: %n weitere nötig</numerusform>
@@ -10773,12 +10849,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="587"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="613"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>Keine Organisation ist stimmberechtigt, daher kann die Abstimmung das Quorum nicht erreichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="590"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="616"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>Noch kein Quorum: %n weitere Organisation muss abstimmen.</numerusform>
@@ -10786,7 +10862,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="595"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="621"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>Mehrheit erreicht: %1 Zustimmungen sind mehr als die Hälfte von %n Teilnehmer.</numerusform>
@@ -10794,7 +10870,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="598"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="624"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als die Hälfte von %n Teilnehmer.</numerusform>
@@ -10802,12 +10878,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="604"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="630"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>Mehrheit erreicht: %1 Zustimmungen sind mehr als %2 Ablehnungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="605"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="631"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als %2 Ablehnungen.</translation>
     </message>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
+        <name>acp::ActionComposer</name>
+        <message numerus="yes">
+            <location filename="../src/core/actions/ActionComposer.cpp" line="381" />
+            <source>A vote stays open at least %n day(s): it can close on %1 at the earliest.</source>
+            <translation>
+                <numerusform>A vote stays open at least %n day: it can close on %1 at the earliest.</numerusform>
+                <numerusform>A vote stays open at least %n days: it can close on %1 at the earliest.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>acp::ActionController</name>
         <message numerus="yes">
             <location filename="../src/ui/actions/ActionController.cpp" line="382" />
@@ -58,6 +69,17 @@
             <translation>
                 <numerusform>Outbox pushed: %n action sent.</numerusform>
                 <numerusform>Outbox pushed: %n actions sent.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>acp::ActionDialog</name>
+        <message numerus="yes">
+            <location filename="../src/ui/actions/ActionDialog.cpp" line="129" />
+            <source>Unchecked, the vote closes %n day(s) after it opens (Preferences).</source>
+            <translation>
+                <numerusform>Unchecked, the vote closes %n day after it opens (Preferences).</numerusform>
+                <numerusform>Unchecked, the vote closes %n days after it opens (Preferences).</numerusform>
             </translation>
         </message>
     </context>
@@ -850,6 +872,17 @@
         </message>
     </context>
     <context>
+        <name>acp::VoteService</name>
+        <message numerus="yes">
+            <location filename="../src/core/voting/VoteService.cpp" line="102" />
+            <source>The result of the vote on #%1 can still change: %n organization(s) have not voted. It closes on %2; record the decision once the result is settled or the vote has closed.</source>
+            <translation>
+                <numerusform>The result of the vote on #%1 can still change: %n organization have not voted. It closes on %2; record the decision once the result is settled or the vote has closed.</numerusform>
+                <numerusform>The result of the vote on #%1 can still change: %n organizations have not voted. It closes on %2; record the decision once the result is settled or the vote has closed.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>acp::VoteTally</name>
         <message numerus="yes">
             <location filename="../src/core/voting/VoteTally.cpp" line="538" />
@@ -860,7 +893,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="557" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="583" />
             <source>Quorum met: %n organization(s) voted, %1 needed</source>
             <translation>
                 <numerusform>Quorum met: %n organization voted, %1 needed</numerusform>
@@ -868,7 +901,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="562" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="588" />
             <source>%1 of %2 for quorum: %n more organization(s) needed</source>
             <translation>
                 <numerusform>%1 of %2 for quorum: %n more organization needed</numerusform>
@@ -876,7 +909,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="574" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="600" />
             <source>Majority reached: %n approval(s), %1 needed</source>
             <translation>
                 <numerusform>Majority reached: %n approval, %1 needed</numerusform>
@@ -884,7 +917,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="578" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="604" />
             <source>%1 of %2 approvals for a majority: %n more needed</source>
             <translation>
                 <numerusform>%1 of %2 approvals for a majority: %n more needed</numerusform>
@@ -892,7 +925,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="590" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="616" />
             <source>No quorum yet: %n more organization(s) must vote.</source>
             <translation>
                 <numerusform>No quorum yet: %n more organization must vote.</numerusform>
@@ -900,7 +933,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="595" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="621" />
             <source>Passes: %1 approvals are more than half of %n participant(s).</source>
             <translation>
                 <numerusform>Passes: %1 approvals are more than half of %n participant.</numerusform>
@@ -908,7 +941,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/voting/VoteTally.cpp" line="598" />
+            <location filename="../src/core/voting/VoteTally.cpp" line="624" />
             <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
             <translation>
                 <numerusform>Does not pass: %1 approvals are not more than half of %n participant.</numerusform>

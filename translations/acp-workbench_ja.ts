@@ -969,9 +969,16 @@
         <translation>エビデンスファイル %1 は GitHub のコメントに含められないため、除外しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="371"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="377"/>
         <source>The closing date %1 is in the past.</source>
         <translation>締切日 %1 は過去の日付です。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/actions/ActionComposer.cpp" line="381"/>
+        <source>A vote stays open at least %n day(s): it can close on %1 at the earliest.</source>
+        <translation>
+            <numerusform>投票は少なくとも %n 日間開いたままです。締め切りは早くても %1 です。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposerFollowUps.cpp" line="20"/>
@@ -984,7 +991,7 @@
         <translation>プラットフォームが満たさなくなった要件を記入してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="512"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="526"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>#%1 の要件にはまだステータスがありません。公開するレビューはありません。</translation>
     </message>
@@ -1265,117 +1272,124 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="23"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="26"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="24"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="27"/>
         <source>&amp;Queue</source>
         <translation>キューに追加(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="25"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="28"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>アクションを送信トレイに入れます。次回の送信時に送られます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="56"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="59"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>#%2「%3」に対する&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="64"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="67"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;デモワークスペース: アクションは試用のためローカルのキューに追加されますが、GitHub には送信されません。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="88"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="91"/>
         <source>Request Info</source>
         <translation>情報を要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="90"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="93"/>
         <source>Start Vote</source>
         <translation>投票を開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="92"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="95"/>
         <source>Record Decision</source>
         <translation>決定を記録</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="94"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="97"/>
         <source>Back to Review</source>
         <translation>レビューに戻す</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="96"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="99"/>
         <source>Deficiency Notice</source>
         <translation>不備通知</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="98"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="101"/>
         <source>Retire</source>
         <translation>掲載終了</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="100"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="103"/>
         <source>Review Complete</source>
         <translation>レビュー完了</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="102"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="105"/>
         <source>Publish Review</source>
         <translation>レビューを公開</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="104"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="107"/>
         <source>Listing Pull Request</source>
         <translation>掲載のプルリクエスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="106"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="109"/>
         <source>Remind Non-voters</source>
         <translation>未投票者へのリマインド</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="129"/>
+        <source>Unchecked, the vote closes %n day(s) after it opens (Preferences).</source>
+        <translation>
+            <numerusform>チェックしない場合、投票は開始から %n 日後に締め切られます (設定)。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="123"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="134"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="124"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="135"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="133"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="144"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="136"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="147"/>
         <source>&amp;Deficiencies:</source>
         <translation>不備事項(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="139"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="150"/>
         <source>&amp;Note:</source>
         <translation>メモ(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="157"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="168"/>
         <source>Also the gaps of @%1&apos;s review</source>
         <translation>@%1 のレビューのギャップも含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="205"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="216"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上の変更: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="224"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="235"/>
         <source>No comment: labels only</source>
         <translation>コメントなし: ラベルのみ</translation>
     </message>
@@ -1384,7 +1398,7 @@
     <name>acp::ActionService</name>
     <message>
         <location filename="../src/core/actions/ActionService.cpp" line="35"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="221"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="228"/>
         <source>The workspace has no outbox.</source>
         <translation>このワークスペースには送信トレイがありません。</translation>
     </message>
@@ -1394,32 +1408,32 @@
         <translation>#%2 には @%1 のレビューが公開されていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="134"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="141"/>
         <source>Application #%1 has no running vote on GitHub to remind anyone of.</source>
         <translation>申請 #%1 には GitHub 上で実施中の投票がないため、リマインドできません。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="157"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="164"/>
         <source>A listing pull request is opened from the listing draft.</source>
         <translation>掲載のプルリクエストは掲載案から作成します。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="176"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="183"/>
         <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
         <translation>#%1 のレビューは GitHub へ送信中です。再公開する前に送信する (または送信トレイで取り消す) してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="236"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="243"/>
         <source>The vote could not be recorded: %1</source>
         <translation>投票を記録できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="242"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="249"/>
         <source>The tally could not be frozen: %1</source>
         <translation>集計を確定できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="253"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="260"/>
         <source>replaced by a newer review</source>
         <translation>新しいレビューに置き換えられました</translation>
     </message>
@@ -9133,363 +9147,395 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>Settings pages</source>
         <translation>設定ページ</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>&amp;Workspace</source>
         <translation>ワークスペース(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Labels</source>
         <translation>ラベル(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>&amp;Actions</source>
         <translation>アクション(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
         <source>&amp;Review</source>
         <translation>レビュー(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
         <source>&amp;Voting</source>
         <translation>投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
         <source>&amp;Evidence</source>
         <translation>エビデンス(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="88"/>
         <source>La&amp;nguage</source>
         <translation>言語(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="95"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="97"/>
         <source>Settings problem</source>
         <translation>設定の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="134"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="136"/>
         <source>No workspace is open</source>
         <translation>ワークスペースが開かれていません</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="141"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="140"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
         <source>none: nothing is sent anywhere</source>
         <translation>なし: どこにも何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
         <source>&amp;Open Workspace…</source>
         <translation>ワークスペースを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="150"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>GitHub または GitHub Enterprise ホスト上の別のリポジトリを開きます</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
         <source>Repository:</source>
         <translation>リポジトリ:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="154"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
         <source>Host:</source>
         <translation>ホスト:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
         <source>Database:</source>
         <translation>データベース:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="162"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
         <source>Data Folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="169"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
         <source>Use &amp;Default</source>
         <translation>既定値を使用(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="174"/>
         <source>&amp;Data folder:</source>
         <translation>データフォルダー(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="173"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="175"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>新しいワークスペースは、データベースとドロップしたエビデンスファイルをこのフォルダーに保存します。コマンドラインもここを参照します。以前に開いたワークスペースは元の場所のままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="178"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="180"/>
         <source>&amp;Notify me when a sync brings news while the window is in the background</source>
         <translation>ウィンドウが背後にあるとき、同期で新しい動きがあれば通知する(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="183"/>
         <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
         <translation>申請者の回答、投票の定足数到達または終了、期限の経過</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="191"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="193"/>
         <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>各レビュー状態を示す GitHub のラベルをカンマ区切りで指定します。最初のラベルをワークベンチが設定し、どのラベルも認識されます。GitHub と同様に、名前は大文字と小文字を区別せずに比較されます。空欄の場合は既定の名前を使います。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
         <source>Label for %1</source>
         <translation>%1 のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="207"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="211"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
         <source>Deficiency label</source>
         <translation>不備通知のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="212"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
         <source>De&amp;ficiency notice:</source>
         <translation>不備通知(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
         <source>Retired label</source>
         <translation>掲載終了のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="217"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
         <source>Re&amp;tired:</source>
         <translation>掲載終了(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="221"/>
         <source>Mapping file:</source>
         <translation>対応表ファイル:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="222"/>
         <source>A label mapping file (JSON, versioned; see the README) that the Working Group hands round replaces the state names above.</source>
         <translation>ワーキンググループが配布するラベル対応表ファイル (JSON、バージョン付き。README 参照) は上の状態名に代わります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
         <source>Built-in templates only</source>
         <translation>組み込みのテンプレートのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
         <source>Comment template folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="241"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
         <source>Comment Template Folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
         <source>Comment &amp;templates:</source>
         <translation>コメントテンプレート(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>このフォルダー内のテンプレート NAME.md は、同じ名前の組み込みテンプレートの代わりに使われます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>厳格な過半数: 賛成が参加者の半数を超えること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>単純過半数 (投票数基準): 賛成が反対を上回ること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="258"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="260"/>
         <source>&amp;Counting rule:</source>
         <translation>集計ルール(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
         <source> months</source>
         <translation> か月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="264"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期レビューの間隔(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="269"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="271"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="283"/>
         <source> days</source>
         <translation> 日</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="270"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
         <source>De&amp;ficiency period:</source>
         <translation>不備対応期間(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
+        <source>Minimum days a vote stays open</source>
+        <translation>投票を開いておく最短日数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="284"/>
+        <source>Days until a vote closes</source>
+        <translation>投票の締め切りまでの日数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
+        <source>at least</source>
+        <translation>最短</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
+        <source>closing after</source>
+        <translation>締め切りまで</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="293"/>
+        <source>&amp;Votes stay open:</source>
+        <translation>投票の期間(&amp;V):</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="296"/>
+        <source>A vote may close before its deadline only once its result can no longer change, and not before the minimum.</source>
+        <translation>投票を締め切り前に終えられるのは、結果がもう変わらなくなってからで、最短期間より前には終えられません。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="308"/>
         <source>Requirement definition:</source>
         <translation>要件定義:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="281"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>チェックリストが従う採択要件です。ワーキンググループはプロセスを改訂することがあります。定義ファイルを使えば、新しいリリースを待たずにワークベンチを追従させられます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
         <source>Tell by its headings</source>
         <translation>見出しから判別</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="293"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="321"/>
         <source>None: match headings by their names</source>
         <translation>なし: 見出しを名前で対応付ける</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="294"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
         <source>Application &amp;form:</source>
         <translation>申請フォーム(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="295"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="323"/>
         <source>An application written from a form the definition knows (such as the Working Group&apos;s own) is read by that form&apos;s headings: one heading may answer several requirements, and a requirement the form has no field for says so.</source>
         <translation>定義が知っているフォーム（ワーキンググループのものなど）で書かれた申請は、そのフォームの見出しで読み取ります。1 つの見出しが複数の要件に答えることがあり、フォームに欄がない要件はその旨を表示します。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="308"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>投票コメントとレポートに記載される集計ルール (変更は「アクション」ページで行います):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
         <source>Edit &amp;Roster…</source>
         <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="324"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="352"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票する組織とその代表者、代理</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="335"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="363"/>
         <source>Repository owners, members and collaborators</source>
         <translation>リポジトリのオーナー、メンバー、コラボレーター</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="337"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
         <source>Co-chair logins</source>
         <translation>共同議長のログイン名</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="338"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
         <source>C&amp;o-chairs:</source>
         <translation>共同議長(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="340"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="368"/>
         <source>Eligibility rule:</source>
         <translation>投票資格のルール:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
         <source>Which organizations may vote when a vote opens: a TAC seat and recent activity, or attendance of recent meetings (a versioned JSON file; see the README). Each vote keeps the rule it opened under, and its comment states it.</source>
         <translation>投票が開かれるときにどの組織が投票できるか: TAC 議席と最近の活動、または最近の会議への出席 (バージョン付きの JSON ファイル。README 参照)。各投票は開かれたときのルールを保持し、そのコメントに記載します。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="347"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub のログイン名 (カンマ区切り)。投票の開始・集計・決定に有効なのは、これらのユーザーのコメントだけです。空欄の場合は、リポジトリのオーナー、メンバー、コラボレーターのコメントが有効です。申請者のコメントが有効になることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>エビデンスのリンクにはプレビューカードが表示されます: ページのタイトルと説明、またはリポジトリの CI 実行とリリースです。プレビューはワークスペースに保存され、オフラインでも表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="400"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>常にバックグラウンドでプレビューを取得(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="403"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>確認: 「取得」ボタンを押したときにプレビューを取得(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="377"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="405"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>取得しない: キャッシュ済みの内容のみ表示(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="396"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="424"/>
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="400"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="428"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="401"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="429"/>
         <source>A new language takes effect after a restart.</source>
         <translation>新しい言語は再起動後に有効になります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="467"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="497"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>「%1」と「%2」に同じラベル「%3」は使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="481"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="511"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>「%1」は GitHub のログイン名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="485"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>データフォルダーは %1 のような完全なパスで指定する必要があります。</translation>
     </message>
@@ -10256,7 +10302,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="264"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
         <source>Counted</source>
         <translation>集計</translation>
     </message>
@@ -10291,62 +10337,77 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>ルール: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="256"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="233"/>
+        <source>May close early from %1, once its result can no longer change.</source>
+        <translation>%1 以降、結果がもう変わらなくなれば早期に締め切れます。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="236"/>
+        <source>The result can no longer change: the vote may close now (Record Decision).</source>
+        <translation>結果はもう変わりません。今すぐ投票を締め切れます (決定を記録)。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="237"/>
+        <source>May close early once its result can no longer change.</source>
+        <translation>結果がもう変わらなくなれば早期に締め切れます。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="266"/>
         <source>(not on the roster)</source>
         <translation>(名簿にありません)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="262"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="272"/>
         <source>(late)</source>
         <translation>(締切後)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="264"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
         <source>Not counted</source>
         <translation>集計対象外</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="280"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="290"/>
         <source>Every eligible organization has voted.</source>
         <translation>投票資格のあるすべての組織が投票しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="281"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="291"/>
         <source>Not voted yet: %1</source>
         <translation>未投票: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="299"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="309"/>
         <source>Sign in to vote.</source>
         <translation>投票するにはサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="301"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="311"/>
         <source>You (%1) have not voted yet.</source>
         <translation>あなた (%1) はまだ投票していません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="303"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="313"/>
         <source>Your ballot (%1): %2</source>
         <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="308"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="318"/>
         <source>(pending)</source>
         <translation>(保留中)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="312"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="322"/>
         <source>for %1</source>
         <translation>%1 の代表として</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="314"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="324"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(名簿にありません: 拘束力なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="317"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="327"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票コメントはまだ GitHub にありません。</translation>
     </message>
@@ -10391,73 +10452,85 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="201"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="96"/>
+        <source>The vote on #%1 stays open until %2 at least (its minimum wait), and closes on %3.</source>
+        <translation>#%1 の投票は少なくとも %2 まで開いています (最短期間)。締め切りは %3 です。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteService.cpp" line="102"/>
+        <source>The result of the vote on #%1 can still change: %n organization(s) have not voted. It closes on %2; record the decision once the result is settled or the vote has closed.</source>
+        <translation>
+            <numerusform>#%1 の投票結果はまだ変わる可能性があります。%n 組織が未投票です。締め切りは %2 です。結果が確定するか投票が締め切られてから決定を記録してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="228"/>
         <source>vote comment</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="418"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="449"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>投票コメント内の名簿を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="435"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="466"/>
         <source>the one by @%1 of %2</source>
         <translation>@%1 による %2 のコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="436"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="467"/>
         <source>the one this workbench queued</source>
         <translation>このワークベンチがキューに追加したコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="445"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="476"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>投票コメントが 2 件あります: 投票は、投票開始時に記録された %1 で集計されます。記録済みの投票が置き換えられることはないため、@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="448"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="479"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>投票コメントが 2 件あります: 投票は、この投票で最初のコメントである %1 で集計されます。@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="460"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="491"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>@%1 による %2 のコメントには投票マーカーが含まれていますが、無視します: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="548"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="579"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>ワークベンチの投票マーカーを含む投票コメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="632"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="606"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="720"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="637"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="751"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 には投票がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="610"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 の投票は受付中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="614"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="645"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 の投票コメントはまだ GitHub にありません (または未同期です)。投稿されたら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="622"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="673"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="704"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>投票を開始できるのは「投票を開始」アクションだけです。</translation>
     </message>
@@ -10630,76 +10703,76 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>賛成 %1、反対 %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="554"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="580"/>
         <source>No organization is eligible to vote</source>
         <translation>投票資格のある組織がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="557"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="583"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>定足数に到達: %n 組織が投票 (必要数 %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="562"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="588"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>定足数 %2 のうち %1: あと %n 組織の投票が必要</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="597"/>
         <source>No ballots yet</source>
         <translation>まだ票がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="574"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="600"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>過半数に到達: 賛成 %n (必要数 %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="578"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="604"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>過半数に必要な賛成 %2 のうち %1: あと %n 票が必要</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="587"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="613"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>投票資格のある組織がないため、定足数に達することはできません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="590"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="616"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>定足数に未達: あと %n 組織の投票が必要です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="595"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="621"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>可決: 賛成 %1 が参加 %n 組織の半数を超えています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="598"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="624"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>否決: 賛成 %1 が参加 %n 組織の半数を超えていません。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="604"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="630"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>可決: 賛成 %1 が反対 %2 を上回っています。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="605"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="631"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>否決: 賛成 %1 が反対 %2 を上回っていません。</translation>
     </message>

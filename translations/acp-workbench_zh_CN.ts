@@ -969,9 +969,16 @@
         <translation>证据文件 %1 无法放入 GitHub 评论，已略去。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="371"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="377"/>
         <source>The closing date %1 is in the past.</source>
         <translation>截止日期 %1 已过。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/actions/ActionComposer.cpp" line="381"/>
+        <source>A vote stays open at least %n day(s): it can close on %1 at the earliest.</source>
+        <translation>
+            <numerusform>投票至少开放 %n 天：最早可在 %1 截止。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/core/actions/ActionComposerFollowUps.cpp" line="20"/>
@@ -984,7 +991,7 @@
         <translation>请说明该平台不再满足哪些要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="512"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="526"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>#%1 的要求尚无任何状态；没有可发布的评审。</translation>
     </message>
@@ -1265,117 +1272,124 @@
 <context>
     <name>acp::ActionDialog</name>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="23"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="26"/>
         <source>%1 — #%2</source>
         <translation>%1 — #%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="24"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="27"/>
         <source>&amp;Queue</source>
         <translation>加入队列(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="25"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="28"/>
         <source>Put the action in the outbox; it is sent on the next push</source>
         <translation>将操作放入发件箱；下次推送时发送</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="56"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="59"/>
         <source>&lt;b&gt;%1&lt;/b&gt; on #%2 “%3”</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：#%2“%3”</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="64"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="67"/>
         <source>&lt;br&gt;&lt;i&gt;Demo workspace: the action is queued locally to try it out, but never sent to GitHub.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;演示工作区：该操作仅在本地加入队列供试用，绝不会发送到 GitHub。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="88"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="91"/>
         <source>Request Info</source>
         <translation>请求补充信息</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="90"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="93"/>
         <source>Start Vote</source>
         <translation>发起投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="92"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="95"/>
         <source>Record Decision</source>
         <translation>记录决定</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="94"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="97"/>
         <source>Back to Review</source>
         <translation>退回审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="96"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="99"/>
         <source>Deficiency Notice</source>
         <translation>缺陷通知</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="98"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="101"/>
         <source>Retire</source>
         <translation>下架</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="100"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="103"/>
         <source>Review Complete</source>
         <translation>审查完成</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="102"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="105"/>
         <source>Publish Review</source>
         <translation>发布评审</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="104"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="107"/>
         <source>Listing Pull Request</source>
         <translation>列表拉取请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="106"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="109"/>
         <source>Remind Non-voters</source>
         <translation>提醒未投票者</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="129"/>
+        <source>Unchecked, the vote closes %n day(s) after it opens (Preferences).</source>
+        <translation>
+            <numerusform>不勾选时，投票在开始 %n 天后截止（偏好设置）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="123"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="134"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="124"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="135"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="133"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="144"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="136"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="147"/>
         <source>&amp;Deficiencies:</source>
         <translation>缺陷(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="139"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="150"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="157"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="168"/>
         <source>Also the gaps of @%1&apos;s review</source>
         <translation>同时包含 @%1 评审中的缺口</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="205"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="216"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上的更改：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="224"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="235"/>
         <source>No comment: labels only</source>
         <translation>无评论：仅更改标签</translation>
     </message>
@@ -1384,7 +1398,7 @@
     <name>acp::ActionService</name>
     <message>
         <location filename="../src/core/actions/ActionService.cpp" line="35"/>
-        <location filename="../src/core/actions/ActionService.cpp" line="221"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="228"/>
         <source>The workspace has no outbox.</source>
         <translation>该工作区没有发件箱。</translation>
     </message>
@@ -1394,32 +1408,32 @@
         <translation>#%2 上未发布 @%1 的评审。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="134"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="141"/>
         <source>Application #%1 has no running vote on GitHub to remind anyone of.</source>
         <translation>申请 #%1 在 GitHub 上没有正在进行的投票，无需提醒。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="157"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="164"/>
         <source>A listing pull request is opened from the listing draft.</source>
         <translation>列表拉取请求从列表草稿中创建。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="176"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="183"/>
         <source>A review of #%1 is on its way to GitHub; push (or cancel it in the outbox) before publishing again.</source>
         <translation>#%1 的一条评审正在发往 GitHub；再次发布前请先推送（或在发件箱中取消它）。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="236"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="243"/>
         <source>The vote could not be recorded: %1</source>
         <translation>无法记录投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="242"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="249"/>
         <source>The tally could not be frozen: %1</source>
         <translation>无法冻结计票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionService.cpp" line="253"/>
+        <location filename="../src/core/actions/ActionService.cpp" line="260"/>
         <source>replaced by a newer review</source>
         <translation>已被更新的评审取代</translation>
     </message>
@@ -9130,363 +9144,395 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="74"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="79"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="80"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>&amp;Workspace</source>
         <translation>工作区(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Labels</source>
         <translation>标签(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>&amp;Actions</source>
         <translation>操作(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
         <source>&amp;Review</source>
         <translation>审查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
         <source>&amp;Voting</source>
         <translation>投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
         <source>&amp;Evidence</source>
         <translation>证据(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="88"/>
         <source>La&amp;nguage</source>
         <translation>语言(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="95"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="97"/>
         <source>Settings problem</source>
         <translation>设置问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="134"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="136"/>
         <source>No workspace is open</source>
         <translation>未打开工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="139"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="141"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="140"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
         <source>none: nothing is sent anywhere</source>
         <translation>无：不会向任何地方发送内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="146"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
         <source>&amp;Open Workspace…</source>
         <translation>打开工作区(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="150"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>打开另一个仓库（位于 GitHub 或 GitHub Enterprise 主机上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="153"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
         <source>Repository:</source>
         <translation>仓库：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="154"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
         <source>Database:</source>
         <translation>数据库：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="161"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="162"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
         <source>Data Folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="169"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
         <source>Use &amp;Default</source>
         <translation>使用默认值(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="174"/>
         <source>&amp;Data folder:</source>
         <translation>数据文件夹(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="173"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="175"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>新工作区会将其数据库和拖入的证据文件保存在此文件夹中；命令行也会在此查找。之前打开的工作区保留在原位置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="178"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="180"/>
         <source>&amp;Notify me when a sync brings news while the window is in the background</source>
         <translation>窗口在后台时，若同步带来新动态则通知我(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="183"/>
         <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
         <translation>申请人已回复、投票达到法定人数或已结束、已过期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="191"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="193"/>
         <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>标记各审查状态的 GitHub 标签，以逗号分隔：本工具设置第一个标签，每个标签都会被识别。名称比较不区分大小写（与 GitHub 一致）；留空表示使用默认名称。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="203"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
         <source>Label for %1</source>
         <translation>“%1”的标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="207"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="211"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
         <source>Deficiency label</source>
         <translation>缺陷通知标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="212"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
         <source>De&amp;ficiency notice:</source>
         <translation>缺陷通知(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="216"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
         <source>Retired label</source>
         <translation>下架标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="217"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
         <source>Re&amp;tired:</source>
         <translation>已下架(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="221"/>
         <source>Mapping file:</source>
         <translation>映射文件：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="222"/>
         <source>A label mapping file (JSON, versioned; see the README) that the Working Group hands round replaces the state names above.</source>
         <translation>工作组分发的标签映射文件（JSON，带版本；见 README）会取代上面的状态名称。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="234"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
         <source>Built-in templates only</source>
         <translation>仅使用内置模板</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
         <source>Comment template folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="241"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
         <source>Comment Template Folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="245"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
         <source>Comment &amp;templates:</source>
         <translation>评论模板(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="246"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>此文件夹中的模板 NAME.md 会替换同名的内置模板。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="252"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>严格：赞成票必须超过参与者的半数</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>按已投选票计：赞成票必须多于反对票</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="258"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="260"/>
         <source>&amp;Counting rule:</source>
         <translation>计票规则(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="263"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="264"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期审查间隔(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="269"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="271"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="283"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="270"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
         <source>De&amp;ficiency period:</source>
         <translation>缺陷期限(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
+        <source>Minimum days a vote stays open</source>
+        <translation>投票最少开放天数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="284"/>
+        <source>Days until a vote closes</source>
+        <translation>投票截止前的天数</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
+        <source>at least</source>
+        <translation>至少</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
+        <source>closing after</source>
+        <translation>截止于</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="293"/>
+        <source>&amp;Votes stay open:</source>
+        <translation>投票开放期(&amp;V)：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="296"/>
+        <source>A vote may close before its deadline only once its result can no longer change, and not before the minimum.</source>
+        <translation>只有当结果已不可能改变时，投票才能在截止前结束，且不能早于最短期限。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="308"/>
         <source>Requirement definition:</source>
         <translation>要求定义：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="281"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>检查清单所依据的准入要求。工作组会修订其流程；借助定义文件，ACP Workbench 无需发布新版本即可跟进。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
         <source>Tell by its headings</source>
         <translation>按标题识别</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="293"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="321"/>
         <source>None: match headings by their names</source>
         <translation>无：按名称匹配标题</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="294"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
         <source>Application &amp;form:</source>
         <translation>申请表单(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="295"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="323"/>
         <source>An application written from a form the definition knows (such as the Working Group&apos;s own) is read by that form&apos;s headings: one heading may answer several requirements, and a requirement the form has no field for says so.</source>
         <translation>使用定义已知的表单（例如工作组自己的表单）填写的申请将按该表单的标题读取：一个标题可以回答多项要求，表单中没有字段的要求会注明这一点。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="308"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>计票规则，与投票评论和报告中的表述一致（可在“操作”页面更改）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
         <source>Edit &amp;Roster…</source>
         <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="324"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="352"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票组织及其代表和候补代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="335"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="363"/>
         <source>Repository owners, members and collaborators</source>
         <translation>仓库所有者、成员和协作者</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="337"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
         <source>Co-chair logins</source>
         <translation>联合主席登录名</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="338"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
         <source>C&amp;o-chairs:</source>
         <translation>联合主席(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="340"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="368"/>
         <source>Eligibility rule:</source>
         <translation>投票资格规则：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="342"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
         <source>Which organizations may vote when a vote opens: a TAC seat and recent activity, or attendance of recent meetings (a versioned JSON file; see the README). Each vote keeps the rule it opened under, and its comment states it.</source>
         <translation>投票开启时哪些组织可以投票：TAC 席位且近期有活动，或出席近期会议（带版本的 JSON 文件；见 README）。每次投票都保留其开启时的规则，并在评论中说明。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="347"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub 登录名，以逗号分隔。只有他们的评论可以发起投票、作为计票依据和决定投票结果；留空时，仓库所有者、成员和协作者的评论可以。申请人的评论始终不可以。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="361"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>证据链接会显示预览卡片：网页的标题和描述，或仓库的 CI 运行和发布版本。预览保存在工作区中，离线时也可显示。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="372"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="400"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>始终在后台获取预览(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="403"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>询问：按下预览的“获取”按钮时才获取(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="377"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="405"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>从不获取：仅显示已缓存的内容(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="396"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="424"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="400"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="428"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="401"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="429"/>
         <source>A new language takes effect after a restart.</source>
         <translation>更改语言后需重新启动才能生效。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="467"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="497"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>“%1”和“%2”不能共用标签“%3”。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="481"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="511"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>“%1”不是 GitHub 登录名。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="485"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>数据文件夹必须是完整路径，例如 %1。</translation>
     </message>
@@ -10253,7 +10299,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
     <message>
         <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="264"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
         <source>Counted</source>
         <translation>计入</translation>
     </message>
@@ -10288,62 +10334,77 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>规则：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="256"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="233"/>
+        <source>May close early from %1, once its result can no longer change.</source>
+        <translation>自 %1 起，一旦结果不可能再改变，即可提前结束。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="236"/>
+        <source>The result can no longer change: the vote may close now (Record Decision).</source>
+        <translation>结果已不可能改变：投票现在可以结束（记录决定）。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="237"/>
+        <source>May close early once its result can no longer change.</source>
+        <translation>一旦结果不可能再改变，即可提前结束。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="266"/>
         <source>(not on the roster)</source>
         <translation>（不在名册上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="262"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="272"/>
         <source>(late)</source>
         <translation>（逾期）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="264"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
         <source>Not counted</source>
         <translation>不计入</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="280"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="290"/>
         <source>Every eligible organization has voted.</source>
         <translation>所有有投票资格的组织均已投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="281"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="291"/>
         <source>Not voted yet: %1</source>
         <translation>尚未投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="299"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="309"/>
         <source>Sign in to vote.</source>
         <translation>登录后即可投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="301"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="311"/>
         <source>You (%1) have not voted yet.</source>
         <translation>你（%1）尚未投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="303"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="313"/>
         <source>Your ballot (%1): %2</source>
         <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="308"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="318"/>
         <source>(pending)</source>
         <translation>（待发送）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="312"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="322"/>
         <source>for %1</source>
         <translation>代表 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="314"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="324"/>
         <source>(not on the roster: non-binding)</source>
         <translation>（不在名册上：无约束力）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="317"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="327"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
@@ -10388,73 +10449,85 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="201"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="96"/>
+        <source>The vote on #%1 stays open until %2 at least (its minimum wait), and closes on %3.</source>
+        <translation>#%1 的投票至少开放到 %2（最短期限），并于 %3 截止。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VoteService.cpp" line="102"/>
+        <source>The result of the vote on #%1 can still change: %n organization(s) have not voted. It closes on %2; record the decision once the result is settled or the vote has closed.</source>
+        <translation>
+            <numerusform>#%1 的投票结果仍可能改变：有 %n 个组织尚未投票。投票于 %2 截止；请在结果确定或投票结束后再记录决定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/VoteService.cpp" line="228"/>
         <source>vote comment</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="418"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="449"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>无法读取投票评论中的名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="435"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="466"/>
         <source>the one by @%1 of %2</source>
         <translation>由 @%1 于 %2 发布的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="436"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="467"/>
         <source>the one this workbench queued</source>
         <translation>此 ACP Workbench 加入队列的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="445"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="476"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>存在两条投票评论：计票依据的是%1，它在投票开启时已被记录；由 @%2 于 %3 发布的那条不予采用，因为已记录的投票永远不会被替换。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="448"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="479"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>存在两条投票评论：计票依据的是%1，即此次投票的第一条；由 @%2 于 %3 发布的那条不予采用。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="460"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="491"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>由 @%1 于 %2 发布的评论带有投票标记，已被忽略：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="548"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="579"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>未找到带有 ACP Workbench 投票标记的投票评论。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="601"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="632"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="606"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="720"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="637"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="751"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 上没有投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="610"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 的投票未开放。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="614"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="645"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 的投票评论尚未发送到 GitHub（或尚未同步）；发布后请同步。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="622"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="673"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="704"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>只有“发起投票”操作才能开启投票。</translation>
     </message>
@@ -10627,76 +10700,76 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>赞成 %1，反对 %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="554"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="580"/>
         <source>No organization is eligible to vote</source>
         <translation>没有有投票资格的组织</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="557"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="583"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>已达到法定人数：%n 个组织已投票，需要 %1 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="562"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="588"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>法定人数 %1 / %2：还需 %n 个组织投票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="571"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="597"/>
         <source>No ballots yet</source>
         <translation>尚无选票</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="574"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="600"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>已达到多数：赞成 %n 票，需要 %1 票</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="578"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="604"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>多数所需赞成票 %1 / %2：还需 %n 票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="587"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="613"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>没有有投票资格的组织，因此投票无法达到法定人数。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="590"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="616"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>尚未达到法定人数：还需 %n 个组织投票。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="595"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="621"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>通过：赞成 %1 票，超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="598"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="624"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>未通过：赞成 %1 票，未超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="604"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="630"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>通过：赞成 %1 票，多于反对 %2 票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="605"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="631"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>未通过：赞成 %1 票，未多于反对 %2 票。</translation>
     </message>

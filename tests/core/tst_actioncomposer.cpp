@@ -318,6 +318,39 @@ private slots:
         QVERIFY(!noRoster.action->commentToPost().contains(s("XX ")));
     }
 
+    void startVoteStatesItsVotingWindow()
+    {
+        const Issue issue = application(21, { s("needs-info") });
+        ActionSettings settings;
+        settings.voteMinimumDays = 3;
+        settings.voteDeadlineDays = 10;
+        const ActionComposer composer(LabelScheme(), settings);
+        const QDate today = QDate::currentDate();
+        ActionComposer::VoteOptions options;
+        // The deadline may move, not before the minimum wait.
+        options.closes = today.addDays(2);
+        ComposeResult composed =
+            composer.startVote(issue, IssueSnapshot::fromIssue(issue), options);
+        QVERIFY(!composed.ok());
+        QVERIFY2(composed.error.contains(today.addDays(3).toString(Qt::ISODate)),
+                 qPrintable(composed.error));
+        options.closes = today.addDays(3); // the boundary: allowed
+        composed = composer.startVote(issue, IssueSnapshot::fromIssue(issue), options);
+        QVERIFY2(composed.ok(), qPrintable(composed.error));
+        QVERIFY(composed.action->comment().contains(
+            s("The vote closes on %1**").arg(today.addDays(3).toString(Qt::ISODate))));
+        options.closes = today.addDays(-1);
+        composed = composer.startVote(issue, IssueSnapshot::fromIssue(issue), options);
+        QVERIFY(composed.error.contains(s("in the past")));
+        // No date: the settings' deadline.
+        composed = composer.startVote(issue, IssueSnapshot::fromIssue(issue), {});
+        QVERIFY2(composed.ok(), qPrintable(composed.error));
+        QCOMPARE(composed.action->details().value(s("closes")).toString(),
+                 today.addDays(10).toString(Qt::ISODate));
+        QCOMPARE(composed.action->details().value(s("earliest_close")).toString(),
+                 today.addDays(3).toString(Qt::ISODate));
+    }
+
     void startVoteCarriesMarkerBallotRosterAndRule()
     {
         const Issue issue = application(21, { s("needs-info") });
@@ -327,7 +360,14 @@ private slots:
         QVERIFY2(noRoster.ok(), qPrintable(noRoster.error));
         const QString body = noRoster.action->commentToPost();
         QVERIFY(body.contains(s("<!-- acp-workbench:vote -->")));
-        QVERIFY(!body.contains(s("vote-closes")));
+        // The voting window by default: opened today, 7 days at least, closing after 28.
+        const QDate today = QDate::currentDate();
+        QVERIFY(body.contains(s("<!-- acp-workbench:vote-closes=%1 -->")
+                                  .arg(today.addDays(28).toString(Qt::ISODate))));
+        QVERIFY(body.contains(s("<!-- acp-workbench:vote-earliest-close=%1 -->")
+                                  .arg(today.addDays(7).toString(Qt::ISODate))));
+        QVERIFY(body.contains(s("Opened on %1").arg(today.toString(Qt::ISODate))));
+        QVERIFY(body.contains(s("not before %1").arg(today.addDays(7).toString(Qt::ISODate))));
         for (const char *ballot : { "👍", "👎", "👀", "approve", "reject", "abstain" }) {
             QVERIFY2(body.contains(s(ballot)), ballot);
         }

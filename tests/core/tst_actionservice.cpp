@@ -2,10 +2,12 @@
 #include "TestSupport.h"
 #include "core/actions/ActionService.h"
 #include "core/outbox/Outbox.h"
+#include "core/store/IssueCache.h"
 #include "core/voting/VoteService.h"
 #include "core/voting/VoteStore.h"
 #include "core/workspace/Workspace.h"
 
+#include <QRegularExpression>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -67,6 +69,61 @@ private slots:
         QVERIFY(given.ok());
         QVERIFY(given.composed.action->comment().contains(decision.tally));
         QVERIFY(!given.composed.action->comment().contains(table));
+    }
+
+    // The voting window: a vote whose comment states a minimum wait closes with a decision at
+    // its deadline, or earlier only once the wait is over and its result settled.
+    void aDecisionWaitsForTheVotingWindow()
+    {
+        auto workspace = openDemo();
+        QVERIFY(workspace);
+        IssueCache cache(workspace->database());
+        std::optional<Comment> voteComment;
+        for (const Comment &comment : cache.comments(12)) {
+            if (comment.body.contains(s("<!-- acp-workbench:vote -->"))) {
+                voteComment = comment;
+            }
+        }
+        QVERIFY(voteComment);
+        const QDate today = QDate::currentDate();
+        const auto withWindow = [&](const QDate &earliest, const QDate &closes) {
+            static const QRegularExpression oldCloses(
+                s("<!-- acp-workbench:vote-closes=[0-9-]+ -->\\n?"));
+            Comment edited = *voteComment;
+            edited.body.remove(oldCloses);
+            edited.body += s("\n<!-- acp-workbench:vote-closes=%1 -->\n"
+                             "<!-- acp-workbench:vote-earliest-close=%2 -->\n")
+                               .arg(closes.toString(Qt::ISODate), earliest.toString(Qt::ISODate));
+            QVERIFY(cache.upsertComment(edited));
+        };
+        const ActionService service(*workspace);
+        ActionRequest decision = request(ActionKind::RecordDecision, 12);
+        decision.details = s("Meets every requirement.");
+
+        // Within the minimum wait: refused, whatever the tally.
+        withWindow(today.addDays(2), today.addDays(20));
+        ActionDraft draft = service.compose(decision);
+        QVERIFY(!draft.ok());
+        QVERIFY2(draft.composed.error.contains(s("minimum wait")),
+                 qPrintable(draft.composed.error));
+        QVERIFY(draft.composed.error.contains(today.addDays(2).toString(Qt::ISODate)));
+
+        // The wait is over, but one organization has not voted and could still reject: 3 of 6
+        // approvals would not be a majority.
+        withWindow(today.addDays(-1), today.addDays(20));
+        const std::optional<VoteInfo> vote = VoteService::of(*workspace).vote(12);
+        QVERIFY(vote);
+        QCOMPARE(vote->earliestClose, today.addDays(-1));
+        QVERIFY(!vote->tally.isSettled());
+        draft = service.compose(decision);
+        QVERIFY(!draft.ok());
+        QVERIFY2(draft.composed.error.contains(s("can still change")),
+                 qPrintable(draft.composed.error));
+
+        // Past its deadline the vote is closed, settled or not.
+        withWindow(today.addDays(-10), today.addDays(-1));
+        draft = service.compose(decision);
+        QVERIFY2(draft.ok(), qPrintable(draft.composed.error));
     }
 
     void refusalsAreOneSentence()

@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTcpServer>
@@ -870,10 +871,20 @@ private slots:
         // The submitter answers; the vote starts; the decision is recorded.
         server.addComment(number, QStringLiteral("nordlicht-dev"),
                           QStringLiteral("SECURITY.md now has timelines."));
+        // With no minimum wait (Preferences), so that this test may decide at once: the vote has
+        // no roster, so nobody's ballot can change its result.
+        const QHash<QString, QString> noWait { { QStringLiteral("XDG_CONFIG_HOME"),
+                                                 dir.filePath(QStringLiteral("config")) } };
+        {
+            QSettings conf(dir.filePath(QStringLiteral("config/acp-workbench/acp-workbench.conf")),
+                           QSettings::IniFormat);
+            conf.setValue(QStringLiteral("actions/voteMinimumDays"), 0);
+        }
         const QString closes = QDate::currentDate().addDays(10).toString(Qt::ISODate);
         QCOMPARE(run(ws
-                     + QStringList { QStringLiteral("start-vote"), n, QStringLiteral("--closes"),
-                                     closes })
+                         + QStringList { QStringLiteral("start-vote"), n,
+                                         QStringLiteral("--closes"), closes },
+                     {}, noWait)
                      .exitCode,
                  0);
         const Run votePush = run(ws + QStringList { QStringLiteral("push") }, token);
@@ -883,6 +894,9 @@ private slots:
         QVERIFY(
             server.comments().last().body.contains(QStringLiteral("<!-- acp-workbench:vote -->")));
         QVERIFY(server.comments().last().body.contains(closes));
+        QVERIFY(server.comments().last().body.contains(
+            QStringLiteral("<!-- acp-workbench:vote-earliest-close=%1 -->")
+                .arg(QDate::currentDate().toString(Qt::ISODate))));
 
         const Run decide = run(
             ws

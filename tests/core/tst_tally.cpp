@@ -262,6 +262,57 @@ private slots:
         }
     }
 
+    // Settled: whatever the organizations that have not voted do, the result stays. What the
+    // voting window's early close waits for.
+    void settled_data()
+    {
+        QTest::addColumn<QString>("rosterSpec");
+        QTest::addColumn<QString>("reactionSpec");
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<bool>("passed");
+        QTest::addColumn<bool>("settled");
+        const QString strict = s("strict");
+        const QString simple = s("simple");
+        QTest::newRow("nobody voted") << eight << QString() << strict << false << false;
+        // 5 of 8 approve: a majority of every possible participation (strict: 5 of 8 > 4).
+        QTest::newRow("strict: five of eight approve")
+            << eight << s("a:+1, b:+1, c:+1, d:+1, e:+1") << strict << true << true;
+        // 4 approve of 5: passes now, but three more rejections would make 4 of 8, not more
+        // than half.
+        QTest::newRow("strict: passes now, three rejections could undo it")
+            << eight << s("a:+1, b:+1, c:+1, d:+1, e:-1") << strict << true << false;
+        // 5 reject: approvals can reach 3 of 8 at most.
+        QTest::newRow("strict: five of eight reject")
+            << eight << s("a:-1, b:-1, c:-1, d:-1, e:-1") << strict << false << true;
+        // Simple majority: 4 approve, 1 rejects, 3 left: rejections reach 4 at most, a tie, which
+        // fails.
+        QTest::newRow("simple: the rest could tie it")
+            << eight << s("a:+1, b:+1, c:+1, d:+1, e:-1") << simple << true << false;
+        QTest::newRow("simple: more approvals than anyone left could match")
+            << eight << s("a:+1, b:+1, c:+1, d:+1, e:+1, f:-1") << simple << true << true;
+        // Everyone voted: nothing can change.
+        QTest::newRow("everyone voted, fails")
+            << s("A=a; B=b") << s("a:+1, b:-1") << strict << false << true;
+        // Nobody is eligible: it never passes, whatever happens.
+        QTest::newRow("empty roster") << QString() << s("x:+1") << strict << false << true;
+        // A suspended organization has no ballot to come.
+        QTest::newRow("suspended organizations do not count as remaining")
+            << s("A=a; B=b; C=c!") << s("a:+1, b:+1") << strict << true << true;
+    }
+
+    void settled()
+    {
+        QFETCH(QString, rosterSpec);
+        QFETCH(QString, reactionSpec);
+        QFETCH(QString, rule);
+        QFETCH(bool, passed);
+        QFETCH(bool, settled);
+        const VoteTally tally =
+            tallyVote(roster(rosterSpec), reactions(reactionSpec), voteRuleFromId(rule).value());
+        QCOMPARE(tally.passed, passed);
+        QCOMPARE(tally.isSettled(), settled);
+    }
+
     void summarySentence()
     {
         const VoteTally tally =

@@ -85,6 +85,8 @@ private slots:
         QSettings settings;
         settings.setValue(s("labels/voting"), s("Vote Open"));
         settings.setValue(s("actions/deficiencyDays"), 45);
+        settings.setValue(s("actions/voteMinimumDays"), 40); // past the deadline: cut to it
+        settings.setValue(s("actions/voteDeadlineDays"), 21);
         settings.setValue(s("previews/fetchPolicy"), s("ask"));
         settings.setValue(s("i18n/language"), s("ja"));
         settings.setValue(s("review/requirementsFile"), s("/tmp/requirements.json"));
@@ -97,6 +99,8 @@ private slots:
         QVERIFY(child<QLineEdit>(dialog, "label_new")->text().isEmpty());
         QCOMPARE(child<QLineEdit>(dialog, "label_new")->placeholderText(), s("new"));
         QCOMPARE(child<QSpinBox>(dialog, "deficiencyDaysSpin")->value(), 45);
+        QCOMPARE(child<QSpinBox>(dialog, "voteMinimumDaysSpin")->value(), 21);
+        QCOMPARE(child<QSpinBox>(dialog, "voteDeadlineDaysSpin")->value(), 21);
         QCOMPARE(child<QSpinBox>(dialog, "reviewIntervalSpin")->value(), 6);
         QVERIFY(child<QRadioButton>(dialog, "fetchAsk")->isChecked());
         QCOMPARE(child<QComboBox>(dialog, "languageCombo")->currentData().toString(), s("ja"));
@@ -137,6 +141,8 @@ private slots:
                     .contains(s("approvals outnumber rejections")));
         child<QSpinBox>(dialog, "reviewIntervalSpin")->setValue(3);
         child<QSpinBox>(dialog, "deficiencyDaysSpin")->setValue(30);
+        child<QSpinBox>(dialog, "voteDeadlineDaysSpin")->setValue(14);
+        child<QSpinBox>(dialog, "voteMinimumDaysSpin")->setValue(20); // held at the deadline
         dialog.setRequirementsFile(m_dataDir.filePath(s("requirements.json")));
         child<QRadioButton>(dialog, "fetchNever")->setChecked(true);
         auto *language = child<QComboBox>(dialog, "languageCombo");
@@ -161,6 +167,8 @@ private slots:
         QCOMPARE(actions.countingRule, CountingRule::MajorityOfVotesCast);
         QCOMPARE(actions.reviewIntervalMonths, 3);
         QCOMPARE(actions.deficiencyDays, 30);
+        QCOMPARE(actions.voteDeadlineDays, 14);
+        QCOMPARE(actions.voteMinimumDays, 14);
         QCOMPARE(settings.value(s("review/requirementsFile")).toString(),
                  m_dataDir.filePath(s("requirements.json")));
         QCOMPARE(settings.value(s("previews/fetchPolicy")).toString(), s("never"));

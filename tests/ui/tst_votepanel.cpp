@@ -114,6 +114,46 @@ private slots:
         QVERIFY(listed);
     }
 
+    // The voting window its comment states: when the vote may close before its deadline.
+    void theVotingWindowSaysWhenTheVoteMayClose()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        IssueCache cache(workspace.database());
+        std::optional<Comment> voteComment;
+        for (const Comment &comment : cache.comments(12)) {
+            if (comment.body.contains(QStringLiteral("<!-- acp-workbench:vote -->"))) {
+                voteComment = comment;
+            }
+        }
+        QVERIFY(voteComment);
+        const QDate today = QDate::currentDate();
+        Comment edited = *voteComment;
+        edited.body += QStringLiteral("\n<!-- acp-workbench:vote-earliest-close=%1 -->\n")
+                           .arg(today.addDays(2).toString(Qt::ISODate));
+        QVERIFY(cache.upsertComment(edited));
+
+        MainWindow window(workspace);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        VotePanel *panel = controllerOf(window)->panel();
+        QVERIFY(window.selectApplication(12));
+        QTRY_VERIFY(panel->isVisible());
+        auto *rule = panel->findChild<QLabel *>(QStringLiteral("voteRule"));
+        QVERIFY2(rule->text().contains(QStringLiteral("May close early from")),
+                 qPrintable(rule->text()));
+
+        // The wait is over; one organization could still turn the result.
+        edited = *voteComment;
+        edited.body += QStringLiteral("\n<!-- acp-workbench:vote-earliest-close=%1 -->\n")
+                           .arg(today.addDays(-1).toString(Qt::ISODate));
+        QVERIFY(cache.upsertComment(edited));
+        panel->reload();
+        QVERIFY2(rule->text().contains(QStringLiteral("May close early once its result can no "
+                                                      "longer change.")),
+                 qPrintable(rule->text()));
+    }
+
     void clickingRejectCastsAndUpdatesTally()
     {
         Workspace workspace(demoOptions());

@@ -367,8 +367,21 @@ ComposeResult ActionComposer::startVote(const Issue &issue, const IssueSnapshot 
     if (!result.error.isEmpty()) {
         return result;
     }
-    if (options.closes.isValid() && options.closes < QDate::currentDate()) {
-        result.error = tr("The closing date %1 is in the past.").arg(dateText(options.closes));
+    // The voting window: opened today, open at least the minimum wait, closing on the date
+    // given or after the default deadline.
+    const QDate opened = QDate::currentDate();
+    const QDate earliest = opened.addDays(m_settings.voteMinimumDays);
+    const QDate closes =
+        options.closes.isValid() ? options.closes : opened.addDays(m_settings.voteDeadlineDays);
+    if (closes < opened) {
+        result.error = tr("The closing date %1 is in the past.").arg(dateText(closes));
+        return result;
+    }
+    if (closes < earliest) {
+        result.error = tr("A vote stays open at least %n day(s): it can close on %1 at the "
+                          "earliest.",
+                          nullptr, m_settings.voteMinimumDays)
+                           .arg(dateText(earliest));
         return result;
     }
 
@@ -409,19 +422,20 @@ ComposeResult ActionComposer::startVote(const Issue &issue, const IssueSnapshot 
     QStringList markers { QStringLiteral("acp-workbench:vote"),
                           QStringLiteral("acp-workbench:vote-rule=")
                               + countingRuleId(m_settings.countingRule) };
-    if (options.closes.isValid()) {
-        markers.append(QStringLiteral("acp-workbench:vote-closes=") + dateText(options.closes));
-    }
+    markers.append(QStringLiteral("acp-workbench:vote-closes=") + dateText(closes));
+    markers.append(QStringLiteral("acp-workbench:vote-earliest-close=") + dateText(earliest));
     const QHash<QString, QString> values {
         { QStringLiteral("roster"), roster },
         { QStringLiteral("rule"), countingRuleCommentText(m_settings.countingRule) },
-        { QStringLiteral("closes"), dateText(options.closes) },
+        { QStringLiteral("opened"), dateText(opened) },
+        { QStringLiteral("earliest"), dateText(earliest) },
+        { QStringLiteral("closes"), dateText(closes) },
         { QStringLiteral("eligibility"), options.eligibility },
     };
     QJsonObject details {
         { QStringLiteral("rule"), countingRuleId(m_settings.countingRule) },
-        { QStringLiteral("closes"),
-          options.closes.isValid() ? QJsonValue(dateText(options.closes)) : QJsonValue() },
+        { QStringLiteral("closes"), dateText(closes) },
+        { QStringLiteral("earliest_close"), dateText(earliest) },
         { QStringLiteral("roster"), options.roster ? QJsonValue(rosterJson) : QJsonValue() },
     };
     if (!options.eligibilityRecord.isEmpty()) {

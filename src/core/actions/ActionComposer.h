@@ -44,7 +44,9 @@ struct ComposeResult
 //   acp-workbench:action=UUID               every comment (added by OutboxAction)
 //   acp-workbench:request-info              the request for information (RequestFollowUp)
 //   acp-workbench:vote                      the vote comment; ballots are reactions on it
-//   acp-workbench:vote-closes=YYYY-MM-DD    the vote comment, when a closing date is set
+//   acp-workbench:vote-closes=YYYY-MM-DD    the vote comment: its deadline
+//   acp-workbench:vote-earliest-close=YYYY-MM-DD
+//                                           the vote comment: the end of its minimum wait
 //   acp-workbench:decision=approved|declined
 //   acp-workbench:back-to-review            moving back to review; ends a running vote
 //   acp-workbench:deficiency=YYYY-MM-DD     the deficiency notice, with its deadline
@@ -79,7 +81,7 @@ public:
     struct VoteOptions
     {
         std::optional<QList<VoteRosterEntry>> roster; // none: the comment says none is defined
-        QDate closes; // optional
+        QDate closes; // invalid: ActionSettings::voteDeadlineDays from today
         // The eligibility rule in force, as the comment states it (EligibilityRule::
         // commentText()) and as the vote keeps it (recordJson()); empty: not stated.
         QString eligibility;

@@ -107,11 +107,18 @@ ActionDraft ActionService::compose(const ActionRequest &request) const
         options.approved = request.approved;
         options.reasons = request.details;
         options.tally = request.tally.trimmed();
-        if (options.tally.isEmpty()) {
-            // The tally of the application's vote, per organization, unless given.
-            if (const std::optional<VoteInfo> vote = VoteService::of(m_workspace).vote(number)) {
-                options.tally = vote->tally.toMarkdownTable();
+        const std::optional<VoteInfo> vote = VoteService::of(m_workspace).vote(number);
+        // A running vote closes at its deadline, or earlier only once settled after its
+        // minimum wait (the voting window its comment states).
+        if (vote && vote->open) {
+            if (const QString why = vote->whyNotClosable(); !why.isEmpty()) {
+                draft.composed.error = why;
+                break;
             }
+        }
+        if (options.tally.isEmpty() && vote) {
+            // The tally of the application's vote, per organization, unless given.
+            options.tally = vote->tally.toMarkdownTable();
         }
         draft.composed = composer.decision(*issue, expected, options);
         break;

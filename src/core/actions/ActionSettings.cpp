@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace acp {
 
 ActionSettings ActionSettings::load(const QSettings &settings)
@@ -29,6 +31,9 @@ ActionSettings ActionSettings::load(const QSettings &settings)
     result.reviewIntervalMonths =
         number("reviewIntervalMonths", result.reviewIntervalMonths, 1, 60);
     result.deficiencyDays = number("deficiencyDays", result.deficiencyDays, 1, 3650);
+    result.voteDeadlineDays = number("voteDeadlineDays", result.voteDeadlineDays, 1, 365);
+    result.voteMinimumDays = std::min(number("voteMinimumDays", result.voteMinimumDays, 0, 365),
+                                      result.voteDeadlineDays);
     const QVariant coChairs = settings.value(AuthorTrust::coChairsSettingsKey());
     result.coChairs = AuthorTrust::parseLogins(coChairs.toStringList().join(QLatin1Char(',')));
     return result;
@@ -42,6 +47,8 @@ void ActionSettings::save(QSettings &settings) const
     settings.setValue(QStringLiteral("actions/countingRule"), countingRuleId(countingRule));
     settings.setValue(QStringLiteral("actions/reviewIntervalMonths"), reviewIntervalMonths);
     settings.setValue(QStringLiteral("actions/deficiencyDays"), deficiencyDays);
+    settings.setValue(QStringLiteral("actions/voteMinimumDays"), voteMinimumDays);
+    settings.setValue(QStringLiteral("actions/voteDeadlineDays"), voteDeadlineDays);
     settings.setValue(AuthorTrust::coChairsSettingsKey(), coChairs);
 }
 

@@ -87,6 +87,28 @@ QString voteSourceId(VoteSource source)
     return source == VoteSource::Recorded ? QStringLiteral("recorded") : QStringLiteral("comment");
 }
 
+QString VoteInfo::whyNotClosable(const QDate &today) const
+{
+    if (!earliestClose.isValid() || isPastClosingDate(today)) {
+        return {};
+    }
+    if (today < earliestClose) {
+        return VoteService::tr("The vote on #%1 stays open until %2 at least (its minimum wait), "
+                               "and closes on %3.")
+            .arg(issueNumber)
+            .arg(earliestClose.toString(Qt::ISODate), closes.toString(Qt::ISODate));
+    }
+    if (!tally.isSettled()) {
+        return VoteService::tr("The result of the vote on #%1 can still change: %n organization(s) "
+                               "have not voted. It closes on %2; record the decision once the "
+                               "result is settled or the vote has closed.",
+                               nullptr, int(tally.notVoted.size()))
+            .arg(issueNumber)
+            .arg(closes.toString(Qt::ISODate));
+    }
+    return {};
+}
+
 QJsonObject VoteInfo::toJson() const
 {
     QJsonObject object = tally.toJson();
@@ -186,6 +208,11 @@ VoteCommentContent VoteService::parseVoteComment(const QString &body)
         if (match.hasMatch()) {
             content.closes = QDate::fromString(match.captured(1), Qt::ISODate);
         }
+    }
+
+    if (const std::optional<QString> earliest =
+            block.value(QStringLiteral("vote-earliest-close"))) {
+        content.earliestClose = QDate::fromString(*earliest, Qt::ISODate);
     }
 
     if (const std::optional<QString> rule = block.value(QStringLiteral("vote-rule"))) {
@@ -397,6 +424,9 @@ std::optional<VoteInfo> VoteService::voteFor(const Issue &issue, bool useFrozen)
         info.eligibility = record->eligibility;
         info.closes = record->closes;
         info.openedAt = record->openedAt;
+        if (comment) {
+            info.earliestClose = parseVoteComment(comment->body).earliestClose;
+        }
         if (comment && record->commentId != comment->id) {
             store.setVoteComment(record->id, comment->id); // survives edits of the marker
         }
@@ -405,6 +435,7 @@ std::optional<VoteInfo> VoteService::voteFor(const Issue &issue, bool useFrozen)
         const VoteCommentContent content = parseVoteComment(comment->body);
         info.rule = content.rule.value_or(m_defaultRule);
         info.closes = content.closes;
+        info.earliestClose = content.earliestClose;
         info.openedAt = comment->createdAt;
         if (content.roster.roster) {
             info.roster = *content.roster.roster;

@@ -43,6 +43,7 @@ struct VoteCommentContent
 {
     QString actionUuid; // <!-- acp-workbench:action=UUID -->, if present
     QDate closes; // <!-- acp-workbench:vote-closes=YYYY-MM-DD -->, else "open until **DATE"
+    QDate earliestClose; // <!-- acp-workbench:vote-earliest-close=YYYY-MM-DD -->, if present
     std::optional<CountingRule> rule; // <!-- acp-workbench:vote-rule=ID -->, else the rule's words
     RosterParseResult roster; // the Markdown table of the frozen roster
 };
@@ -89,6 +90,9 @@ struct VoteInfo
     QString openedBy; // the vote comment's author, when known
     QDateTime openedAt;
     QDate closes; // invalid: no closing date
+    // The end of its minimum wait, as its comment states it (a vote opened by this workbench
+    // since the voting window); invalid: the vote states none, and may close any time.
+    QDate earliestClose;
     CountingRule rule = CountingRule::StrictMajority;
     // The eligibility rule it opened under (EligibilityRule::recordJson()), when recorded here.
     QJsonObject eligibility;
@@ -107,6 +111,10 @@ struct VoteInfo
     {
         return closes.isValid() && today > closes;
     }
+    // Why the vote cannot be closed with a decision today; empty when it can: it has passed
+    // its closing date, or states no voting window, or its minimum wait is over and its result
+    // can no longer change (VoteTally::isSettled()).
+    QString whyNotClosable(const QDate &today = QDate::currentDate()) const;
     // The `vote` object of `show --json`: open, eligible, participants, approve, reject,
     // abstain, quorum_needed, quorum_met, approvals_needed, passed, rule, summary, closes,
     // comment_id, comment_url, source, roster, eligibility_rule (the recorded rule with

@@ -548,6 +548,32 @@ bool VoteTally::majorityReached() const
     return participants > 0 && approve >= approvalsNeeded;
 }
 
+bool VoteTally::isSettled() const
+{
+    const auto passes = [this](int participating, int approvals, int rejections) {
+        const bool quorum = eligible > 0 && participating >= eligible / 2 + 1;
+        const int needed =
+            rule == CountingRule::StrictMajority ? participating / 2 + 1 : rejections + 1;
+        return quorum && approvals >= needed;
+    };
+    const bool now = passes(participants, approve, reject);
+    const int remaining = int(notVoted.size());
+    // Each of the remaining organizations approves, rejects, abstains or stays away.
+    for (int approving = 0; approving <= remaining; ++approving) {
+        for (int rejecting = 0; approving + rejecting <= remaining; ++rejecting) {
+            for (int abstaining = 0; approving + rejecting + abstaining <= remaining;
+                 ++abstaining) {
+                if (passes(participants + approving + rejecting + abstaining, approve + approving,
+                           reject + rejecting)
+                    != now) {
+                    return false;
+                }
+            }
+        }
+    }
+    return true;
+}
+
 QString VoteTally::quorumProgressText() const
 {
     if (eligible == 0) {

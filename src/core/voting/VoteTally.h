@@ -150,6 +150,9 @@ public:
     QString majorityProgressText() const;
     // Approvals reach approvalsNeeded (with at least one participant), quorum or not.
     bool majorityReached() const;
+    // Whether the result (passes or not) stays what it is now, whatever the organizations that
+    // have not voted do: every way they could vote, or not, gives the same result.
+    bool isSettled() const;
     // "Passes: 4 approvals of 5 participants, more than half." / "No quorum yet: …"
     QString outcomeText() const;
     // The per-organization table for the decision comment (English, like the roster table):

@@ -1,14 +1,17 @@
 #include "ui/actions/ActionDialog.h"
 
+#include "core/actions/ActionSettings.h"
 #include "core/review/TeamReviews.h"
 #include "core/store/IssueCache.h"
 #include "core/text/DisplayText.h"
 #include "core/workspace/Workspace.h"
 #include "ui/widgets/MessageBanner.h"
+#include "ui/widgets/UiSupport.h"
 #include "ui_ActionDialog.h"
 
 #include <QCheckBox>
 #include <QPushButton>
+#include <QSettings>
 
 namespace acp {
 
@@ -116,8 +119,16 @@ void ActionDialog::setupOptions()
     m_ui->includeJudgmentCheck->setVisible(requestInfo);
     m_ui->closesCheck->setVisible(vote);
     m_ui->closesEdit->setVisible(vote);
-    m_ui->closesEdit->setEnabled(false);
-    m_ui->closesEdit->setDate(QDate::currentDate().addDays(14));
+    // The voting window's deadline, which the co-chair may move (not before the minimum wait).
+    const ActionSettings window = ActionSettings::load(QSettings());
+    m_ui->closesEdit->setMinimumDate(QDate::currentDate().addDays(window.voteMinimumDays));
+    m_ui->closesEdit->setDate(QDate::currentDate().addDays(window.voteDeadlineDays));
+    m_ui->closesCheck->setChecked(vote);
+    m_ui->closesEdit->setEnabled(vote);
+    m_ui->closesCheck->setToolTip(
+        ui::numerus(tr("Unchecked, the vote closes %n day(s) after it opens (Preferences).",
+                       nullptr, window.voteDeadlineDays),
+                    window.voteDeadlineDays));
     m_ui->outcomeLabel->setVisible(decision);
     m_ui->outcomeCombo->setVisible(decision);
     m_ui->outcomeCombo->addItem(tr("Approved"), true);

@@ -1,3 +1,5 @@
+// Over 600 lines on purpose: one page builder per tab of Preferences, with the loading and
+// saving of what each page shows; the pages share the dialog's fields and validation.
 #include "ui/settings/SettingsDialog.h"
 
 #include "core/i18n/Translations.h"
@@ -268,6 +270,32 @@ QWidget *SettingsDialog::createActionsPage()
     m_deficiencyDays->setRange(1, 3650);
     m_deficiencyDays->setSuffix(tr(" days"));
     form->addRow(tr("De&ficiency period:"), m_deficiencyDays);
+
+    // The voting window: the minimum wait before an early close, and the default deadline.
+    m_voteMinimumDays = new QSpinBox(page);
+    m_voteMinimumDays->setObjectName(QStringLiteral("voteMinimumDaysSpin"));
+    m_voteMinimumDays->setRange(0, 365);
+    m_voteMinimumDays->setSuffix(tr(" days"));
+    m_voteMinimumDays->setAccessibleName(tr("Minimum days a vote stays open"));
+    m_voteDeadlineDays = new QSpinBox(page);
+    m_voteDeadlineDays->setObjectName(QStringLiteral("voteDeadlineDaysSpin"));
+    m_voteDeadlineDays->setRange(1, 365);
+    m_voteDeadlineDays->setSuffix(tr(" days"));
+    m_voteDeadlineDays->setAccessibleName(tr("Days until a vote closes"));
+    connect(m_voteDeadlineDays, &QSpinBox::valueChanged, m_voteMinimumDays,
+            [this](int days) { m_voteMinimumDays->setMaximum(days); });
+    auto *window = new QHBoxLayout;
+    window->addWidget(new QLabel(tr("at least"), page));
+    window->addWidget(m_voteMinimumDays);
+    window->addWidget(new QLabel(tr("closing after"), page));
+    window->addWidget(m_voteDeadlineDays);
+    window->addStretch(1);
+    auto *windowLabel = new QLabel(tr("&Votes stay open:"), page);
+    windowLabel->setBuddy(m_voteMinimumDays);
+    form->addRow(windowLabel, window);
+    form->addRow(noteLabel(tr("A vote may close before its deadline only once its result can no "
+                              "longer change, and not before the minimum."),
+                           page));
     return page;
 }
 
@@ -430,6 +458,8 @@ void SettingsDialog::load()
         qMax(0, m_countingRule->findData(countingRuleId(actions.countingRule))));
     m_reviewInterval->setValue(actions.reviewIntervalMonths);
     m_deficiencyDays->setValue(actions.deficiencyDays);
+    m_voteDeadlineDays->setValue(actions.voteDeadlineDays);
+    m_voteMinimumDays->setValue(actions.voteMinimumDays);
     m_coChairs->setText(actions.coChairs.join(QStringLiteral(", ")));
     m_labelMappingFile->setPath(settings.value(LabelMappingFile::settingsKey()).toString());
     m_eligibilityRuleFile->setPath(settings.value(EligibilityRuleFile::settingsKey()).toString());
@@ -524,6 +554,8 @@ void SettingsDialog::accept()
                                .value_or(CountingRule::StrictMajority);
     actions.reviewIntervalMonths = m_reviewInterval->value();
     actions.deficiencyDays = m_deficiencyDays->value();
+    actions.voteMinimumDays = m_voteMinimumDays->value();
+    actions.voteDeadlineDays = m_voteDeadlineDays->value();
     actions.coChairs = AuthorTrust::parseLogins(m_coChairs->text());
     actions.save(settings);
 

@@ -113,6 +113,8 @@ private:
     QComboBox *m_countingRule = nullptr;
     QSpinBox *m_reviewInterval = nullptr;
     QSpinBox *m_deficiencyDays = nullptr;
+    QSpinBox *m_voteMinimumDays = nullptr;
+    QSpinBox *m_voteDeadlineDays = nullptr;
     QLineEdit *m_coChairs = nullptr;
     RuleFileField *m_eligibilityRuleFile = nullptr;
     RuleFileField *m_labelMappingFile = nullptr;

@@ -227,6 +227,16 @@ void VotePanel::reload()
             vote->eligibility.value(QLatin1String("applied_on")).toString(), Qt::ISODate);
         m_rule->setText(m_rule->text() + QLatin1Char('\n') + eligibility.displayText(appliedOn));
     }
+    // The voting window: when the vote may close before its deadline.
+    if (vote->earliestClose.isValid() && !vote->isPastClosingDate()) {
+        const QString window = QDate::currentDate() < vote->earliestClose
+            ? tr("May close early from %1, once its result can no longer change.")
+                  .arg(QLocale().toString(vote->earliestClose, QLocale::ShortFormat))
+            : tally.isSettled()
+            ? tr("The result can no longer change: the vote may close now (Record Decision).")
+            : tr("May close early once its result can no longer change.");
+        m_rule->setText(m_rule->text() + QLatin1Char('\n') + window);
+    }
 
     // Each bar runs to its mark and stays full past it; the text says how far, or that the
     // mark is met.
