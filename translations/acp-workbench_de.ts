@@ -1000,167 +1000,168 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
         <source>Request &amp;Info…</source>
         <translation>&amp;Informationen anfordern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>Den Antragsteller um die fehlenden Informationen bitten (aus den Lücken der Checkliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
         <source>Start &amp;Vote…</source>
         <translation>&amp;Abstimmung starten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>Den Abstimmungskommentar veröffentlichen und den Antrag als „Abstimmung läuft“ kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
         <source>Record &amp;Decision…</source>
         <translation>&amp;Entscheidung erfassen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>Das Ergebnis veröffentlichen, die Labels setzen und den Antrag schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
         <source>&amp;Back to Review…</source>
         <translation>&amp;Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Move the application back to review (new)</source>
         <translation>Den Antrag zurück in die Prüfung setzen (neu)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>Re&amp;mind Non-voters…</source>
         <translation>An Abstimmung &amp;erinnern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
         <source>One comment that mentions the representatives and alternates of the organizations that have not voted, with the deadline</source>
         <translation>Ein Kommentar, der die Vertreter und Stellvertreter der Organisationen erwähnt, die noch nicht abgestimmt haben, mit der Frist</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>&amp;Mängelanzeige…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>Regelmäßige Überprüfung: eine Mängelanzeige erteilen; startet die Frist</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
         <source>Re&amp;tire…</source>
         <translation>Plattform &amp;streichen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>Regelmäßige Überprüfung: die angenommene Plattform streichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="163"/>
         <source>Review &amp;Complete…</source>
         <translation>&amp;Überprüfung abgeschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>Regelmäßige Überprüfung bestanden: Die nächste Überprüfung ist später fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="168"/>
         <source>&amp;Application</source>
         <translation>An&amp;trag</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="189"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="192"/>
         <source>&amp;Push Outbox Now</source>
         <translation>&amp;Postausgang jetzt senden</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="212"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>Demo-Arbeitsbereich: Aktionen lassen sich hier zum Ausprobieren einreihen, aber nichts wird jemals an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
         <source>Outbox</source>
         <translation>Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="221"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="224"/>
         <source>&amp;Outbox</source>
         <translation>&amp;Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="226"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="229"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="233"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="236"/>
         <source>&amp;Due</source>
         <translation>&amp;Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="249"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="252"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="263"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="264"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="276"/>
         <source>Back to Review…</source>
         <translation>Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="295"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="307"/>
         <source>Open the outbox</source>
         <translation>Postausgang öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="326"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="338"/>
         <source>Back online: pushing the outbox…</source>
         <translation>Wieder online: Postausgang wird gesendet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="363"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich sendet nie etwas an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="366"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="379"/>
         <source>A push is running.</source>
         <translation>Ein Sendevorgang läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="371"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="384"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>Die wartenden Aktionen an GitHub senden (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="370"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="383"/>
         <source>Nothing waits in the outbox.</source>
         <translation>Im Postausgang wartet nichts.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="387"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="400"/>
         <source>Outbox empty</source>
         <translation>Postausgang leer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="382"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="395"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n Aktion wartet</numerusform>
@@ -1168,12 +1169,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="372"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>Die wartenden Aktionen und danach die Stimmen an GitHub senden (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n Stimme wartet</numerusform>
@@ -1181,17 +1182,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="416"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>Eingereiht: %1. Senden Sie den Postausgang (F6), um sie zu übertragen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="404"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="417"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>Im Demo-Postausgang eingereiht (wird nie gesendet): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="82"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="85"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>%n Aktion wird gesendet…</numerusform>
@@ -1199,8 +1200,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="83"/>
-        <location filename="../src/ui/actions/ActionController.cpp" line="89"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="86"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="92"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>%n Stimme wird gesendet…</numerusform>
@@ -1208,32 +1209,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="138"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
         <source>P&amp;ublish Review…</source>
         <translation>Review &amp;veröffentlichen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Post your checklist on the issue as your review; publishing again updates it</source>
         <translation>Ihre Checkliste als Ihr Review auf dem Issue veröffentlichen; erneutes Veröffentlichen aktualisiert es</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="420"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="433"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>Das Senden der Stimmen wurde abgebrochen; sie bleiben eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="422"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="435"/>
         <source>Ballots not sent: %1</source>
         <translation>Stimmen nicht gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="424"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="437"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>Stimmen: %1 gesendet, %2 fehlgeschlagen, %3 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="429"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="442"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n Stimme gesendet.</numerusform>
@@ -1241,12 +1242,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="449"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="462"/>
         <source>Pushing: %1 of %2</source>
         <translation>Senden: %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="456"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="469"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>Senden wartet %n Sekunde: %1</numerusform>
@@ -1254,12 +1255,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="465"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="478"/>
         <source>Push stopped: %1</source>
         <translation>Senden angehalten: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="467"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="480"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>Postausgang gesendet: %n Aktion übertragen.</numerusform>
@@ -1267,12 +1268,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="470"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="483"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 gesendet; %2 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="506"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="519"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Antragsteller hat am %1 geantwortet.&lt;/b&gt;</translation>
     </message>
@@ -4606,17 +4607,17 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DueList</name>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="140"/>
+        <location filename="../src/core/actions/DueList.cpp" line="143"/>
         <source>Vote open since %1, no closing date</source>
         <translation>Abstimmung offen seit %1, kein Enddatum</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="142"/>
+        <location filename="../src/core/actions/DueList.cpp" line="145"/>
         <source>Vote closed on %1: record the decision</source>
         <translation>Abstimmung am %1 beendet: Entscheidung erfassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="143"/>
+        <location filename="../src/core/actions/DueList.cpp" line="146"/>
         <source>Vote closes on %1 (in %n day(s))</source>
         <translation>
             <numerusform>Abstimmung endet am %1 (in %n Tag)</numerusform>
@@ -4624,7 +4625,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="155"/>
+        <location filename="../src/core/actions/DueList.cpp" line="159"/>
         <source>; nobody was reminded in the last %n day(s): Remind Non-voters</source>
         <translation>
             <numerusform>; in den letzten %n Tag wurde niemand erinnert: An Abstimmung erinnern</numerusform>
@@ -4632,12 +4633,17 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="174"/>
+        <location filename="../src/core/actions/DueList.cpp" line="163"/>
+        <source>; a reminder waits in the outbox</source>
+        <translation>; eine Erinnerung wartet im Postausgang</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/DueList.cpp" line="180"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
         <translation>Mangel seit %1 nicht behoben: Plattform streichen oder Überprüfung abschließen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="176"/>
+        <location filename="../src/core/actions/DueList.cpp" line="182"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
         <translation>
             <numerusform>Mangel bis %1 zu beheben (in %n Tag)</numerusform>
@@ -4645,12 +4651,12 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="198"/>
+        <location filename="../src/core/actions/DueList.cpp" line="204"/>
         <source>Periodic review overdue since %1</source>
         <translation>Regelmäßige Überprüfung überfällig seit %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="199"/>
+        <location filename="../src/core/actions/DueList.cpp" line="205"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
         <translation>
             <numerusform>Regelmäßige Überprüfung fällig bis %1 (in %n Tag)</numerusform>
@@ -4661,70 +4667,91 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="33"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
         <source>Open vote</source>
         <translation>Offene Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="37"/>
         <source>Deficiency</source>
         <translation>Mangel</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="37"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="39"/>
         <source>Periodic review</source>
         <translation>Regelmäßige Überprüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="47"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="49"/>
         <source>Due list</source>
         <translation>Fälligkeitsliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="50"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="49"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="51"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>Zu schließende Abstimmungen, regelmäßige Überprüfungen und Mängelfristen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Days left</source>
         <translation>Verbleibende Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Application</source>
         <translation>Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="57"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>Nichts ist fällig: keine offenen Abstimmungen, Mängelfristen oder Überprüfungen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="99"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="60"/>
+        <source>&amp;Remind Non-voters…</source>
+        <translation>An Abstimmung &amp;erinnern…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="62"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="166"/>
+        <source>One comment that mentions the representatives and alternates of the organizations that have not voted, through the outbox</source>
+        <translation>Ein Kommentar, der die Vertreter und Stellvertreter der Organisationen erwähnt, die nicht abgestimmt haben, über den Postausgang</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="116"/>
         <source>no date</source>
         <translation>kein Datum</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="117"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="134"/>
         <source>Overdue</source>
         <translation>Überfällig</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="163"/>
+        <source>Select an open vote to remind its non-voters.</source>
+        <translation>Wählen Sie eine offene Abstimmung, um an sie zu erinnern.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="165"/>
+        <source>A reminder of this vote waits in the outbox.</source>
+        <translation>Eine Erinnerung an diese Abstimmung wartet im Postausgang.</translation>
     </message>
 </context>
 <context>

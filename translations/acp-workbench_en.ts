@@ -15,7 +15,7 @@
     <context>
         <name>acp::ActionController</name>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="382" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="395" />
             <source>%n action(s) waiting</source>
             <translation>
                 <numerusform>%n action waiting</numerusform>
@@ -23,7 +23,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="385" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="398" />
             <source>%n ballot(s) waiting</source>
             <translation>
                 <numerusform>%n ballot waiting</numerusform>
@@ -31,7 +31,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="82" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="85" />
             <source>Pushing %n action(s)…</source>
             <translation>
                 <numerusform>Pushing %n action…</numerusform>
@@ -39,8 +39,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="83" />
-            <location filename="../src/ui/actions/ActionController.cpp" line="89" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="86" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="92" />
             <source>Sending %n ballot(s)…</source>
             <translation>
                 <numerusform>Sending %n ballot…</numerusform>
@@ -48,7 +48,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="429" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="442" />
             <source>%n ballot(s) sent.</source>
             <translation>
                 <numerusform>%n ballot sent.</numerusform>
@@ -56,7 +56,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="456" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="469" />
             <source>Push waits %n second(s): %1</source>
             <translation>
                 <numerusform>Push waits %n second: %1</numerusform>
@@ -64,7 +64,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/actions/ActionController.cpp" line="467" />
+            <location filename="../src/ui/actions/ActionController.cpp" line="480" />
             <source>Outbox pushed: %n action(s) sent.</source>
             <translation>
                 <numerusform>Outbox pushed: %n action sent.</numerusform>
@@ -375,7 +375,7 @@
     <context>
         <name>acp::DueList</name>
         <message numerus="yes">
-            <location filename="../src/core/actions/DueList.cpp" line="143" />
+            <location filename="../src/core/actions/DueList.cpp" line="146" />
             <source>Vote closes on %1 (in %n day(s))</source>
             <translation>
                 <numerusform>Vote closes on %1 (in %n day)</numerusform>
@@ -383,7 +383,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/actions/DueList.cpp" line="155" />
+            <location filename="../src/core/actions/DueList.cpp" line="159" />
             <source>; nobody was reminded in the last %n day(s): Remind Non-voters</source>
             <translation>
                 <numerusform>; nobody was reminded in the last %n day: Remind Non-voters</numerusform>
@@ -391,7 +391,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/actions/DueList.cpp" line="176" />
+            <location filename="../src/core/actions/DueList.cpp" line="182" />
             <source>Deficiency to be resolved by %1 (in %n day(s))</source>
             <translation>
                 <numerusform>Deficiency to be resolved by %1 (in %n day)</numerusform>
@@ -399,7 +399,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/actions/DueList.cpp" line="199" />
+            <location filename="../src/core/actions/DueList.cpp" line="205" />
             <source>Periodic review due by %1 (in %n day(s))</source>
             <translation>
                 <numerusform>Periodic review due by %1 (in %n day)</numerusform>

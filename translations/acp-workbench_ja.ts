@@ -999,272 +999,273 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
         <source>Request &amp;Info…</source>
         <translation>情報を要求(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>申請者に不足している情報を求めます (チェックリストの不足点から作成)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
         <source>Start &amp;Vote…</source>
         <translation>投票を開始(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>投票コメントを投稿し、申請に投票中のラベルを付けます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
         <source>Record &amp;Decision…</source>
         <translation>決定を記録(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>結果を投稿し、申請にラベルを付けてクローズします</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
         <source>&amp;Back to Review…</source>
         <translation>レビューに戻す(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Move the application back to review (new)</source>
         <translation>申請をレビュー (新規) に戻します</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>Re&amp;mind Non-voters…</source>
         <translation>未投票者にリマインド(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
         <source>One comment that mentions the representatives and alternates of the organizations that have not voted, with the deadline</source>
         <translation>まだ投票していない組織の代表者と代理人にメンションし、締め切りを伝えるコメント 1 件</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>不備通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期レビュー: 不備を通知し、期限のカウントを開始します</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
         <source>Re&amp;tire…</source>
         <translation>掲載終了(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期レビュー: 承認済みプラットフォームの掲載を終了します</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="163"/>
         <source>Review &amp;Complete…</source>
         <translation>レビュー完了(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期レビューに合格: 次回のレビュー期限が更新されます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="168"/>
         <source>&amp;Application</source>
         <translation>申請(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="189"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="192"/>
         <source>&amp;Push Outbox Now</source>
         <translation>送信トレイを今すぐ送信(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="212"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>デモワークスペース: アクションを試しにキューに追加できますが、GitHub には一切送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
         <source>Outbox</source>
         <translation>送信トレイ</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="221"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="224"/>
         <source>&amp;Outbox</source>
         <translation>送信トレイ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="226"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="229"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="233"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="236"/>
         <source>&amp;Due</source>
         <translation>期限(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="249"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="252"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="263"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="264"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="276"/>
         <source>Back to Review…</source>
         <translation>レビューに戻す…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="295"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="307"/>
         <source>Open the outbox</source>
         <translation>送信トレイを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="326"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="338"/>
         <source>Back online: pushing the outbox…</source>
         <translation>オンラインに復帰: 送信トレイを送信しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="363"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>デモワークスペースは GitHub に何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="366"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="379"/>
         <source>A push is running.</source>
         <translation>送信を実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="371"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="384"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>待機中のアクションを GitHub に送信します (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="370"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="383"/>
         <source>Nothing waits in the outbox.</source>
         <translation>送信トレイに待機中のものはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="387"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="400"/>
         <source>Outbox empty</source>
         <translation>送信トレイは空です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="382"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="395"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 件のアクションが待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="372"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>待機中のアクション、続いて票を GitHub に送信します (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 件の票が待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="416"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>キューに追加しました: %1。送信するには送信トレイを送信してください (F6)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="404"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="417"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>デモの送信トレイに追加しました (送信はされません): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="82"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="85"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>%n 件のアクションを送信しています…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="83"/>
-        <location filename="../src/ui/actions/ActionController.cpp" line="89"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="86"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="92"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>%n 件の票を送信しています…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="138"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
         <source>P&amp;ublish Review…</source>
         <translation>レビューを公開(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Post your checklist on the issue as your review; publishing again updates it</source>
         <translation>チェックリストを自分のレビューとして Issue に投稿します。再公開すると更新されます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="420"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="433"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>票の送信はキャンセルされました。票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="422"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="435"/>
         <source>Ballots not sent: %1</source>
         <translation>票を送信できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="424"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="437"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>票: %1 件送信、%2 件失敗、%3 件未送信 (送信トレイを参照してください)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="429"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="442"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n 件の票を送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="449"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="462"/>
         <source>Pushing: %1 of %2</source>
         <translation>送信中: %1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="456"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="469"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>送信は %n 秒待機します: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="465"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="478"/>
         <source>Push stopped: %1</source>
         <translation>送信が停止しました: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="467"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="480"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>送信トレイを送信しました: %n 件のアクションを送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="470"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="483"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 件を送信しました。%2 件は未送信です (送信トレイを参照してください)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="506"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="519"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申請者が %1 に回答しました。&lt;/b&gt;</translation>
     </message>
@@ -4557,48 +4558,53 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DueList</name>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="140"/>
+        <location filename="../src/core/actions/DueList.cpp" line="143"/>
         <source>Vote open since %1, no closing date</source>
         <translation>%1 から投票中、締切日なし</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="142"/>
+        <location filename="../src/core/actions/DueList.cpp" line="145"/>
         <source>Vote closed on %1: record the decision</source>
         <translation>%1 に投票締切: 決定を記録してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="143"/>
+        <location filename="../src/core/actions/DueList.cpp" line="146"/>
         <source>Vote closes on %1 (in %n day(s))</source>
         <translation>
             <numerusform>%1 に投票締切 (あと %n 日)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="155"/>
+        <location filename="../src/core/actions/DueList.cpp" line="159"/>
         <source>; nobody was reminded in the last %n day(s): Remind Non-voters</source>
         <translation>
             <numerusform>。過去 %n 日間リマインドされていません: 未投票者へのリマインド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="174"/>
+        <location filename="../src/core/actions/DueList.cpp" line="163"/>
+        <source>; a reminder waits in the outbox</source>
+        <translation>。リマインドが送信トレイで待機しています</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/DueList.cpp" line="180"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
         <translation>%1 から不備が未解決: 掲載を終了するか、レビューを完了してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="176"/>
+        <location filename="../src/core/actions/DueList.cpp" line="182"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
         <translation>
             <numerusform>%1 までに不備の解決が必要 (あと %n 日)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="198"/>
+        <location filename="../src/core/actions/DueList.cpp" line="204"/>
         <source>Periodic review overdue since %1</source>
         <translation>定期レビューが %1 から期限超過</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="199"/>
+        <location filename="../src/core/actions/DueList.cpp" line="205"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
         <translation>
             <numerusform>定期レビューの期限は %1 (あと %n 日)</numerusform>
@@ -4608,70 +4614,91 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="33"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
         <source>Open vote</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="37"/>
         <source>Deficiency</source>
         <translation>不備</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="37"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="39"/>
         <source>Periodic review</source>
         <translation>定期レビュー</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="47"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="49"/>
         <source>Due list</source>
         <translation>期限の一覧</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="50"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="49"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="51"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>締切を迎える投票、定期レビュー、不備の期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Days left</source>
         <translation>残り日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Application</source>
         <translation>申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>What</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="57"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>期限の迫っているものはありません: 進行中の投票、不備の期限、レビューはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="99"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="60"/>
+        <source>&amp;Remind Non-voters…</source>
+        <translation>未投票者へのリマインド(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="62"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="166"/>
+        <source>One comment that mentions the representatives and alternates of the organizations that have not voted, through the outbox</source>
+        <translation>未投票の組織の代表者と代理人にメンションするコメントを 1 件、送信トレイ経由で投稿します</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="116"/>
         <source>no date</source>
         <translation>日付なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="117"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="134"/>
         <source>Overdue</source>
         <translation>期限超過</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="163"/>
+        <source>Select an open vote to remind its non-voters.</source>
+        <translation>未投票者にリマインドするには、実施中の投票を選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="165"/>
+        <source>A reminder of this vote waits in the outbox.</source>
+        <translation>この投票のリマインドが送信トレイで待機しています。</translation>
     </message>
 </context>
 <context>

@@ -999,272 +999,273 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
         <source>Request &amp;Info…</source>
         <translation>请求补充信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>向申请人索取缺失的信息（根据检查清单中的缺口）</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
         <source>Start &amp;Vote…</source>
         <translation>发起投票(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>发布投票评论，并为申请添加“投票中”标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
         <source>Record &amp;Decision…</source>
         <translation>记录决定(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>发布结果，为申请添加标签并关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
         <source>&amp;Back to Review…</source>
         <translation>退回审查(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Move the application back to review (new)</source>
         <translation>将申请退回审查（新建）</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>Re&amp;mind Non-voters…</source>
         <translation>提醒未投票者(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
         <source>One comment that mentions the representatives and alternates of the organizations that have not voted, with the deadline</source>
         <translation>一条提及尚未投票组织的代表和候补代表并注明截止日期的评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>缺陷通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期审查：发出缺陷通知；开始计时</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
         <source>Re&amp;tire…</source>
         <translation>下架(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期审查：下架已批准的平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="163"/>
         <source>Review &amp;Complete…</source>
         <translation>审查完成(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期审查已通过：下一次审查在之后到期</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="168"/>
         <source>&amp;Application</source>
         <translation>申请(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="189"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="192"/>
         <source>&amp;Push Outbox Now</source>
         <translation>立即推送发件箱(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="212"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>演示工作区：可在此将操作加入队列进行试用，但绝不会发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
         <source>Outbox</source>
         <translation>发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="221"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="224"/>
         <source>&amp;Outbox</source>
         <translation>发件箱(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="226"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="229"/>
         <source>Due</source>
         <translation>到期事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="233"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="236"/>
         <source>&amp;Due</source>
         <translation>到期事项(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="249"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="252"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="263"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="264"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="276"/>
         <source>Back to Review…</source>
         <translation>退回审查…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="295"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="307"/>
         <source>Open the outbox</source>
         <translation>打开发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="326"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="338"/>
         <source>Back online: pushing the outbox…</source>
         <translation>已恢复在线：正在推送发件箱…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="363"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>演示工作区绝不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="366"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="379"/>
         <source>A push is running.</source>
         <translation>正在推送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="371"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="384"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>将等待中的操作发送到 GitHub (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="370"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="383"/>
         <source>Nothing waits in the outbox.</source>
         <translation>发件箱中没有等待的操作。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="387"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="400"/>
         <source>Outbox empty</source>
         <translation>发件箱为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="382"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="395"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 个操作等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="372"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>先将等待中的操作、再将选票发送到 GitHub (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 张选票等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="416"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>已加入队列：%1。推送发件箱 (F6) 即可发送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="404"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="417"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>已加入演示发件箱（绝不会发送）：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="82"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="85"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>正在推送 %n 个操作…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="83"/>
-        <location filename="../src/ui/actions/ActionController.cpp" line="89"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="86"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="92"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>正在发送 %n 张选票…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="138"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
         <source>P&amp;ublish Review…</source>
         <translation>发布评审(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Post your checklist on the issue as your review; publishing again updates it</source>
         <translation>将你的检查清单作为你的评审发布到议题上；再次发布会更新它</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="420"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="433"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>选票发送已取消；选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="422"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="435"/>
         <source>Ballots not sent: %1</source>
         <translation>选票未发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="424"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="437"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>选票：已发送 %1 张，失败 %2 张，%3 张未发送（请查看发件箱）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="429"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="442"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>已发送 %n 张选票。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="449"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="462"/>
         <source>Pushing: %1 of %2</source>
         <translation>正在推送：第 %1 个，共 %2 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="456"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="469"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>推送需等待 %n 秒：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="465"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="478"/>
         <source>Push stopped: %1</source>
         <translation>推送已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="467"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="480"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>发件箱已推送：已发送 %n 个操作。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="470"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="483"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>已推送 %1 个；%2 个未发送（请查看发件箱）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="506"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="519"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申请人已于 %1 回复。&lt;/b&gt;</translation>
     </message>
@@ -4554,48 +4555,53 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DueList</name>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="140"/>
+        <location filename="../src/core/actions/DueList.cpp" line="143"/>
         <source>Vote open since %1, no closing date</source>
         <translation>投票自 %1 起开放，无截止日期</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="142"/>
+        <location filename="../src/core/actions/DueList.cpp" line="145"/>
         <source>Vote closed on %1: record the decision</source>
         <translation>投票已于 %1 截止：请记录决定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="143"/>
+        <location filename="../src/core/actions/DueList.cpp" line="146"/>
         <source>Vote closes on %1 (in %n day(s))</source>
         <translation>
             <numerusform>投票将于 %1 截止（%n 天后）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="155"/>
+        <location filename="../src/core/actions/DueList.cpp" line="159"/>
         <source>; nobody was reminded in the last %n day(s): Remind Non-voters</source>
         <translation>
             <numerusform>；最近 %n 天内没有人被提醒：提醒未投票者</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="174"/>
+        <location filename="../src/core/actions/DueList.cpp" line="163"/>
+        <source>; a reminder waits in the outbox</source>
+        <translation>；一条提醒正在发件箱中等待</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/DueList.cpp" line="180"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
         <translation>缺陷自 %1 起仍未解决：请下架或结束审查</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="176"/>
+        <location filename="../src/core/actions/DueList.cpp" line="182"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
         <translation>
             <numerusform>缺陷须于 %1 前解决（%n 天后）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="198"/>
+        <location filename="../src/core/actions/DueList.cpp" line="204"/>
         <source>Periodic review overdue since %1</source>
         <translation>定期审查自 %1 起已逾期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="199"/>
+        <location filename="../src/core/actions/DueList.cpp" line="205"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
         <translation>
             <numerusform>定期审查将于 %1 到期（%n 天后）</numerusform>
@@ -4605,70 +4611,91 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DuePanel</name>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="33"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
         <source>Open vote</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="35"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="37"/>
         <source>Deficiency</source>
         <translation>缺陷</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="37"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="39"/>
         <source>Periodic review</source>
         <translation>定期审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="47"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="49"/>
         <source>Due list</source>
         <translation>到期事项列表</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="48"/>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="50"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Due</source>
         <translation>到期日</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="49"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="51"/>
         <source>Votes to close, periodic reviews and deficiency deadlines</source>
         <translation>即将截止的投票、定期审查和缺陷期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Days left</source>
         <translation>剩余天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>Application</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="53"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
         <source>What</source>
         <translation>事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="55"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="57"/>
         <source>Nothing is due: no open votes, deficiency clocks or reviews.</source>
         <translation>没有到期事项：没有进行中的投票、缺陷计时或审查。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="99"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="60"/>
+        <source>&amp;Remind Non-voters…</source>
+        <translation>提醒未投票者(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="62"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="166"/>
+        <source>One comment that mentions the representatives and alternates of the organizations that have not voted, through the outbox</source>
+        <translation>通过发件箱发布一条评论，提及尚未投票组织的代表和候补代表</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="116"/>
         <source>no date</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/DuePanel.cpp" line="117"/>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="134"/>
         <source>Overdue</source>
         <translation>已逾期</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="163"/>
+        <source>Select an open vote to remind its non-voters.</source>
+        <translation>选择一个进行中的投票以提醒其未投票者。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/DuePanel.cpp" line="165"/>
+        <source>A reminder of this vote waits in the outbox.</source>
+        <translation>此投票的提醒正在发件箱中等待。</translation>
     </message>
 </context>
 <context>

@@ -772,6 +772,15 @@ private slots:
         forged.authorAssociation = s("NONE");
         QVERIFY(dueFor({ vote, forged }).remindSuggested);
 
+        // A reminder already waiting in the outbox: not a second one.
+        const QList<DueItem> queued = DueList::compute(
+            { application(1, { s("voting") }) }, [&vote](int) { return QList<Comment> { vote }; },
+            LabelScheme(), ActionSettings(), AuthorTrust(), today, { 1 });
+        QVERIFY(!queued.value(0).remindSuggested);
+        QVERIFY(queued.value(0).remindQueued);
+        QVERIFY(queued.value(0).description.contains(s("waits in the outbox")));
+        QCOMPARE(queued.value(0).toJson().value(s("remind_queued")).toBool(), true);
+
         // Far from the deadline, or without one: no offer.
         const Comment later = comment(1, 11, base,
                                       s("<!-- acp-workbench:vote -->\n"

@@ -1,6 +1,7 @@
 #include "DemoWorkspaces.h"
 #include "TestSupport.h"
 #include "core/actions/ActionService.h"
+#include "core/actions/DueList.h"
 #include "core/outbox/Outbox.h"
 #include "core/store/IssueCache.h"
 #include "core/voting/VoteService.h"
@@ -164,8 +165,22 @@ private slots:
         }
         QVERIFY(comment.contains(vote->commentUrl.toString()));
         QVERIFY(comment.contains(s("The meeting is on Thursday.")));
+        const auto dueOf12 = [&workspace] {
+            for (const DueItem &item :
+                 DueList::compute(workspace->database(), workspace->labelScheme(), ActionSettings(),
+                                  workspace->authorTrust(), QDate::currentDate())) {
+                if (item.issueNumber == 12 && item.kind == DueItem::Kind::OpenVote) {
+                    return item;
+                }
+            }
+            return DueItem();
+        };
+        QVERIFY(!dueOf12().remindQueued);
         QVERIFY(service.queue(draft).ok());
         QCOMPARE(workspace->outbox()->pendingCount(), 1);
+        // The Due view knows a reminder waits: it offers no second one.
+        QVERIFY(dueOf12().remindQueued);
+        QVERIFY(!dueOf12().remindSuggested);
 
         // No running vote: #21 is new, #3 decided.
         for (int number : { 21, 3 }) {

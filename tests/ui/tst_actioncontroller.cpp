@@ -401,6 +401,38 @@ private slots:
         QTreeWidgetItem *first = controller->duePanel()->view()->topLevelItem(0);
         emit controller->duePanel()->view()->itemActivated(first, 0);
         QCOMPARE(window.selectedApplication(), items.first().issueNumber);
+
+        // Remind Non-voters from the Due view: on the open vote's row, the dialog for its
+        // application; once the reminder is queued, the button says it waits.
+        QPushButton *remind = controller->duePanel()->remindButton();
+        QTreeWidget *due = controller->duePanel()->view();
+        for (int row = 0; row < due->topLevelItemCount(); ++row) {
+            if (items.at(row).kind != DueItem::Kind::OpenVote) {
+                due->setCurrentItem(due->topLevelItem(row));
+                QVERIFY(!remind->isEnabled());
+            }
+        }
+        for (int row = 0; row < due->topLevelItemCount(); ++row) {
+            if (items.at(row).kind == DueItem::Kind::OpenVote && items.at(row).issueNumber == 12) {
+                due->setCurrentItem(due->topLevelItem(row));
+            }
+        }
+        QVERIFY(remind->isVisible());
+        QVERIFY(remind->isEnabled());
+        window.selectApplication(3);
+        opened.clear();
+        remind->click();
+        QCOMPARE(opened, QList<ActionKind> { ActionKind::Remind });
+        QCOMPARE(window.selectedApplication(), 12);
+        // The queued reminder refreshed the Due view, which now offers no second one.
+        for (int row = 0; row < due->topLevelItemCount(); ++row) {
+            if (controller->duePanel()->items().at(row).issueNumber == 12) {
+                QVERIFY(controller->duePanel()->items().at(row).remindQueued);
+                due->setCurrentItem(due->topLevelItem(row));
+            }
+        }
+        QVERIFY(!remind->isEnabled());
+        QVERIFY(remind->toolTip().contains(QStringLiteral("waits in the outbox")));
     }
 };
 

@@ -1,6 +1,7 @@
 #include "core/actions/DueList.h"
 
 #include "core/catalog/ApplicationCatalog.h"
+#include "core/outbox/OutboxStore.h"
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
 
@@ -90,13 +91,15 @@ QJsonObject DueItem::toJson() const
         { QStringLiteral("overdue"), overdue },
         { QStringLiteral("description"), description },
         { QStringLiteral("remind_suggested"), remindSuggested },
+        { QStringLiteral("remind_queued"), remindQueued },
         { QStringLiteral("last_reminded"), dateJson(lastReminded) },
     };
 }
 
 QList<DueItem> DueList::compute(const QList<Issue> &issues, const CommentSource &commentsOf,
                                 const LabelScheme &labels, const ActionSettings &settings,
-                                const AuthorTrust &trust, const QDate &today)
+                                const AuthorTrust &trust, const QDate &today,
+                                const QSet<int> &remindQueued)
 {
     QList<DueItem> items;
     for (const Issue &issue : issues) {
@@ -147,7 +150,8 @@ QList<DueItem> DueList::compute(const QList<Issue> &issues, const CommentSource 
                 && (!vote.comment || reminded.comment->createdAt >= vote.comment->createdAt)) {
                 item.lastReminded = localDate(reminded.comment->createdAt);
             }
-            item.remindSuggested = item.due.isValid() && !item.overdue
+            item.remindQueued = remindQueued.contains(issue.number);
+            item.remindSuggested = !item.remindQueued && item.due.isValid() && !item.overdue
                 && item.daysLeft <= DueItem::ReminderDays
                 && (!item.lastReminded.isValid()
                     || item.lastReminded.daysTo(today) >= DueItem::ReminderQuietDays);
@@ -155,6 +159,8 @@ QList<DueItem> DueList::compute(const QList<Issue> &issues, const CommentSource 
                 item.description += tr("; nobody was reminded in the last %n day(s): Remind "
                                        "Non-voters",
                                        nullptr, DueItem::ReminderQuietDays);
+            } else if (item.remindQueued) {
+                item.description += tr("; a reminder waits in the outbox");
             }
             items.append(item);
             continue;
@@ -217,9 +223,15 @@ QList<DueItem> DueList::compute(Database &database, const LabelScheme &labels,
                                 const QDate &today)
 {
     IssueCache cache(database);
+    QSet<int> remindQueued;
+    for (const OutboxAction &action : OutboxStore(database).actions(ActionKind::Remind)) {
+        if (action.isPending()) {
+            remindQueued.insert(action.issueNumber);
+        }
+    }
     return compute(
         cache.issues(), [&cache](int number) { return cache.comments(number); }, labels, settings,
-        trust, today);
+        trust, today, remindQueued);
 }
 
 } // namespace acp

@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QMetaType>
+#include <QSet>
 #include <QString>
 
 #include <functional>
@@ -36,12 +37,13 @@ struct DueItem
     // The workbench never posts a reminder on its own.
     bool remindSuggested = false;
     QDate lastReminded; // a trusted reminder comment's day, when there is one
+    bool remindQueued = false; // a reminder of this vote waits in the outbox: none suggested
 
     static constexpr int ReminderDays = 3;
     static constexpr int ReminderQuietDays = 7;
 
     // {kind, issue, platform, since, due, days_left, overdue, description, remind_suggested,
-    // last_reminded}; kind is dueKindId(), dates are YYYY-MM-DD or null.
+    // remind_queued, last_reminded}; kind is dueKindId(), dates are YYYY-MM-DD or null.
     QJsonObject toJson() const;
 };
 
@@ -60,9 +62,11 @@ class DueList
 public:
     using CommentSource = std::function<QList<Comment>(int issueNumber)>;
 
+    // `remindQueued`: the applications with a reminder waiting in the outbox.
     static QList<DueItem> compute(const QList<Issue> &issues, const CommentSource &comments,
                                   const LabelScheme &labels, const ActionSettings &settings,
-                                  const AuthorTrust &trust, const QDate &today);
+                                  const AuthorTrust &trust, const QDate &today,
+                                  const QSet<int> &remindQueued = {});
     static QList<DueItem> compute(Database &database, const LabelScheme &labels,
                                   const ActionSettings &settings, const AuthorTrust &trust,
                                   const QDate &today);

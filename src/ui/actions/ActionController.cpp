@@ -65,6 +65,9 @@ ActionController::ActionController(MainWindow *window)
         connect(outbox, &Outbox::pendingCountChanged, this, &ActionController::updatePendingCount);
         connect(outbox, &Outbox::actionAdded, this, &ActionController::updateActions);
         connect(outbox, &Outbox::actionChanged, this, &ActionController::updateActions);
+        // A queued reminder quiets the Due view's offer (computed only while it is shown).
+        connect(outbox, &Outbox::actionAdded, m_duePanel, &DuePanel::refresh);
+        connect(outbox, &Outbox::actionChanged, m_duePanel, &DuePanel::refresh);
         updatePendingCount(outbox->pendingCount());
     }
     // Ballots wait in their own queue and go out with Push Now, after the actions.
@@ -251,6 +254,15 @@ void ActionController::setupDocks()
     };
     connect(m_outboxPanel, &OutboxPanel::applicationActivated, this, select);
     connect(m_duePanel, &DuePanel::applicationActivated, this, select);
+    // Remind Non-voters from the Due view: the vote's application, then the usual dialog.
+    connect(m_duePanel, &DuePanel::remindRequested, this, [this](int number) {
+        if (m_window->selectApplication(number)) {
+            openAction(ActionKind::Remind);
+        } else {
+            m_window->statusBar()->showMessage(
+                tr("Application #%1 is hidden by the filters.").arg(number), 5000);
+        }
+    });
     connect(m_outboxPanel, &OutboxPanel::statusMessage, m_window->statusBar(),
             &QStatusBar::showMessage);
 
@@ -354,6 +366,7 @@ void ActionController::updateActions()
         m_separatorPeriodic->setVisible(show && approved);
     }
     m_menu->menuAction()->setVisible(show);
+    m_duePanel->setRemindAvailable(show);
 
     const PushSession *push = PushSession::of(m_workspace);
     const int ballots = push->pendingBallots();

@@ -5,9 +5,11 @@
 #include "ui/widgets/RefreshWhenShown.h"
 #include "ui/widgets/UiSupport.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QSettings>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -55,12 +57,27 @@ DuePanel::DuePanel(QWidget *parent)
     m_empty = new QLabel(tr("Nothing is due: no open votes, deficiency clocks or reviews."), this);
     m_empty->setWordWrap(true);
     m_empty->hide();
+    m_remind = new QPushButton(tr("&Remind Non-voters…"), this);
+    m_remind->setObjectName(QStringLiteral("dueRemindButton"));
+    m_remind->setToolTip(tr("One comment that mentions the representatives and alternates of "
+                            "the organizations that have not voted, through the outbox"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_remind);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_empty);
     layout->addWidget(m_view);
+    layout->addLayout(buttons);
     connect(m_view, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         emit applicationActivated(item->data(DueIssueColumn, Qt::UserRole).toInt());
     });
+    connect(m_view, &QTreeWidget::currentItemChanged, this, &DuePanel::updateRemindButton);
+    connect(m_remind, &QPushButton::clicked, this, [this] {
+        if (QTreeWidgetItem *item = m_view->currentItem()) {
+            emit remindRequested(item->data(DueIssueColumn, Qt::UserRole).toInt());
+        }
+    });
+    updateRemindButton();
     m_refresh = new RefreshWhenShown(this, [this] { rebuild(); });
 }
 
@@ -119,6 +136,37 @@ void DuePanel::rebuild()
     }
     m_empty->setVisible(m_items.isEmpty());
     m_view->setVisible(!m_items.isEmpty());
+    // The vote whose reminder is suggested first, so that the button offers it.
+    for (int row = 0; row < m_items.size(); ++row) {
+        if (m_items.at(row).remindSuggested) {
+            m_view->setCurrentItem(m_view->topLevelItem(row));
+            break;
+        }
+    }
+    updateRemindButton();
+}
+
+void DuePanel::setRemindAvailable(bool available)
+{
+    m_remindAvailable = available;
+    updateRemindButton();
+}
+
+void DuePanel::updateRemindButton()
+{
+    const int row = m_view->currentItem() ? m_view->indexOfTopLevelItem(m_view->currentItem()) : -1;
+    const DueItem item = row >= 0 ? m_items.value(row) : DueItem();
+    const bool vote = row >= 0 && item.kind == DueItem::Kind::OpenVote && !item.overdue;
+    m_remind->setVisible(m_remindAvailable);
+    m_remind->setEnabled(vote && !item.remindQueued);
+    m_remind->setDefault(vote && item.remindSuggested);
+    m_remind->setToolTip(!vote ? tr("Select an open vote to remind its non-voters.")
+                             : item.remindQueued
+                             ? tr("A reminder of this vote waits in the outbox.")
+                             : tr("One comment that mentions the "
+                                  "representatives and alternates of the "
+                                  "organizations that have not voted, "
+                                  "through the outbox"));
 }
 
 } // namespace acp

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QLabel;
+class QPushButton;
 class QTreeWidget;
 
 namespace acp {
@@ -25,6 +26,10 @@ public:
     void setWorkspace(Workspace *workspace);
     void setToday(const QDate &today) { m_today = today; } // tests; invalid: the real date
     QTreeWidget *view() const { return m_view; }
+    // Remind Non-voters… for the open vote of the current row (hidden for a reader who is not
+    // a co-chair: setRemindAvailable()).
+    QPushButton *remindButton() const { return m_remind; }
+    void setRemindAvailable(bool available);
     QList<DueItem> items() const { return m_items; }
     bool isStale() const; // not computed since the last change (hidden)
 
@@ -35,14 +40,18 @@ public slots:
 
 signals:
     void applicationActivated(int issueNumber);
+    void remindRequested(int issueNumber);
 
 private:
     void rebuild();
+    void updateRemindButton();
 
     RefreshWhenShown *m_refresh = nullptr;
     Workspace *m_workspace = nullptr;
     QTreeWidget *m_view = nullptr;
     QLabel *m_empty = nullptr;
+    QPushButton *m_remind = nullptr;
+    bool m_remindAvailable = true;
     QList<DueItem> m_items;
     QDate m_today;
 };
