@@ -3968,22 +3968,22 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DashboardCharts</name>
     <message>
-        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="30"/>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="37"/>
         <source>%1 d</source>
         <translation>%1 T</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="53"/>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="60"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="54"/>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="61"/>
         <source>median %1, longest %2 (#%3)</source>
         <translation>Median %1, längste %2 (#%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="87"/>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="92"/>
         <source>%1, in %2</source>
         <translation>%1, in %2</translation>
     </message>
@@ -4072,151 +4072,151 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DashboardReportSection</name>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="59"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="52"/>
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="61"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="54"/>
         <source>The whole process as of the sync of %1.</source>
         <translation>Der ganze Ablauf, Stand der Synchronisierung vom %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="63"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="56"/>
         <source>The whole process, from a cache that was never synced.</source>
         <translation>Der ganze Ablauf, aus einem nie synchronisierten Cache.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="67"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="60"/>
         <source>Days per stage, last 12 months</source>
         <translation>Tage je Phase, letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="70"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="63"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="72"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="65"/>
         <source>No vote is open.</source>
         <translation>Keine Abstimmung ist offen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="86"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="79"/>
         <source>%1 (%2 days)</source>
         <translation>%1 (%2 Tage)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="87"/>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="116"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="80"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
         <source>no date</source>
         <translation>kein Datum</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="88"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="81"/>
         <source>%1 of %2, quorum %3</source>
         <translation>%1 von %2, Quorum %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="92"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="85"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="114"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
         <source>Application</source>
         <translation>Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
         <source>Closes</source>
         <translation>Endet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
         <source>Voted</source>
         <translation>Abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
         <source>Approvals</source>
         <translation>Zustimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
         <source>Not voted yet</source>
         <translation>Noch nicht abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="95"/>
         <source>Waiting longest</source>
         <translation>Am längsten wartend</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
         <source>Stage</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="113"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="106"/>
         <source>Deadlines</source>
         <translation>Fristen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="114"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="114"/>
         <source>Days left</source>
         <translation>Verbleibende Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="114"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="119"/>
         <source>Listed and retired platforms</source>
         <translation>Gelistete und zurückgezogene Plattformen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="124"/>
         <source>Retired</source>
         <translation>Zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="124"/>
         <source>Listed</source>
         <translation>Gelistet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
         <source>Since</source>
         <translation>Seit</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="137"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
         <source>Time in each stage</source>
         <translation>Zeit in jeder Phase</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="140"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
         <source>The %1 newest of %2 applications.</source>
         <translation>Die %1 neuesten von %2 Anträgen.</translation>
     </message>
@@ -4224,188 +4224,188 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DashboardView</name>
     <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="71"/>
         <location filename="../src/ui/dashboard/DashboardView.cpp" line="78"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="85"/>
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="95"/>
         <source>Applications by state</source>
         <translation>Anträge nach Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="104"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="97"/>
         <source>Days per stage, last 12 months</source>
         <translation>Tage je Phase, letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="100"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
         <source>Application</source>
         <translation>Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Days left</source>
         <translation>Verbleibende Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
         <source>Voted</source>
         <translation>Abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
         <source>Approvals</source>
         <translation>Zustimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="109"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
         <source>Not voted yet</source>
         <translation>Noch nicht abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="104"/>
         <source>No vote is open.</source>
         <translation>Keine Abstimmung ist offen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
         <source>Waiting longest</source>
         <translation>Am längsten wartend</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Stage</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
         <source>No application is waiting.</source>
         <translation>Kein Antrag wartet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Deadlines</source>
         <translation>Fristen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="119"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
         <source>Nothing is due.</source>
         <translation>Nichts ist fällig.</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
         <source>Listed and retired platforms</source>
         <translation>Gelistete und zurückgezogene Plattformen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
         <source>Since</source>
         <translation>Seit</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="124"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>No platform is listed yet.</source>
         <translation>Noch keine Plattform ist gelistet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="127"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Time in each stage</source>
         <translation>Zeit in jeder Phase</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="149"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="157"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="150"/>
         <source>Export the chart as PNG or SVG</source>
         <translation>Das Diagramm als PNG oder SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="158"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="151"/>
         <source>Export %1</source>
         <translation>%1 exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="168"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="161"/>
         <source>Chart saved to %1</source>
         <translation>Diagramm gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="227"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="220"/>
         <source>as of the sync of %1</source>
         <translation>Stand der Synchronisierung vom %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="228"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="221"/>
         <source>from the cache, never synced</source>
         <translation>aus dem Cache, nie synchronisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="268"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="310"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="261"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="303"/>
         <source>no date</source>
         <translation>kein Datum</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="269"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="262"/>
         <source>%1 of %2 (quorum %3)</source>
         <translation>%1 von %2 (Quorum %3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="273"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="266"/>
         <source>%1 of %2 needed</source>
         <translation>%1 von %2 nötigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="274"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="267"/>
         <source>everyone has voted</source>
         <translation>alle haben abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="279"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="272"/>
         <source>Closes %1</source>
         <translation>Endet am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="284"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="277"/>
         <source>Quorum reached</source>
         <translation>Quorum erreicht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="285"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="278"/>
         <source>%n more organization(s) needed for quorum</source>
         <translation>
             <numerusform>Noch %n Organisation für das Quorum nötig</numerusform>
@@ -4413,12 +4413,12 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="332"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="326"/>
         <source>Retired</source>
         <translation>Zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="332"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="326"/>
         <source>Listed</source>
         <translation>Gelistet</translation>
     </message>
@@ -10599,68 +10599,68 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="449"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="453"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>Die Mitgliederliste im Abstimmungskommentar konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="466"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="470"/>
         <source>the one by @%1 of %2</source>
         <translation>den Kommentar von @%1 vom %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="467"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="471"/>
         <source>the one this workbench queued</source>
         <translation>den Kommentar, den diese Workbench eingereiht hat</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="476"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="480"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, erfasst bei Eröffnung der Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet, da eine erfasste Abstimmung nie ersetzt wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="479"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="483"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, den ersten dieser Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="491"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="495"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>Der Kommentar von @%1 vom %2 trägt eine Abstimmungsmarkierung und wird ignoriert: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="579"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="583"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>Es wurde kein Abstimmungskommentar mit der Abstimmungsmarkierung der Workbench gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="632"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="636"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="637"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="751"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="755"/>
         <source>There is no vote on #%1.</source>
         <translation>Zu #%1 gibt es keine Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="645"/>
         <source>The vote on #%1 is not open.</source>
         <translation>Die Abstimmung zu #%1 ist nicht offen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="645"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="649"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>Der Abstimmungskommentar zu #%1 ist noch nicht auf GitHub (oder nicht synchronisiert); synchronisieren Sie, sobald er veröffentlicht ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="657"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="704"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="708"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>Nur eine Aktion „Abstimmung starten“ eröffnet eine Abstimmung.</translation>
     </message>

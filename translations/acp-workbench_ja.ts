@@ -3921,22 +3921,22 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DashboardCharts</name>
     <message>
-        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="30"/>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="37"/>
         <source>%1 d</source>
         <translation>%1 日</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="53"/>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="60"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="54"/>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="61"/>
         <source>median %1, longest %2 (#%3)</source>
         <translation>中央値 %1、最長 %2 (#%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="87"/>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="92"/>
         <source>%1, in %2</source>
         <translation>%1、%2</translation>
     </message>
@@ -4024,151 +4024,151 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DashboardReportSection</name>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="59"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="52"/>
         <source>Dashboard</source>
         <translation>ダッシュボード</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="61"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="54"/>
         <source>The whole process as of the sync of %1.</source>
         <translation>%1 の同期時点でのプロセス全体。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="63"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="56"/>
         <source>The whole process, from a cache that was never synced.</source>
         <translation>一度も同期していないキャッシュから見たプロセス全体。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="67"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="60"/>
         <source>Days per stage, last 12 months</source>
         <translation>段階ごとの日数 (過去 12 か月)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="70"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="63"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="72"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="65"/>
         <source>No vote is open.</source>
         <translation>実施中の投票はありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="86"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="79"/>
         <source>%1 (%2 days)</source>
         <translation>%1 (%2 日)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="87"/>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="116"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="80"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
         <source>no date</source>
         <translation>日付なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="88"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="81"/>
         <source>%1 of %2, quorum %3</source>
         <translation>%2 中 %1、定足数 %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="92"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="85"/>
         <source>%1 of %2</source>
         <translation>%2 中 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="114"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
         <source>Application</source>
         <translation>申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
         <source>Closes</source>
         <translation>締め切り</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
         <source>Voted</source>
         <translation>投票済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
         <source>Approvals</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
         <source>Not voted yet</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="95"/>
         <source>Waiting longest</source>
         <translation>最も長く待っている申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
         <source>Stage</source>
         <translation>段階</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
         <source>Days</source>
         <translation>日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="113"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="106"/>
         <source>Deadlines</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="114"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="114"/>
         <source>Days left</source>
         <translation>残り日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="114"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="119"/>
         <source>Listed and retired platforms</source>
         <translation>掲載中および撤退したプラットフォーム</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="124"/>
         <source>Retired</source>
         <translation>撤退</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="124"/>
         <source>Listed</source>
         <translation>掲載中</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
         <source>Since</source>
         <translation>開始日</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="137"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
         <source>Time in each stage</source>
         <translation>各段階の所要時間</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="140"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
         <source>The %1 newest of %2 applications.</source>
         <translation>%2 件の申請のうち新しい %1 件。</translation>
     </message>
@@ -4176,200 +4176,200 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DashboardView</name>
     <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="71"/>
         <location filename="../src/ui/dashboard/DashboardView.cpp" line="78"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="85"/>
         <source>Dashboard</source>
         <translation>ダッシュボード</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="95"/>
         <source>Applications by state</source>
         <translation>状態別の申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="104"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="97"/>
         <source>Days per stage, last 12 months</source>
         <translation>段階ごとの日数 (過去 12 か月)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="100"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
         <source>Application</source>
         <translation>申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Days left</source>
         <translation>残り日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
         <source>Voted</source>
         <translation>投票済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
         <source>Approvals</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="109"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
         <source>Not voted yet</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="104"/>
         <source>No vote is open.</source>
         <translation>実施中の投票はありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
         <source>Waiting longest</source>
         <translation>最も長く待っている申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Stage</source>
         <translation>段階</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Days</source>
         <translation>日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
         <source>No application is waiting.</source>
         <translation>待っている申請はありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Deadlines</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="119"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
         <source>Nothing is due.</source>
         <translation>期限の来ているものはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
         <source>Listed and retired platforms</source>
         <translation>掲載中および撤退したプラットフォーム</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
         <source>Since</source>
         <translation>開始日</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="124"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>No platform is listed yet.</source>
         <translation>掲載中のプラットフォームはまだありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="127"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Time in each stage</source>
         <translation>各段階の所要時間</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="149"/>
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="157"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="150"/>
         <source>Export the chart as PNG or SVG</source>
         <translation>グラフを PNG または SVG として書き出します</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="158"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="151"/>
         <source>Export %1</source>
         <translation>%1 を書き出し</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="168"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="161"/>
         <source>Chart saved to %1</source>
         <translation>グラフを %1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="227"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="220"/>
         <source>as of the sync of %1</source>
         <translation>%1 の同期時点</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="228"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="221"/>
         <source>from the cache, never synced</source>
         <translation>キャッシュから (未同期)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="268"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="310"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="261"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="303"/>
         <source>no date</source>
         <translation>日付なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="269"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="262"/>
         <source>%1 of %2 (quorum %3)</source>
         <translation>%2 中 %1 (定足数 %3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="273"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="266"/>
         <source>%1 of %2 needed</source>
         <translation>必要な %2 中 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="274"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="267"/>
         <source>everyone has voted</source>
         <translation>全員が投票済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="279"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="272"/>
         <source>Closes %1</source>
         <translation>%1 に締め切り</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="284"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="277"/>
         <source>Quorum reached</source>
         <translation>定足数に達しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="285"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="278"/>
         <source>%n more organization(s) needed for quorum</source>
         <translation>
             <numerusform>定足数まであと %n 組織</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="332"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="326"/>
         <source>Retired</source>
         <translation>撤退</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="332"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="326"/>
         <source>Listed</source>
         <translation>掲載中</translation>
     </message>
@@ -10496,68 +10496,68 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="449"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="453"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>投票コメント内の名簿を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="466"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="470"/>
         <source>the one by @%1 of %2</source>
         <translation>@%1 による %2 のコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="467"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="471"/>
         <source>the one this workbench queued</source>
         <translation>このワークベンチがキューに追加したコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="476"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="480"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>投票コメントが 2 件あります: 投票は、投票開始時に記録された %1 で集計されます。記録済みの投票が置き換えられることはないため、@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="479"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="483"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>投票コメントが 2 件あります: 投票は、この投票で最初のコメントである %1 で集計されます。@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="491"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="495"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>@%1 による %2 のコメントには投票マーカーが含まれていますが、無視します: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="579"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="583"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>ワークベンチの投票マーカーを含む投票コメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="632"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="636"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="637"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="751"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="755"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 には投票がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="645"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 の投票は受付中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="645"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="649"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 の投票コメントはまだ GitHub にありません (または未同期です)。投稿されたら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="657"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="704"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="708"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>投票を開始できるのは「投票を開始」アクションだけです。</translation>
     </message>

@@ -3918,22 +3918,22 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DashboardCharts</name>
     <message>
-        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="30"/>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="37"/>
         <source>%1 d</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="53"/>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="60"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="54"/>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="61"/>
         <source>median %1, longest %2 (#%3)</source>
         <translation>中位数 %1，最长 %2（#%3）</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="87"/>
+        <location filename="../src/ui/dashboard/DashboardCharts.cpp" line="92"/>
         <source>%1, in %2</source>
         <translation>%1，处于%2</translation>
     </message>
@@ -4021,151 +4021,151 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DashboardReportSection</name>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="59"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="52"/>
         <source>Dashboard</source>
         <translation>仪表板</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="61"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="54"/>
         <source>The whole process as of the sync of %1.</source>
         <translation>截至 %1 同步时的整个流程。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="63"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="56"/>
         <source>The whole process, from a cache that was never synced.</source>
         <translation>整个流程，来自从未同步过的缓存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="67"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="60"/>
         <source>Days per stage, last 12 months</source>
         <translation>各阶段天数（近 12 个月）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="70"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="63"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="72"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="65"/>
         <source>No vote is open.</source>
         <translation>没有进行中的投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="86"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="79"/>
         <source>%1 (%2 days)</source>
         <translation>%1（%2 天）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="87"/>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="116"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="80"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
         <source>no date</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="88"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="81"/>
         <source>%1 of %2, quorum %3</source>
         <translation>%1/%2，法定人数 %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="92"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="85"/>
         <source>%1 of %2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="114"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
         <source>Application</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
         <source>Closes</source>
         <translation>截止</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
         <source>Voted</source>
         <translation>已投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
         <source>Approvals</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="97"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="90"/>
         <source>Not voted yet</source>
         <translation>尚未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="95"/>
         <source>Waiting longest</source>
         <translation>等待最久</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="109"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="102"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="113"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="106"/>
         <source>Deadlines</source>
         <translation>截止日期</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="114"/>
         <source>Due</source>
         <translation>到期事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="114"/>
         <source>Days left</source>
         <translation>剩余天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="121"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="114"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="119"/>
         <source>Listed and retired platforms</source>
         <translation>已列出和已退役的平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="124"/>
         <source>Retired</source>
         <translation>已退役</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="124"/>
         <source>Listed</source>
         <translation>已列出</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="126"/>
         <source>Since</source>
         <translation>起始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="137"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="130"/>
         <source>Time in each stage</source>
         <translation>各阶段用时</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/DashboardReportSection.cpp" line="140"/>
+        <location filename="../src/ui/report/DashboardReportSection.cpp" line="133"/>
         <source>The %1 newest of %2 applications.</source>
         <translation>%2 个申请中最新的 %1 个。</translation>
     </message>
@@ -4173,200 +4173,200 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DashboardView</name>
     <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="71"/>
         <location filename="../src/ui/dashboard/DashboardView.cpp" line="78"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="85"/>
         <source>Dashboard</source>
         <translation>仪表板</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="95"/>
         <source>Applications by state</source>
         <translation>各状态的申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="104"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="97"/>
         <source>Days per stage, last 12 months</source>
         <translation>各阶段天数（近 12 个月）</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="100"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
         <source>Application</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Days left</source>
         <translation>剩余天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
         <source>Voted</source>
         <translation>已投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
         <source>Approvals</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="109"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
         <source>Not voted yet</source>
         <translation>尚未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="104"/>
         <source>No vote is open.</source>
         <translation>没有进行中的投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
         <source>Waiting longest</source>
         <translation>等待最久</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
         <source>No application is waiting.</source>
         <translation>没有等待中的申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Deadlines</source>
         <translation>截止日期</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Due</source>
         <translation>到期事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="119"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
         <source>Nothing is due.</source>
         <translation>没有到期事项。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
         <source>Listed and retired platforms</source>
         <translation>已列出和已退役的平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
         <source>Since</source>
         <translation>起始</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="124"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>No platform is listed yet.</source>
         <translation>尚无已列出的平台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="127"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Time in each stage</source>
         <translation>各阶段用时</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="149"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="157"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="150"/>
         <source>Export the chart as PNG or SVG</source>
         <translation>将图表导出为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="158"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="151"/>
         <source>Export %1</source>
         <translation>导出%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="168"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="161"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="227"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="220"/>
         <source>as of the sync of %1</source>
         <translation>截至 %1 的同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="228"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="221"/>
         <source>from the cache, never synced</source>
         <translation>来自缓存，从未同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="268"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="310"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="261"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="303"/>
         <source>no date</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="269"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="262"/>
         <source>%1 of %2 (quorum %3)</source>
         <translation>%1/%2（法定人数 %3）</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="273"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="266"/>
         <source>%1 of %2 needed</source>
         <translation>%1/%2（所需）</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="274"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="267"/>
         <source>everyone has voted</source>
         <translation>所有人都已投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="279"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="272"/>
         <source>Closes %1</source>
         <translation>%1 截止</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="284"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="277"/>
         <source>Quorum reached</source>
         <translation>已达法定人数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="285"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="278"/>
         <source>%n more organization(s) needed for quorum</source>
         <translation>
             <numerusform>还需 %n 个组织才达到法定人数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="332"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="326"/>
         <source>Retired</source>
         <translation>已退役</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="332"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="326"/>
         <source>Listed</source>
         <translation>已列出</translation>
     </message>
@@ -10493,68 +10493,68 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="449"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="453"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>无法读取投票评论中的名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="466"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="470"/>
         <source>the one by @%1 of %2</source>
         <translation>由 @%1 于 %2 发布的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="467"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="471"/>
         <source>the one this workbench queued</source>
         <translation>此 ACP Workbench 加入队列的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="476"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="480"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>存在两条投票评论：计票依据的是%1，它在投票开启时已被记录；由 @%2 于 %3 发布的那条不予采用，因为已记录的投票永远不会被替换。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="479"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="483"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>存在两条投票评论：计票依据的是%1，即此次投票的第一条；由 @%2 于 %3 发布的那条不予采用。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="491"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="495"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>由 @%1 于 %2 发布的评论带有投票标记，已被忽略：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="579"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="583"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>未找到带有 ACP Workbench 投票标记的投票评论。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="632"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="636"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="637"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="751"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="755"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 上没有投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="645"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 的投票未开放。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="645"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="649"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 的投票评论尚未发送到 GitHub（或尚未同步）；发布后请同步。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="657"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="704"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="708"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>只有“发起投票”操作才能开启投票。</translation>
     </message>

@@ -125,6 +125,21 @@ private slots:
         withWindow(today.addDays(-10), today.addDays(-1));
         draft = service.compose(decision);
         QVERIFY2(draft.ok(), qPrintable(draft.composed.error));
+
+        // A passer-by's copy of the vote comment with a later window moves nothing.
+        Comment forged = *voteComment;
+        forged.id = voteComment->id + 100000;
+        forged.author = s("mallory");
+        forged.authorAssociation = s("NONE");
+        forged.createdAt = voteComment->createdAt.addSecs(3600);
+        forged.body += s("\n<!-- acp-workbench:vote-closes=%1 -->\n"
+                         "<!-- acp-workbench:vote-earliest-close=%2 -->\n")
+                           .arg(today.addDays(30).toString(Qt::ISODate),
+                                today.addDays(20).toString(Qt::ISODate));
+        QVERIFY(cache.upsertComment(forged));
+        QCOMPARE(VoteService::of(*workspace).vote(12)->earliestClose, today.addDays(-10));
+        draft = service.compose(decision);
+        QVERIFY2(draft.ok(), qPrintable(draft.composed.error));
     }
 
     void refusalsAreOneSentence()

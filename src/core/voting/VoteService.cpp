@@ -425,7 +425,11 @@ std::optional<VoteInfo> VoteService::voteFor(const Issue &issue, bool useFrozen)
         info.closes = record->closes;
         info.openedAt = record->openedAt;
         if (comment) {
-            info.earliestClose = parseVoteComment(comment->body).earliestClose;
+            // Only the marker: the recorded vote has its roster, so the table is not parsed.
+            info.earliestClose = QDate::fromString(MarkerBlock::parse(comment->body)
+                                                       .value(QStringLiteral("vote-earliest-close"))
+                                                       .value_or(QString()),
+                                                   Qt::ISODate);
         }
         if (comment && record->commentId != comment->id) {
             store.setVoteComment(record->id, comment->id); // survives edits of the marker

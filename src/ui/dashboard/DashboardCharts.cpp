@@ -25,6 +25,13 @@ QColor DashboardCharts::stageColor(ProcessStage stage)
     return ui::reviewStateColor(ReviewState::Approved);
 }
 
+QString DashboardCharts::applicationLabel(int number, const QString &platform)
+{
+    return platform.isEmpty()
+        ? QStringLiteral("#%1").arg(number)
+        : QStringLiteral("#%1 %2").arg(number).arg(text::displayLine(platform));
+}
+
 QString DashboardCharts::daysText(double days)
 {
     return tr("%1 d").arg(QLocale().toString(days, 'f', days < 10 ? 1 : 0));
@@ -72,10 +79,8 @@ BarChart DashboardCharts::timeline(const DashboardFigures &figures, int limit)
     chart.labelWidthPoints = 170; // "#12 Tessellate Photonic Engine"
     for (const StageTimeline &line : timelines) {
         BarChart::Row row;
-        const QString platform = figures.platformNames.value(line.issueNumber);
-        row.label = platform.isEmpty()
-            ? QStringLiteral("#%1").arg(line.issueNumber)
-            : QStringLiteral("#%1 %2").arg(line.issueNumber).arg(text::displayLine(platform));
+        row.label =
+            applicationLabel(line.issueNumber, figures.platformNames.value(line.issueNumber));
         double total = 0;
         for (ProcessStage stage : waitingStages()) {
             const double days = line.daysIn(stage, figures.now);

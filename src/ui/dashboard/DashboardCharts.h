@@ -23,6 +23,8 @@ public:
     static BarChart timeline(const DashboardFigures &figures, int limit = 0);
 
     static QColor stageColor(ProcessStage stage);
+    // "#12 Tessellate Photonic Engine", or "#12" without a name; the name as one safe line.
+    static QString applicationLabel(int number, const QString &platform);
     // "3.5 d" in the user's locale.
     static QString daysText(double days);
 };

@@ -26,13 +26,6 @@ namespace {
 
 constexpr int IssueRole = Qt::UserRole + 1;
 
-QString applicationText(int number, const QString &platform)
-{
-    return platform.isEmpty()
-        ? QStringLiteral("#%1").arg(number)
-        : QStringLiteral("#%1 %2").arg(number).arg(text::displayLine(platform));
-}
-
 QLabel *headingLabel(const QString &title, QWidget *parent)
 {
     auto *label = new QLabel(title, parent);
@@ -264,7 +257,7 @@ void DashboardView::fillVotes()
         }
         QTreeWidgetItem *row =
             applicationRow(m_votes, vote.issueNumber,
-                           { applicationText(vote.issueNumber, vote.platform),
+                           { DashboardCharts::applicationLabel(vote.issueNumber, vote.platform),
                              vote.closes.isValid() ? QString::number(vote.daysLeft) : tr("no date"),
                              tr("%1 of %2 (quorum %3)")
                                  .arg(vote.participants)
@@ -292,10 +285,10 @@ void DashboardView::fillWaiting()
 {
     m_waiting->clear();
     for (const DashboardFigures::Waiting &item : std::as_const(m_figures.oldestWaiting)) {
-        QTreeWidgetItem *row = applicationRow(m_waiting, item.issueNumber,
-                                              { applicationText(item.issueNumber, item.platform),
-                                                processStageDisplayName(item.stage),
-                                                DashboardCharts::daysText(item.days) });
+        QTreeWidgetItem *row = applicationRow(
+            m_waiting, item.issueNumber,
+            { DashboardCharts::applicationLabel(item.issueNumber, item.platform),
+              processStageDisplayName(item.stage), DashboardCharts::daysText(item.days) });
         row->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
     }
 }
@@ -309,7 +302,8 @@ void DashboardView::fillDeadlines()
             m_deadlines, item.issueNumber,
             { item.due.isValid() ? locale.toString(item.due, QLocale::ShortFormat) : tr("no date"),
               item.due.isValid() ? QString::number(item.daysLeft) : QString(),
-              DuePanel::kindText(item.kind), applicationText(item.issueNumber, item.platform) });
+              DuePanel::kindText(item.kind),
+              DashboardCharts::applicationLabel(item.issueNumber, item.platform) });
         row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         row->setToolTip(3, text::displayLine(item.description));
         if (item.overdue) {
@@ -328,7 +322,7 @@ void DashboardView::fillPlatforms()
     const QLocale locale;
     for (const DashboardFigures::Listed &platform : std::as_const(m_figures.platforms)) {
         applicationRow(m_platforms, platform.issueNumber,
-                       { applicationText(platform.issueNumber, platform.platform),
+                       { DashboardCharts::applicationLabel(platform.issueNumber, platform.platform),
                          platform.retired ? tr("Retired") : tr("Listed"),
                          platform.since.isValid()
                              ? locale.toString(platform.since, QLocale::ShortFormat)

@@ -19,13 +19,6 @@ namespace {
 // The timeline's rows on paper: the newest applications, a page's worth.
 constexpr int ReportTimelineRows = 30;
 
-QString reportApplication(int number, const QString &platform)
-{
-    return platform.isEmpty()
-        ? QStringLiteral("#%1").arg(number)
-        : QStringLiteral("#%1 %2").arg(number).arg(text::displayLine(platform));
-}
-
 QString reportDate(const QDate &date)
 {
     return date.isValid() ? date.toString(Qt::ISODate) : QString();
@@ -81,7 +74,7 @@ void DashboardReportSection::write(ReportDocumentWriter &out, const DashboardFig
                                           .arg(text::displayLine(voter.organization),
                                                text::displayLine(voter.representative)));
             }
-            rows.append({ reportApplication(vote.issueNumber, vote.platform),
+            rows.append({ DashboardCharts::applicationLabel(vote.issueNumber, vote.platform),
                           vote.closes.isValid()
                               ? tr("%1 (%2 days)").arg(reportDate(vote.closes)).arg(vote.daysLeft)
                               : tr("no date"),
@@ -102,7 +95,7 @@ void DashboardReportSection::write(ReportDocumentWriter &out, const DashboardFig
         out.section(tr("Waiting longest"));
         QList<QStringList> rows;
         for (const DashboardFigures::Waiting &item : figures.oldestWaiting) {
-            rows.append({ reportApplication(item.issueNumber, item.platform),
+            rows.append({ DashboardCharts::applicationLabel(item.issueNumber, item.platform),
                           processStageDisplayName(item.stage),
                           DashboardCharts::daysText(item.days) });
         }
@@ -116,7 +109,7 @@ void DashboardReportSection::write(ReportDocumentWriter &out, const DashboardFig
             rows.append({ item.due.isValid() ? reportDate(item.due) : tr("no date"),
                           item.due.isValid() ? QString::number(item.daysLeft) : QString(),
                           DuePanel::kindText(item.kind),
-                          reportApplication(item.issueNumber, item.platform) });
+                          DashboardCharts::applicationLabel(item.issueNumber, item.platform) });
         }
         table(out, { tr("Due"), tr("Days left"), tr("Kind"), tr("Application") },
               { 16, 12, 22, 50 }, rows);
@@ -126,9 +119,9 @@ void DashboardReportSection::write(ReportDocumentWriter &out, const DashboardFig
         out.section(tr("Listed and retired platforms"));
         QList<QStringList> rows;
         for (const DashboardFigures::Listed &platform : figures.platforms) {
-            rows.append({ reportApplication(platform.issueNumber, platform.platform),
-                          platform.retired ? tr("Retired") : tr("Listed"),
-                          reportDate(platform.since) });
+            rows.append(
+                { DashboardCharts::applicationLabel(platform.issueNumber, platform.platform),
+                  platform.retired ? tr("Retired") : tr("Listed"), reportDate(platform.since) });
         }
         table(out, { tr("Application"), tr("Status"), tr("Since") }, { 60, 20, 20 }, rows);
     }
