@@ -824,59 +824,79 @@
 <context>
     <name>acp::ActionCancellation</name>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="47"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="48"/>
         <source>Cancelled: %1</source>
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="48"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="49"/>
         <source>Cancelled: %1 (%2)</source>
         <translation>Abgebrochen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="68"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="69"/>
         <source>its pull request may be open on GitHub</source>
         <translation>sein Pull Request ist womöglich auf GitHub geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="72"/>
-        <source>The pull request of “%1” may already be open on %2 (an earlier push opened it and got no answer): look there, or push again to find it, or cancel anyway.</source>
-        <translation>Der Pull Request von „%1“ ist womöglich schon auf %2 geöffnet (ein früheres Senden hat ihn geöffnet und keine Antwort erhalten): Sehen Sie dort nach, senden Sie erneut, um ihn zu finden, oder verwerfen Sie ihn trotzdem.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="84"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="82"/>
         <source>its comment may be on GitHub</source>
         <translation>ihr Kommentar ist möglicherweise auf GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="89"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="87"/>
         <source>The comment of “%1” may already be on GitHub (an earlier push sent it and got no answer), and GitHub cannot be asked now: sign in or go online, or cancel anyway.</source>
         <translation>Der Kommentar der Aktion „%1“ ist möglicherweise bereits auf GitHub (ein früherer Sendevorgang hat ihn gesendet und keine Antwort erhalten), und GitHub kann jetzt nicht gefragt werden: Melden Sie sich an oder gehen Sie online, oder brechen Sie trotzdem ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="111"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="109"/>
         <source>comment: found on GitHub before cancelling: %1</source>
         <translation>Kommentar: vor dem Abbrechen auf GitHub gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="116"/>
         <source>The comment of “%1” is already on GitHub (%2). Cancelling now stops only its label and state changes; the comment stays on GitHub.</source>
         <translation>Der Kommentar der Aktion „%1“ ist bereits auf GitHub (%2). Ein Abbruch verhindert jetzt nur noch ihre Label- und Zustandsänderungen; der Kommentar bleibt auf GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="125"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="123"/>
         <source>its comment is not on GitHub</source>
         <translation>ihr Kommentar ist nicht auf GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="128"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="126"/>
         <source>the application is not on GitHub any more</source>
         <translation>der Antrag ist nicht mehr auf GitHub</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="133"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="131"/>
         <source>The comment of “%1” may already be on GitHub, and looking for it failed: %2</source>
         <translation>Der Kommentar der Aktion „%1“ ist möglicherweise bereits auf GitHub, und die Suche nach ihm ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="147"/>
+        <source>The pull request of “%1” may already be open on %2 (an earlier push opened it and got no answer), and GitHub cannot be asked now: look there, or sign in or go online, or cancel anyway.</source>
+        <translation>Der Pull-Request von „%1“ ist vielleicht schon auf %2 offen (ein früheres Senden hat ihn geöffnet und keine Antwort bekommen), und GitHub kann jetzt nicht gefragt werden: Sehen Sie dort nach, melden Sie sich an oder gehen Sie online, oder brechen Sie trotzdem ab.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="158"/>
+        <source>The pull request of “%1” may already be open on %2, and looking for it failed: %3</source>
+        <translation>Der Pull-Request von „%1“ ist vielleicht schon auf %2 offen, und die Suche danach ist fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="166"/>
+        <source>its pull request is not on %1</source>
+        <translation>sein Pull-Request ist nicht auf %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="177"/>
+        <source>pull-request: found on GitHub before cancelling: %1</source>
+        <translation>pull-request: vor dem Abbrechen auf GitHub gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="181"/>
+        <source>The pull request of “%1” is already open on %2 (%3). Cancelling stops nothing more; close the pull request there to withdraw the listing.</source>
+        <translation>Der Pull-Request von „%1“ ist bereits auf %2 offen (%3). Abbrechen hält nichts mehr auf; schließen Sie den Pull-Request dort, um den Eintrag zurückzuziehen.</translation>
     </message>
 </context>
 <context>
@@ -982,6 +1002,16 @@
         </translation>
     </message>
     <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="464"/>
+        <source>A decision states its reasons: write why #%1 is approved.</source>
+        <translation>Eine Entscheidung nennt ihre Gründe: Schreiben Sie, warum #%1 angenommen wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="465"/>
+        <source>A decision states its reasons: write why #%1 is declined.</source>
+        <translation>Eine Entscheidung nennt ihre Gründe: Schreiben Sie, warum #%1 abgelehnt wird.</translation>
+    </message>
+    <message>
         <location filename="../src/core/actions/ActionComposerFollowUps.cpp" line="20"/>
         <source>Every eligible organization has voted on #%1; there is nobody to remind.</source>
         <translation>Jede stimmberechtigte Organisation hat zu #%1 abgestimmt; niemand ist zu erinnern.</translation>
@@ -992,7 +1022,7 @@
         <translation>Geben Sie an, welche Anforderungen die Plattform nicht mehr erfüllt.</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="526"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="534"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>Noch keine Anforderung von #%1 hat einen Status; es gibt kein Review zu veröffentlichen.</translation>
     </message>
@@ -1374,32 +1404,38 @@
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="144"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="149"/>
         <source>&amp;Reasons:</source>
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="147"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="145"/>
+        <source>Required: why the application is approved or declined. The decision comment and the report carry it.</source>
+        <translation>Pflichtangabe: warum der Antrag angenommen oder abgelehnt wird. Der Entscheidungskommentar und der Bericht enthalten sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="152"/>
         <source>&amp;Deficiencies:</source>
         <translation>&amp;Mängel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="150"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="155"/>
         <source>&amp;Note:</source>
         <translation>&amp;Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="168"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="173"/>
         <source>Also the gaps of @%1&apos;s review</source>
         <translation>Auch die Lücken aus dem Review von @%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="216"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="221"/>
         <source>Changes on GitHub: %1</source>
         <translation>Änderungen auf GitHub: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="235"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="240"/>
         <source>No comment: labels only</source>
         <translation>Kein Kommentar: nur Labels</translation>
     </message>
@@ -1786,128 +1822,128 @@ Aktualisiert am %2</translation>
         <translation>%1 von %2 Anforderungen geprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="61"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="17"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="65"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="21"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="66"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="22"/>
         <source>Declined (no vote)</source>
         <translation>Abgelehnt (ohne Abstimmung)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="69"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="25"/>
         <source>No vote</source>
         <translation>Keine Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="72"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="28"/>
         <source>Vote opened</source>
         <translation>Abstimmung eröffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="77"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="33"/>
         <source>Open: no quorum yet</source>
         <translation>Offen: noch kein Quorum</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="81"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="37"/>
         <source>Open: passing</source>
         <translation>Offen: Mehrheit dafür</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="82"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="38"/>
         <source>Open: failing</source>
         <translation>Offen: keine Mehrheit</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="84"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="40"/>
         <source>Passed</source>
         <translation>Mehrheit erreicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="85"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="41"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="97"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="67"/>
         <source>Application #%1</source>
         <translation>Antrag #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="117"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="87"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="127"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="97"/>
         <source>Submitted</source>
         <translation>Eingereicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="129"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="163"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="99"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
         <source>%1 by %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="103"/>
         <source>Last updated</source>
         <translation>Zuletzt aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="137"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="107"/>
         <source>; closed %1</source>
         <translation>; geschlossen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="141"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="111"/>
         <source>Review state</source>
         <translation>Prüfstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="146"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="116"/>
         <source>; labels: %1</source>
         <translation>; Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="150"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="120"/>
         <source>Requirements</source>
         <translation>Anforderungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="152"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="122"/>
         <source>%1, version %2</source>
         <translation>%1, Version %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="154"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="124"/>
         <source>ACP admission requirements</source>
         <translation>ACP-Aufnahmeanforderungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="159"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="129"/>
         <source>Prepared</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="167"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="137"/>
         <source>, from the offline cache of %1</source>
         <translation>, aus dem Offline-Cache von %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="189"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="159"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="196"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="166"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>%n Kommentar der Arbeitsgruppe</numerusform>
@@ -1915,7 +1951,7 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="198"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="168"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>%n Kommentar des Antragstellers</numerusform>
@@ -1923,183 +1959,183 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="199"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="169"/>
         <source>vote: %1</source>
         <translation>Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="224"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="194"/>
         <source>Requirement</source>
         <translation>Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="225"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="510"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="176"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="226"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="196"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>Notiz des Prüfers und Nachweise</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="242"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="212"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="244"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="214"/>
         <source>The requirement set is empty.</source>
         <translation>Der Anforderungskatalog ist leer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="271"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="241"/>
         <source>Answered in: %1</source>
         <translation>Beantwortet in: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="294"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="264"/>
         <source>No note.</source>
         <translation>Keine Notiz.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="306"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="276"/>
         <source>Evidence about the application as a whole</source>
         <translation>Nachweise zum Antrag als Ganzes</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="310"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="280"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>Links aus Abschnitten und Kommentaren, die keine einzelne Anforderung nennen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="321"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="291"/>
         <source>Conversation</source>
         <translation>Gesprächsverlauf</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="323"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="293"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>Keine Kommentare außer Abstimmung und Entscheidung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="327"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="297"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>Rückfragen und Anmerkungen der Arbeitsgruppe und die Antworten des Antragstellers, älteste zuerst. Lange Kommentare sind gekürzt; jeder verlinkt auf seinen vollständigen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="312"/>
         <source>Submitter&apos;s answer</source>
         <translation>Antwort des Antragstellers</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="312"/>
         <source>Submitter</source>
         <translation>Antragsteller</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="343"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="313"/>
         <source>Working group</source>
         <translation>Arbeitsgruppe</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="343"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="313"/>
         <source>Other participant</source>
         <translation>Anderer Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="352"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="322"/>
         <source>comment on GitHub</source>
         <translation>Kommentar auf GitHub</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="360"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="330"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>… gekürzt; der vollständige Kommentar steht auf GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="333"/>
         <source>Links in the comment: </source>
         <translation>Links im Kommentar: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="398"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="64"/>
         <source> (alternate %1)</source>
         <translation> (Stellvertreter %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="409"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="75"/>
         <source>Not voted</source>
         <translation>Nicht abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="416"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="82"/>
         <source>Vote</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="419"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="85"/>
         <source>No vote has been held on this application.</source>
         <translation>Über diesen Antrag wurde nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="425"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="91"/>
         <source>Opened by %1 on %2</source>
         <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="428"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="94"/>
         <source>Opened from this workbench</source>
         <translation>Aus dieser Workbench eröffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="431"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="97"/>
         <source>; open until %1</source>
         <translation>; offen bis %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="435"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="101"/>
         <source>The vote comment</source>
         <translation>Der Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="437"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="103"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>Der Abstimmungskommentar hat GitHub noch nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="447"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="113"/>
         <source>Rule: </source>
         <translation>Regel: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="461"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="127"/>
         <source>Standing (the vote is open): </source>
         <translation>Zwischenstand (die Abstimmung läuft): </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="461"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="127"/>
         <source>Result: </source>
         <translation>Ergebnis: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="465"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="131"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1. Zustimmung: %2, Ablehnung: %3, Enthaltung: %4.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="474"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="140"/>
         <source>Not voted yet: %1.</source>
         <translation>Noch nicht abgestimmt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="478"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="144"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
         <translation>Die Auszählung wurde beim Erfassen der Entscheidung eingefroren (%1); spätere Reaktionen ändern sie nicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="484"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="150"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
         <translation>
             <numerusform>%n Stimme nach dem Ende der Abstimmung abgegeben: aufgeführt, nicht gezählt.</numerusform>
@@ -2107,62 +2143,77 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="501"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="167"/>
         <source>Roster frozen when the vote opened</source>
         <translation>Mitgliederliste, eingefroren bei Eröffnung der Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="508"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="174"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="509"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="175"/>
         <source>Representative (alternate)</source>
         <translation>Vertreter (Stellvertreter)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="511"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="177"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="537"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="203"/>
         <source> (late)</source>
         <translation> (verspätet)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="544"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="210"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>Nicht auf der Mitgliederliste (nicht bindend): %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="548"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="220"/>
+        <source>Reasons given with ballots:</source>
+        <translation>Mit den Stimmen angegebene Gründe:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="228"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="229"/>
+        <source>%1, %2: “%3”</source>
+        <translation>%1, %2: „%3“</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="235"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>Andere Reaktionen (keine Stimmen): %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="557"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="351"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="561"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="355"/>
         <source>No decision has been recorded yet.</source>
         <translation>Es wurde noch keine Entscheidung erfasst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="562"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="356"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>Der Antrag hat das Label „%1“; es wurde kein Entscheidungskommentar gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="569"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>Erfasst von %1 am %2.  </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="572"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="366"/>
         <source>The decision comment</source>
         <translation>Der Entscheidungskommentar</translation>
     </message>
@@ -2597,58 +2648,87 @@ Aktualisiert am %2</translation>
     </message>
 </context>
 <context>
+    <name>acp::BallotReasons</name>
+    <message>
+        <location filename="../src/core/voting/BallotReasons.cpp" line="132"/>
+        <source>A ballot needs a reason (Preferences: Voting).</source>
+        <translation>Eine Stimme braucht eine Begründung (Einstellungen: Abstimmung).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotReasons.cpp" line="135"/>
+        <source>A reason is at most %1 characters; this one has %2.</source>
+        <translation>Eine Begründung hat höchstens %1 Zeichen; diese hat %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotReasons.cpp" line="141"/>
+        <source>A reason cannot contain &quot;acp-workbench:&quot;, the workbench&apos;s hidden markers.</source>
+        <translation>Eine Begründung darf „acp-workbench:“ nicht enthalten, die versteckten Markierungen der Workbench.</translation>
+    </message>
+</context>
+<context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="52"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="58"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="159"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="190"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="612"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="167"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="199"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="526"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="748"/>
         <source>The connection to GitHub was closed.</source>
         <translation>Die Verbindung zu GitHub wurde geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="303"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="321"/>
         <source>Replaced by a later ballot.</source>
         <translation>Durch eine spätere Stimme ersetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="318"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 ist auf GitHub nicht mehr vorhanden; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="328"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="346"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>Die Abstimmung zu #%1 ist nicht mehr offen; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="340"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="358"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist nicht der Abstimmungskommentar zu #%1, dem die Workbench vertraut; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="360"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="400"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="378"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="418"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>Der Abstimmungskommentar von #%1 existiert nicht mehr; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="391"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist kein Abstimmungskommentar zu #%1 mehr; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="377"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="395"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist nicht vertrauenswürdig (%1); die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="511"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="525"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="551"/>
+        <source>#%1 is gone from GitHub; the ballot&apos;s reason was not posted.</source>
+        <translation>#%1 ist nicht mehr auf GitHub; die Begründung der Stimme wurde nicht veröffentlicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="603"/>
+        <source>The ballot is cast; its reason could not be posted: %1</source>
+        <translation>Die Stimme ist abgegeben; ihre Begründung konnte nicht veröffentlicht werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="647"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="661"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
@@ -3470,7 +3550,7 @@ Aktualisiert am %2</translation>
         <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="301"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
@@ -3531,8 +3611,8 @@ Aktualisiert am %2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="291"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="293"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
@@ -3587,47 +3667,42 @@ Aktualisiert am %2</translation>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
-        <source>decide: the reasons (Markdown).</source>
-        <translation>decide: die Begründung (Markdown).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="292"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="294"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="297"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
         <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
         <translation>report: die zu schreibende PDF-Datei; listing: der Ordner, in den die zwei Dateien geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="421"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="423"/>
         <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
         <translation>--pull-request (und damit --remove) gehört zum Befehl „listing“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="431"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="433"/>
         <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“, „back-to-review“ und „remind“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="447"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
         <source>--all belongs to the “report” command.</source>
         <translation>--all gehört zum Befehl „report“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="453"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="455"/>
         <source>--output belongs to the “report” and “listing” commands.</source>
         <translation>--output gehört zu den Befehlen „report“ und „listing“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="304"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
@@ -3753,47 +3828,52 @@ Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund de
 Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund. Die Label-Zuordnung (Einstellung labels/mappingFile, --label-mapping FILE) und die Regel für die Stimmberechtigung (Einstellung voting/eligibilityRuleFile, --eligibility-rule FILE) sind ebenso Dateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="305"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
+        <source>decide: the reasons (Markdown), required; vote: the reason for your ballot, posted as your comment beside it.</source>
+        <translation>decide: die Gründe (Markdown), Pflicht; vote: die Begründung Ihrer Stimme, als Ihr Kommentar daneben veröffentlicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="332"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="334"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="333"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="335"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="374"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="376"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="408"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="410"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="415"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private oder --public (eines davon) gehört zum Befehl „checklist“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="426"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="428"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements gehört zum Befehl „list“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="440"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="444"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
@@ -3801,32 +3881,32 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="522"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="524"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
         <source>The label mapping is not valid: %1</source>
         <translation>Die Label-Zuordnung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="530"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>Die Regel für die Stimmberechtigung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="573"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="575"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="580"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="582"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="595"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3834,17 +3914,17 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="603"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="611"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="613"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>Der Stand von %n Pull Request für Einträge wurde gelesen.</numerusform>
@@ -3852,22 +3932,22 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="643"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="645"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="674"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
         <source>No application has reviews that differ.</source>
         <translation>Bei keinem Antrag weichen die Reviews ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="675"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="677"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="693"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>%n Review, abweichend bei %1</numerusform>
@@ -3875,7 +3955,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="697"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>%n Review</numerusform>
@@ -3883,42 +3963,42 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="709"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="815"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="817"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="820"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="822"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="825"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="827"/>
         <source>Form: %1</source>
         <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="843"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="846"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="848"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="852"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="854"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="858"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="860"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -3926,7 +4006,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="879"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="881"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -3934,33 +4014,33 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="888"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="890"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="911"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="929"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="913"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="931"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="920"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="945"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="947"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="964"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="966"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="1001"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="1003"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -4426,43 +4506,43 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="438"/>
+        <location filename="../src/core/store/Database.cpp" line="448"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="462"/>
+        <location filename="../src/core/store/Database.cpp" line="472"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="479"/>
-        <location filename="../src/core/store/Database.cpp" line="534"/>
+        <location filename="../src/core/store/Database.cpp" line="489"/>
+        <location filename="../src/core/store/Database.cpp" line="544"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="499"/>
+        <location filename="../src/core/store/Database.cpp" line="509"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="519"/>
+        <location filename="../src/core/store/Database.cpp" line="529"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="545"/>
+        <location filename="../src/core/store/Database.cpp" line="555"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="599"/>
+        <location filename="../src/core/store/Database.cpp" line="609"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="622"/>
+        <location filename="../src/core/store/Database.cpp" line="632"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -7230,9 +7310,14 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>&amp;Behalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="237"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="238"/>
         <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
         <translation>Vor dem Abbrechen wird auf GitHub nach dem Kommentar der Aktion „%1“ gesucht…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="244"/>
+        <source>Looking on GitHub for the pull request of “%1” before cancelling…</source>
+        <translation>Vor dem Abbrechen wird auf GitHub nach dem Pull-Request von „%1“ gesucht…</translation>
     </message>
 </context>
 <context>
@@ -7661,22 +7746,22 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Der Branch %1 in %2 enthält einen anderen Commit als den dieses Eintrags; löschen Sie den Branch auf GitHub und versuchen Sie es erneut, oder verwerfen Sie die Aktion.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="433"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="426"/>
         <source>Looking for the pull request</source>
         <translation>Suche nach dem Pull Request</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="478"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="462"/>
         <source>Opening the pull request on %1…</source>
         <translation>Der Pull Request auf %1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="495"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="479"/>
         <source>Opening the pull request on %1</source>
         <translation>Öffnen des Pull Requests auf %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="501"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="485"/>
         <source>%1: GitHub says it exists, but does not list it yet.</source>
         <translation>%1: Laut GitHub existiert er, wird aber noch nicht aufgelistet.</translation>
     </message>
@@ -8049,12 +8134,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="402"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="404"/>
         <source>%1 by %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="434"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="436"/>
         <source>Review round of %1</source>
         <translation>Prüfrunde für %1</translation>
     </message>
@@ -9264,395 +9349,405 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Workspace</source>
         <translation>A&amp;rbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>&amp;Labels</source>
         <translation>&amp;Labels</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
         <source>&amp;Actions</source>
         <translation>&amp;Aktionen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
         <source>&amp;Review</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
         <source>&amp;Voting</source>
         <translation>A&amp;bstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="88"/>
         <source>&amp;Evidence</source>
         <translation>&amp;Nachweise</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="88"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="89"/>
         <source>La&amp;nguage</source>
         <translation>Sprac&amp;he</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="97"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="98"/>
         <source>Settings problem</source>
         <translation>Problem in den Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="136"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
         <source>No workspace is open</source>
         <translation>Kein Arbeitsbereich geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="141"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="143"/>
         <source>none: nothing is sent anywhere</source>
         <translation>keiner: Nichts wird irgendwohin gesendet</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
         <source>&amp;Open Workspace…</source>
         <translation>Arbeitsbereich &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="150"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>Ein anderes Repository öffnen, auf GitHub oder einem GitHub-Enterprise-Host</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
         <source>Repository:</source>
         <translation>Repository:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
         <source>Host:</source>
         <translation>Host:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="158"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
         <source>Data folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
         <source>&amp;Browse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
         <source>Data Folder</source>
         <translation>Datenordner</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
         <source>Use &amp;Default</source>
         <translation>Standard &amp;verwenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="174"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="175"/>
         <source>&amp;Data folder:</source>
         <translation>&amp;Datenordner:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="175"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>Neue Arbeitsbereiche legen ihre Datenbank und abgelegte Nachweisdateien in diesem Ordner ab; die Kommandozeile sucht ebenfalls dort. Bereits geöffnete Arbeitsbereiche bleiben, wo sie sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="180"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
         <source>&amp;Notify me when a sync brings news while the window is in the background</source>
         <translation>&amp;Benachrichtigen, wenn eine Synchronisierung Neues bringt, während das Fenster im Hintergrund ist</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="183"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="184"/>
         <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
         <translation>Ein Antragsteller hat geantwortet, eine Abstimmung hat das Quorum erreicht oder ist beendet, eine Frist ist abgelaufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="193"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="194"/>
         <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>Die GitHub-Labels, die jeden Prüfstatus kennzeichnen, durch Kommas getrennt: Das erste setzt die Workbench, jedes wird erkannt. Namen werden wie bei GitHub ohne Beachtung der Groß- und Kleinschreibung verglichen; ein leeres Feld bedeutet den Standardnamen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="206"/>
         <source>Label for %1</source>
         <translation>Label für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="207"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="208"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
         <source>Deficiency label</source>
         <translation>Label für Mängelanzeige</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
         <source>De&amp;ficiency notice:</source>
         <translation>&amp;Mängelanzeige:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
         <source>Retired label</source>
         <translation>Label für Streichung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
         <source>Re&amp;tired:</source>
         <translation>&amp;Gestrichen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="221"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="222"/>
         <source>Mapping file:</source>
         <translation>Zuordnungsdatei:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="222"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="223"/>
         <source>A label mapping file (JSON, versioned; see the README) that the Working Group hands round replaces the state names above.</source>
         <translation>Eine Label-Zuordnungsdatei (JSON, versioniert; siehe README), die die Arbeitsgruppe weitergibt, ersetzt die Statusnamen oben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
         <source>Built-in templates only</source>
         <translation>Nur integrierte Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
         <source>Comment template folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="244"/>
         <source>Comment Template Folder</source>
         <translation>Ordner der Kommentarvorlagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source>Comment &amp;templates:</source>
         <translation>Kommentar&amp;vorlagen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="249"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>Eine Vorlage NAME.md in diesem Ordner ersetzt die integrierte Vorlage gleichen Namens.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="255"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>Streng: Die Zustimmungen müssen mehr als die Hälfte der Teilnehmer ausmachen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>Abgegebene Stimmen: Es muss mehr Zustimmungen als Ablehnungen geben</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="260"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="261"/>
         <source>&amp;Counting rule:</source>
         <translation>&amp;Zählregel:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
         <source> months</source>
         <translation> Monate</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="267"/>
         <source>Periodic review &amp;every:</source>
         <translation>Regelmäßige Überprüfung all&amp;e:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="271"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="283"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="284"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="273"/>
         <source>De&amp;ficiency period:</source>
         <translation>&amp;Mängelfrist:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
         <source>Minimum days a vote stays open</source>
         <translation>Mindestdauer einer Abstimmung in Tagen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="284"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="285"/>
         <source>Days until a vote closes</source>
         <translation>Tage bis zum Ende einer Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="289"/>
         <source>at least</source>
         <translation>mindestens</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="291"/>
         <source>closing after</source>
         <translation>Ende nach</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="293"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="294"/>
         <source>&amp;Votes stay open:</source>
         <translation>&amp;Abstimmungen bleiben offen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="296"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="297"/>
         <source>A vote may close before its deadline only once its result can no longer change, and not before the minimum.</source>
         <translation>Eine Abstimmung kann vor ihrer Frist nur enden, wenn sich ihr Ergebnis nicht mehr ändern kann, und nicht vor der Mindestdauer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="308"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
         <source>Requirement definition:</source>
         <translation>Anforderungsdefinition:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="310"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>Die Aufnahmeanforderungen, denen die Checkliste folgt. Die Arbeitsgruppe ändert ihr Verfahren; mit einer Definitionsdatei folgt die Workbench ohne neues Release.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="317"/>
         <source>Tell by its headings</source>
         <translation>An den Überschriften erkennen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="321"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
         <source>None: match headings by their names</source>
         <translation>Keines: Überschriften nach ihren Namen zuordnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="323"/>
         <source>Application &amp;form:</source>
         <translation>Antrags&amp;formular:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="323"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="324"/>
         <source>An application written from a form the definition knows (such as the Working Group&apos;s own) is read by that form&apos;s headings: one heading may answer several requirements, and a requirement the form has no field for says so.</source>
         <translation>Ein Antrag, der mit einem der Definition bekannten Formular (etwa dem der Arbeitsgruppe) ausgefüllt wurde, wird nach dessen Überschriften gelesen: Eine Überschrift kann mehrere Anforderungen beantworten, und eine Anforderung, für die das Formular kein Feld hat, sagt das.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="337"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>Die Zählregel, wie der Abstimmungskommentar und der Bericht sie angeben (ändern Sie sie auf der Seite „Aktionen“):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="351"/>
         <source>Edit &amp;Roster…</source>
         <translation>&amp;Mitgliederliste bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="352"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="353"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>Die stimmberechtigten Organisationen, ihre Vertreter und Stellvertreter</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="363"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="364"/>
         <source>Repository owners, members and collaborators</source>
         <translation>Inhaber, Mitglieder und Mitwirkende des Repositorys</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
         <source>Co-chair logins</source>
         <translation>Logins des Co-Vorsitzes</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="367"/>
         <source>C&amp;o-chairs:</source>
         <translation>&amp;Co-Vorsitz:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="368"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
         <source>Eligibility rule:</source>
         <translation>Stimmberechtigung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="371"/>
         <source>Which organizations may vote when a vote opens: a TAC seat and recent activity, or attendance of recent meetings (a versioned JSON file; see the README). Each vote keeps the rule it opened under, and its comment states it.</source>
         <translation>Welche Organisationen bei Eröffnung einer Abstimmung stimmberechtigt sind: ein TAC-Sitz und jüngste Aktivität oder die Anwesenheit bei den letzten Sitzungen (eine versionierte JSON-Datei; siehe README). Jede Abstimmung behält die Regel, unter der sie eröffnet wurde, und ihr Kommentar nennt sie.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="376"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub-Logins, durch Kommas getrennt. Nur ihre Kommentare eröffnen Abstimmungen, zählen sie aus und entscheiden sie; ist das Feld leer, tun dies die Kommentare der Inhaber, Mitglieder und Mitwirkenden des Repositorys. Die des Antragstellers nie.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="382"/>
+        <source>Every ballot I cast needs a &amp;reason</source>
+        <translation>Jede meiner Stimmen braucht eine &amp;Begründung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="385"/>
+        <source>A reason is posted as your comment beside the ballot; the vote panel, the decision comment and the report show it next to your ballot.</source>
+        <translation>Eine Begründung wird als Ihr Kommentar neben der Stimme veröffentlicht; die Abstimmungsansicht, der Entscheidungskommentar und der Bericht zeigen sie neben Ihrer Stimme.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>Nachweislinks zeigen eine Vorschaukarte: Titel und Beschreibung der Seite oder die CI-Läufe und Releases eines Repositorys. Vorschauen werden im Arbeitsbereich gespeichert und offline angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="400"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="409"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>&amp;Immer Vorschauen im Hintergrund abrufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="403"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="412"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>Na&amp;chfragen: eine Vorschau abrufen, wenn ich auf ihre Schaltfläche „Abrufen“ klicke</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="405"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="414"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>Ni&amp;e abrufen: nur zeigen, was bereits im Cache ist</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="424"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="433"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="428"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="437"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="429"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="438"/>
         <source>A new language takes effect after a restart.</source>
         <translation>Eine neue Sprache wird nach einem Neustart wirksam.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="497"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="507"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>„%1“ und „%2“ können nicht dasselbe Label „%3“ verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="511"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="521"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>„%1“ ist kein GitHub-Login.</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="525"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>Der Datenordner muss ein vollständiger Pfad sein, etwa %1.</translation>
     </message>
@@ -9774,12 +9869,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="99"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="105"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
         <translation>Es ist kein GitHub-Token gesetzt (%1), daher gibt es keinen angemeldeten Benutzer.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="126"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="132"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub hat nicht mitgeteilt, zu welchem Benutzer das Token gehört.</translation>
     </message>
@@ -10380,163 +10475,183 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="37"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="40"/>
         <source>Vote</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="64"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="67"/>
         <source>Approve</source>
         <translation>Zustimmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="65"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="68"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="66"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="69"/>
         <source>Abstain</source>
         <translation>Enthalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="96"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="73"/>
+        <source>Reason for your ballot</source>
+        <translation>Begründung Ihrer Stimme</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
         <source>Toward quorum</source>
         <translation>Fortschritt zum Quorum</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="99"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="108"/>
         <source>Toward majority</source>
         <translation>Fortschritt zur Mehrheit</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="103"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="112"/>
         <source>Ballots by organization</source>
         <translation>Stimmen nach Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
         <source>Voted by</source>
         <translation>Abgestimmt von</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="284"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="125"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="134"/>
         <source>Quorum:</source>
         <translation>Quorum:</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="126"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="135"/>
         <source>Majority:</source>
         <translation>Mehrheit:</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="207"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="217"/>
         <source>Vote on #%1, open until %2</source>
         <translation>Abstimmung zu #%1, offen bis %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="210"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="220"/>
         <source>Vote on #%1</source>
         <translation>Abstimmung zu #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="213"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="223"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
         <translation>Die Auszählung wurde beim Einreihen der Entscheidung eingefroren; seitdem abgegebene Stimmen ändern sie nicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="223"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="233"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="233"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="243"/>
         <source>May close early from %1, once its result can no longer change.</source>
         <translation>Kann ab %1 vorzeitig enden, sobald sich ihr Ergebnis nicht mehr ändern kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="236"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="246"/>
         <source>The result can no longer change: the vote may close now (Record Decision).</source>
         <translation>Das Ergebnis kann sich nicht mehr ändern: Die Abstimmung kann jetzt enden (Entscheidung festhalten).</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="237"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="247"/>
         <source>May close early once its result can no longer change.</source>
         <translation>Kann vorzeitig enden, sobald sich ihr Ergebnis nicht mehr ändern kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="266"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="276"/>
         <source>(not on the roster)</source>
         <translation>(nicht auf der Mitgliederliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="272"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="282"/>
         <source>(late)</source>
         <translation>(verspätet)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="284"/>
         <source>Not counted</source>
         <translation>Nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="290"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="306"/>
         <source>Every eligible organization has voted.</source>
         <translation>Alle stimmberechtigten Organisationen haben abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="291"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
         <source>Not voted yet: %1</source>
         <translation>Noch nicht abgestimmt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="309"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="325"/>
+        <source>Reason for your ballot (required)</source>
+        <translation>Begründung Ihrer Stimme (Pflicht)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="326"/>
+        <source>Reason for your ballot (optional)</source>
+        <translation>Begründung Ihrer Stimme (optional)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="329"/>
         <source>Sign in to vote.</source>
         <translation>Melden Sie sich an, um abzustimmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="311"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="331"/>
         <source>You (%1) have not voted yet.</source>
         <translation>Sie (%1) haben noch nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="313"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="333"/>
         <source>Your ballot (%1): %2</source>
         <translation>Ihre Stimme (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="318"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="338"/>
         <source>(pending)</source>
         <translation>(ausstehend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="322"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="342"/>
         <source>for %1</source>
         <translation>für %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="324"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="344"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(nicht auf der Mitgliederliste: nicht bindend)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="327"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="347"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>Der Abstimmungskommentar ist noch nicht auf GitHub.</translation>
     </message>
@@ -10581,12 +10696,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="96"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="97"/>
         <source>The vote on #%1 stays open until %2 at least (its minimum wait), and closes on %3.</source>
         <translation>Die Abstimmung über #%1 bleibt mindestens bis %2 offen (ihre Mindestdauer) und endet am %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteService.cpp" line="102"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="103"/>
         <source>The result of the vote on #%1 can still change: %n organization(s) have not voted. It closes on %2; record the decision once the result is settled or the vote has closed.</source>
         <translation>
             <numerusform>Das Ergebnis der Abstimmung über #%1 kann sich noch ändern: %n Organisation hat nicht abgestimmt. Sie endet am %2; halten Sie die Entscheidung fest, sobald das Ergebnis feststeht oder die Abstimmung geendet hat.</numerusform>
@@ -10594,73 +10709,73 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="228"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="229"/>
         <source>vote comment</source>
         <translation>Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="453"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="454"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>Die Mitgliederliste im Abstimmungskommentar konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="470"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="471"/>
         <source>the one by @%1 of %2</source>
         <translation>den Kommentar von @%1 vom %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="471"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="472"/>
         <source>the one this workbench queued</source>
         <translation>den Kommentar, den diese Workbench eingereiht hat</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="480"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="481"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, erfasst bei Eröffnung der Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet, da eine erfasste Abstimmung nie ersetzt wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="483"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="484"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, den ersten dieser Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="495"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="496"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>Der Kommentar von @%1 vom %2 trägt eine Abstimmungsmarkierung und wird ignoriert: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="583"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="586"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>Es wurde kein Abstimmungskommentar mit der Abstimmungsmarkierung der Workbench gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="636"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="640"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="755"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="649"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="763"/>
         <source>There is no vote on #%1.</source>
         <translation>Zu #%1 gibt es keine Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="645"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
         <source>The vote on #%1 is not open.</source>
         <translation>Die Abstimmung zu #%1 ist nicht offen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="649"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="657"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>Der Abstimmungskommentar zu #%1 ist noch nicht auf GitHub (oder nicht synchronisiert); synchronisieren Sie, sobald er veröffentlicht ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="657"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="665"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="708"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="716"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>Nur eine Aktion „Abstimmung starten“ eröffnet eine Abstimmung.</translation>
     </message>
@@ -10668,62 +10783,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="91"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="93"/>
         <source>queued</source>
         <translation>eingereiht</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="93"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="95"/>
         <source>sending</source>
         <translation>wird gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="95"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="97"/>
         <source>sent</source>
         <translation>gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="97"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="99"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="99"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="101"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="211"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="216"/>
         <source>An empty roster is not stored.</source>
         <translation>Eine leere Mitgliederliste wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="388"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="393"/>
         <source>There is no vote %1.</source>
         <translation>Es gibt keine Abstimmung %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="556"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="565"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="570"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="579"/>
         <source>Replaced by a later ballot.</source>
         <translation>Durch eine spätere Stimme ersetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="654"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="672"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>Die Stimme wurde zwischenzeitlich geändert (anderes Fenster oder anderer Prozess).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="669"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="687"/>
         <source>There is no ballot %1.</source>
         <translation>Es gibt keine Stimme %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="673"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="691"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -10811,7 +10926,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Nicht gezählt: @%1 gehört jetzt zu einem anderen GitHub-Konto als dem auf der Mitgliederliste (das ursprüngliche Konto wurde umbenannt, und ein anderes hat den Login übernommen).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
         <source>%1 of %n organization(s) voted</source>
         <translation>
             <numerusform>Beteiligung: %1 von %n Organisation</numerusform>
@@ -10819,27 +10934,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="540"/>
         <source>quorum needs %1</source>
         <translation>Quorum erfordert %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="541"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="542"/>
         <source>approvals %1 of %2</source>
         <translation>Zustimmungen %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="542"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="543"/>
         <source>approvals %1, rejections %2</source>
         <translation>Zustimmungen %1, Ablehnungen %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="580"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="581"/>
         <source>No organization is eligible to vote</source>
         <translation>Keine Organisation ist stimmberechtigt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="583"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="584"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>Quorum erreicht: %n Organisation hat abgestimmt, %1 erforderlich</numerusform>
@@ -10847,7 +10962,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="588"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="589"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>%1 von %2 für das Quorum: %n weitere Organisation nötig</numerusform>
@@ -10855,12 +10970,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="597"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="598"/>
         <source>No ballots yet</source>
         <translation>Noch keine Stimmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="600"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="601"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>Mehrheit erreicht: %n Zustimmung, %1 erforderlich</numerusform>
@@ -10868,7 +10983,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="604"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="605"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>%1 von %2 Zustimmungen für die Mehrheit: %n weitere nötig</numerusform>
@@ -10876,12 +10991,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="613"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="614"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>Keine Organisation ist stimmberechtigt, daher kann die Abstimmung das Quorum nicht erreichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="616"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="617"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>Noch kein Quorum: %n weitere Organisation muss abstimmen.</numerusform>
@@ -10889,7 +11004,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="621"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="622"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>Mehrheit erreicht: %1 Zustimmungen sind mehr als die Hälfte von %n Teilnehmer.</numerusform>
@@ -10897,7 +11012,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="624"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="625"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als die Hälfte von %n Teilnehmer.</numerusform>
@@ -10905,12 +11020,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="630"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="631"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>Mehrheit erreicht: %1 Zustimmungen sind mehr als %2 Ablehnungen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="631"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="632"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>Mehrheit verfehlt: %1 Zustimmungen sind nicht mehr als %2 Ablehnungen.</translation>
     </message>
@@ -11061,17 +11176,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="79"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="84"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
         <translation>Die Stimme zu #%1 wird gerade gesendet und kann jetzt nicht abgebrochen werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="81"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="86"/>
         <source>The ballot on #%1 is no longer waiting.</source>
         <translation>Die Stimme zu #%1 wartet nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="155"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="163"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>

@@ -824,59 +824,79 @@
 <context>
     <name>acp::ActionCancellation</name>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="47"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="48"/>
         <source>Cancelled: %1</source>
         <translation>キャンセルしました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="48"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="49"/>
         <source>Cancelled: %1 (%2)</source>
         <translation>キャンセルしました: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="68"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="69"/>
         <source>its pull request may be open on GitHub</source>
         <translation>プルリクエストが GitHub で作成済みの可能性があります</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="72"/>
-        <source>The pull request of “%1” may already be open on %2 (an earlier push opened it and got no answer): look there, or push again to find it, or cancel anyway.</source>
-        <translation>「%1」のプルリクエストは %2 ですでに作成されている可能性があります (以前のプッシュが作成し、応答を受け取れませんでした)。そちらを確認するか、もう一度プッシュして探すか、それでも取り消してください。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="84"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="82"/>
         <source>its comment may be on GitHub</source>
         <translation>コメントが GitHub にある可能性あり</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="89"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="87"/>
         <source>The comment of “%1” may already be on GitHub (an earlier push sent it and got no answer), and GitHub cannot be asked now: sign in or go online, or cancel anyway.</source>
         <translation>「%1」のコメントはすでに GitHub にある可能性があります (以前の送信でコメントを送りましたが、応答がありませんでした)。現在は GitHub に問い合わせできません。サインインするかオンラインに接続してください。または、それでもキャンセルしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="111"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="109"/>
         <source>comment: found on GitHub before cancelling: %1</source>
         <translation>コメント: キャンセル前に GitHub で見つかりました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="116"/>
         <source>The comment of “%1” is already on GitHub (%2). Cancelling now stops only its label and state changes; the comment stays on GitHub.</source>
         <translation>「%1」のコメントはすでに GitHub にあります (%2)。今キャンセルしても止まるのはラベルと状態の変更だけで、コメントは GitHub に残ります。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="125"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="123"/>
         <source>its comment is not on GitHub</source>
         <translation>コメントは GitHub にありません</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="128"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="126"/>
         <source>the application is not on GitHub any more</source>
         <translation>申請は GitHub 上にもうありません</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="133"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="131"/>
         <source>The comment of “%1” may already be on GitHub, and looking for it failed: %2</source>
         <translation>「%1」のコメントはすでに GitHub にある可能性がありますが、その検索に失敗しました: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="147"/>
+        <source>The pull request of “%1” may already be open on %2 (an earlier push opened it and got no answer), and GitHub cannot be asked now: look there, or sign in or go online, or cancel anyway.</source>
+        <translation>「%1」のプルリクエストは %2 で既に開かれているかもしれません（以前の送信で開かれ、応答がありませんでした）。今は GitHub に問い合わせできません。そちらを確認するか、サインインまたはオンラインにするか、そのまま取り消してください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="158"/>
+        <source>The pull request of “%1” may already be open on %2, and looking for it failed: %3</source>
+        <translation>「%1」のプルリクエストは %2 で既に開かれているかもしれませんが、検索に失敗しました：%3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="166"/>
+        <source>its pull request is not on %1</source>
+        <translation>そのプルリクエストは %1 にありません</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="177"/>
+        <source>pull-request: found on GitHub before cancelling: %1</source>
+        <translation>pull-request：取り消す前に GitHub で見つかりました：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="181"/>
+        <source>The pull request of “%1” is already open on %2 (%3). Cancelling stops nothing more; close the pull request there to withdraw the listing.</source>
+        <translation>「%1」のプルリクエストは既に %2 で開かれています（%3）。取り消しても止まるものはありません。掲載を取り下げるには、そちらでプルリクエストを閉じてください。</translation>
     </message>
 </context>
 <context>
@@ -981,6 +1001,16 @@
         </translation>
     </message>
     <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="464"/>
+        <source>A decision states its reasons: write why #%1 is approved.</source>
+        <translation>決定には理由が必要です。#%1 を承認する理由を書いてください。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="465"/>
+        <source>A decision states its reasons: write why #%1 is declined.</source>
+        <translation>決定には理由が必要です。#%1 を却下する理由を書いてください。</translation>
+    </message>
+    <message>
         <location filename="../src/core/actions/ActionComposerFollowUps.cpp" line="20"/>
         <source>Every eligible organization has voted on #%1; there is nobody to remind.</source>
         <translation>#%1 では投票資格のあるすべての組織が投票済みです。リマインドする相手はいません。</translation>
@@ -991,7 +1021,7 @@
         <translation>プラットフォームが満たさなくなった要件を記入してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="526"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="534"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>#%1 の要件にはまだステータスがありません。公開するレビューはありません。</translation>
     </message>
@@ -1365,32 +1395,38 @@
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="144"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="149"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="147"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="145"/>
+        <source>Required: why the application is approved or declined. The decision comment and the report carry it.</source>
+        <translation>必須：申請を承認または却下する理由。決定コメントとレポートに記載されます。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="152"/>
         <source>&amp;Deficiencies:</source>
         <translation>不備事項(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="150"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="155"/>
         <source>&amp;Note:</source>
         <translation>メモ(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="168"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="173"/>
         <source>Also the gaps of @%1&apos;s review</source>
         <translation>@%1 のレビューのギャップも含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="216"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="221"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上の変更: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="235"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="240"/>
         <source>No comment: labels only</source>
         <translation>コメントなし: ラベルのみ</translation>
     </message>
@@ -1771,380 +1807,395 @@ Updated %2</source>
         <translation>要件 %2 件中 %1 件をレビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="61"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="17"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="65"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="21"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="66"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="22"/>
         <source>Declined (no vote)</source>
         <translation>却下 (投票なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="69"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="25"/>
         <source>No vote</source>
         <translation>投票なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="72"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="28"/>
         <source>Vote opened</source>
         <translation>投票開始済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="77"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="33"/>
         <source>Open: no quorum yet</source>
         <translation>投票中: 定足数に未達</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="81"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="37"/>
         <source>Open: passing</source>
         <translation>投票中: 可決見込み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="82"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="38"/>
         <source>Open: failing</source>
         <translation>投票中: 否決見込み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="84"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="40"/>
         <source>Passed</source>
         <translation>可決</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="85"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="41"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="97"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="67"/>
         <source>Application #%1</source>
         <translation>申請 #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="117"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="87"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="127"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="97"/>
         <source>Submitted</source>
         <translation>提出</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="129"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="163"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="99"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
         <source>%1 by %2</source>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="103"/>
         <source>Last updated</source>
         <translation>最終更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="137"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="107"/>
         <source>; closed %1</source>
         <translation>、%1 にクローズ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="141"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="111"/>
         <source>Review state</source>
         <translation>レビュー状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="146"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="116"/>
         <source>; labels: %1</source>
         <translation>、ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="150"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="120"/>
         <source>Requirements</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="152"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="122"/>
         <source>%1, version %2</source>
         <translation>%1、バージョン %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="154"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="124"/>
         <source>ACP admission requirements</source>
         <translation>ACP 採択要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="159"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="129"/>
         <source>Prepared</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="167"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="137"/>
         <source>, from the offline cache of %1</source>
         <translation>、%1 のオフラインキャッシュから作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="189"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="159"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="196"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="166"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>ワーキンググループのコメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="198"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="168"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>申請者のコメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="199"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="169"/>
         <source>vote: %1</source>
         <translation>投票: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="224"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="194"/>
         <source>Requirement</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="225"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="510"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="176"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="226"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="196"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>レビュアーのメモとエビデンス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="242"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="212"/>
         <source>Checklist</source>
         <translation>チェックリスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="244"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="214"/>
         <source>The requirement set is empty.</source>
         <translation>要件セットが空です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="271"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="241"/>
         <source>Answered in: %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="294"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="264"/>
         <source>No note.</source>
         <translation>メモなし。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="306"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="276"/>
         <source>Evidence about the application as a whole</source>
         <translation>申請全体に関するエビデンス</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="310"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="280"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>特定の要件に言及していないセクションやコメントのリンクです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="321"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="291"/>
         <source>Conversation</source>
         <translation>やり取り</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="323"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="293"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>投票と決定以外のコメントはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="327"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="297"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>ワーキンググループからの要求・意見と申請者の回答です (古い順)。長いコメントは省略しており、それぞれ全文へのリンクがあります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="312"/>
         <source>Submitter&apos;s answer</source>
         <translation>申請者の回答</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="312"/>
         <source>Submitter</source>
         <translation>申請者</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="343"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="313"/>
         <source>Working group</source>
         <translation>ワーキンググループ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="343"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="313"/>
         <source>Other participant</source>
         <translation>その他の参加者</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="352"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="322"/>
         <source>comment on GitHub</source>
         <translation>GitHub のコメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="360"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="330"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>… 省略しました。全文は GitHub のコメントを参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="333"/>
         <source>Links in the comment: </source>
         <translation>コメント内のリンク: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="398"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="64"/>
         <source> (alternate %1)</source>
         <translation> (代理 %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="409"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="75"/>
         <source>Not voted</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="416"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="82"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="419"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="85"/>
         <source>No vote has been held on this application.</source>
         <translation>この申請では投票は行われていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="425"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="91"/>
         <source>Opened by %1 on %2</source>
         <translation>%1 が %2 に作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="428"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="94"/>
         <source>Opened from this workbench</source>
         <translation>このワークベンチから開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="431"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="97"/>
         <source>; open until %1</source>
         <translation>、%1 まで受付</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="435"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="101"/>
         <source>The vote comment</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="437"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="103"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>投票コメントはまだ GitHub に届いていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="447"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="113"/>
         <source>Rule: </source>
         <translation>ルール: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="461"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="127"/>
         <source>Standing (the vote is open): </source>
         <translation>現状 (投票受付中): </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="461"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="127"/>
         <source>Result: </source>
         <translation>結果: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="465"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="131"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1。賛成 %2、反対 %3、棄権 %4。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="474"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="140"/>
         <source>Not voted yet: %1.</source>
         <translation>未投票: %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="478"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="144"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
         <translation>集計は決定の記録時 (%1) に確定しました。その後のリアクションで変わることはありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="484"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="150"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
         <translation>
             <numerusform>投票の締切後に投じられた票 %n 件: 記載はしますが、集計対象外です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="501"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="167"/>
         <source>Roster frozen when the vote opened</source>
         <translation>投票開始時に確定した名簿</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="508"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="174"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="509"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="175"/>
         <source>Representative (alternate)</source>
         <translation>代表者 (代理)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="511"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="177"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="537"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="203"/>
         <source> (late)</source>
         <translation> (締切後)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="544"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="210"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>名簿外 (拘束力なし): %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="548"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="220"/>
+        <source>Reasons given with ballots:</source>
+        <translation>投票に添えられた理由：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="228"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="229"/>
+        <source>%1, %2: “%3”</source>
+        <translation>%1、%2：「%3」</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="235"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>その他のリアクション (票ではありません): %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="557"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="351"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="561"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="355"/>
         <source>No decision has been recorded yet.</source>
         <translation>決定はまだ記録されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="562"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="356"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>申請には「%1」のラベルが付いていますが、決定のコメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="569"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>%1 が %2 に記録。  </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="572"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="366"/>
         <source>The decision comment</source>
         <translation>決定のコメント</translation>
     </message>
@@ -2569,58 +2620,87 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::BallotReasons</name>
+    <message>
+        <location filename="../src/core/voting/BallotReasons.cpp" line="132"/>
+        <source>A ballot needs a reason (Preferences: Voting).</source>
+        <translation>投票には理由が必要です（設定：投票）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotReasons.cpp" line="135"/>
+        <source>A reason is at most %1 characters; this one has %2.</source>
+        <translation>理由は最大 %1 文字です。この理由は %2 文字あります。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotReasons.cpp" line="141"/>
+        <source>A reason cannot contain &quot;acp-workbench:&quot;, the workbench&apos;s hidden markers.</source>
+        <translation>理由に「acp-workbench:」（ワークベンチの隠しマーカー）を含めることはできません。</translation>
+    </message>
+</context>
+<context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="52"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="58"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="159"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="190"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="612"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="167"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="199"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="526"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="748"/>
         <source>The connection to GitHub was closed.</source>
         <translation>GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="303"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="321"/>
         <source>Replaced by a later ballot.</source>
         <translation>後の票に置き換えられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="318"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 は GitHub から削除されています。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="328"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="346"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>#%1 の投票はすでに締め切られています。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="340"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="358"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>この票が投じられたコメントは、ワークベンチが信頼する #%1 の投票コメントではありません。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="360"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="400"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="378"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="418"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>#%1 の投票コメントは存在しなくなりました。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="391"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>この票が投じられたコメントは、もう #%1 の投票コメントではありません。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="377"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="395"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>この票が投じられたコメントは信頼できません (%1)。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="511"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="525"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="551"/>
+        <source>#%1 is gone from GitHub; the ballot&apos;s reason was not posted.</source>
+        <translation>#%1 は GitHub からなくなりました。投票の理由は投稿されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="603"/>
+        <source>The ballot is cast; its reason could not be posted: %1</source>
+        <translation>投票は済みましたが、理由を投稿できませんでした：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="647"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="661"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
@@ -3437,7 +3517,7 @@ Updated %2</source>
         <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="301"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
@@ -3498,8 +3578,8 @@ Updated %2</source>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="291"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="293"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
@@ -3554,47 +3634,42 @@ Updated %2</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
-        <source>decide: the reasons (Markdown).</source>
-        <translation>decide: 理由 (Markdown)。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="292"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="294"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="297"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
         <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
         <translation>report: 書き出す PDF ファイル。listing: 2 つのファイルを書き出すフォルダー。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="421"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="423"/>
         <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
         <translation>--pull-request (およびそれと使う --remove) は「listing」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="431"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="433"/>
         <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
         <translation>--note は「checklist」「back-to-review」「remind」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="447"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
         <source>--all belongs to the “report” command.</source>
         <translation>--all は「report」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="453"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="455"/>
         <source>--output belongs to the “report” and “listing” commands.</source>
         <translation>--output は「report」と「listing」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="304"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
@@ -3712,47 +3787,52 @@ The admission requirements come from the built-in definition, or from the JSON f
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。 ラベルの対応表 (設定 labels/mappingFile、--label-mapping FILE) と投票資格のルール (設定 voting/eligibilityRuleFile、--eligibility-rule FILE) も同じようにファイルです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="305"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
+        <source>decide: the reasons (Markdown), required; vote: the reason for your ballot, posted as your comment beside it.</source>
+        <translation>decide：理由（Markdown、必須）。vote：投票の理由。あなたのコメントとして投票の横に投稿されます。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="332"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="334"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="333"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="335"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="374"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="376"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="408"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="410"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="415"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private または --public (どちらか一方) は「checklist」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="426"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="428"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements は「list」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="440"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="444"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
@@ -3760,160 +3840,160 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="522"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="524"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
         <source>The label mapping is not valid: %1</source>
         <translation>ラベル対応表が正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="530"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票資格のルールが正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="573"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="575"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="580"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="582"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="595"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="603"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="611"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="613"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>掲載のプルリクエスト %n 件の状態を読み込みました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="643"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="645"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="674"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
         <source>No application has reviews that differ.</source>
         <translation>レビューが分かれている申請はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="675"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="677"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="693"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>レビュー %n 件、%1 で分かれています</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="697"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>レビュー %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="709"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="815"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="817"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="820"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="822"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="825"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="827"/>
         <source>Form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="843"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="846"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="848"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="852"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="854"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="858"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="860"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="879"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="881"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="888"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="890"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="911"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="929"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="913"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="931"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="920"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="945"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="947"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="964"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="966"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="1001"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="1003"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -4377,43 +4457,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="438"/>
+        <location filename="../src/core/store/Database.cpp" line="448"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="462"/>
+        <location filename="../src/core/store/Database.cpp" line="472"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="479"/>
-        <location filename="../src/core/store/Database.cpp" line="534"/>
+        <location filename="../src/core/store/Database.cpp" line="489"/>
+        <location filename="../src/core/store/Database.cpp" line="544"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="499"/>
+        <location filename="../src/core/store/Database.cpp" line="509"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="519"/>
+        <location filename="../src/core/store/Database.cpp" line="529"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="545"/>
+        <location filename="../src/core/store/Database.cpp" line="555"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="599"/>
+        <location filename="../src/core/store/Database.cpp" line="609"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="622"/>
+        <location filename="../src/core/store/Database.cpp" line="632"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -7150,9 +7230,14 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>キャンセルしない(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="237"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="238"/>
         <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
         <translation>キャンセルの前に、GitHub で「%1」のコメントを探しています…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="244"/>
+        <source>Looking on GitHub for the pull request of “%1” before cancelling…</source>
+        <translation>取り消す前に「%1」のプルリクエストを GitHub で探しています…</translation>
     </message>
 </context>
 <context>
@@ -7579,22 +7664,22 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>%2 のブランチ %1 には、この掲載とは別のコミットがあります。GitHub でブランチを削除してから再試行するか、取り消してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="433"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="426"/>
         <source>Looking for the pull request</source>
         <translation>プルリクエストの検索</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="478"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="462"/>
         <source>Opening the pull request on %1…</source>
         <translation>%1 にプルリクエストを作成しています…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="495"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="479"/>
         <source>Opening the pull request on %1</source>
         <translation>%1 へのプルリクエストの作成</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="501"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="485"/>
         <source>%1: GitHub says it exists, but does not list it yet.</source>
         <translation>%1: GitHub では存在するとされていますが、まだ一覧に表示されません。</translation>
     </message>
@@ -7963,12 +8048,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="402"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="404"/>
         <source>%1 by %2</source>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="434"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="436"/>
         <source>Review round of %1</source>
         <translation>%1 のレビューラウンド</translation>
     </message>
@@ -9174,395 +9259,405 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>Settings pages</source>
         <translation>設定ページ</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Workspace</source>
         <translation>ワークスペース(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>&amp;Labels</source>
         <translation>ラベル(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
         <source>&amp;Actions</source>
         <translation>アクション(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
         <source>&amp;Review</source>
         <translation>レビュー(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
         <source>&amp;Voting</source>
         <translation>投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="88"/>
         <source>&amp;Evidence</source>
         <translation>エビデンス(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="88"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="89"/>
         <source>La&amp;nguage</source>
         <translation>言語(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="97"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="98"/>
         <source>Settings problem</source>
         <translation>設定の問題</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="136"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
         <source>No workspace is open</source>
         <translation>ワークスペースが開かれていません</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="141"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="143"/>
         <source>none: nothing is sent anywhere</source>
         <translation>なし: どこにも何も送信されません</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
         <source>&amp;Open Workspace…</source>
         <translation>ワークスペースを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="150"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>GitHub または GitHub Enterprise ホスト上の別のリポジトリを開きます</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
         <source>Repository:</source>
         <translation>リポジトリ:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
         <source>Host:</source>
         <translation>ホスト:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="158"/>
         <source>Database:</source>
         <translation>データベース:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
         <source>Data Folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
         <source>Use &amp;Default</source>
         <translation>既定値を使用(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="174"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="175"/>
         <source>&amp;Data folder:</source>
         <translation>データフォルダー(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="175"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>新しいワークスペースは、データベースとドロップしたエビデンスファイルをこのフォルダーに保存します。コマンドラインもここを参照します。以前に開いたワークスペースは元の場所のままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="180"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
         <source>&amp;Notify me when a sync brings news while the window is in the background</source>
         <translation>ウィンドウが背後にあるとき、同期で新しい動きがあれば通知する(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="183"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="184"/>
         <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
         <translation>申請者の回答、投票の定足数到達または終了、期限の経過</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="193"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="194"/>
         <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>各レビュー状態を示す GitHub のラベルをカンマ区切りで指定します。最初のラベルをワークベンチが設定し、どのラベルも認識されます。GitHub と同様に、名前は大文字と小文字を区別せずに比較されます。空欄の場合は既定の名前を使います。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="206"/>
         <source>Label for %1</source>
         <translation>%1 のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="207"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="208"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
         <source>Deficiency label</source>
         <translation>不備通知のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
         <source>De&amp;ficiency notice:</source>
         <translation>不備通知(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
         <source>Retired label</source>
         <translation>掲載終了のラベル</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
         <source>Re&amp;tired:</source>
         <translation>掲載終了(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="221"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="222"/>
         <source>Mapping file:</source>
         <translation>対応表ファイル:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="222"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="223"/>
         <source>A label mapping file (JSON, versioned; see the README) that the Working Group hands round replaces the state names above.</source>
         <translation>ワーキンググループが配布するラベル対応表ファイル (JSON、バージョン付き。README 参照) は上の状態名に代わります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
         <source>Built-in templates only</source>
         <translation>組み込みのテンプレートのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
         <source>Comment template folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="244"/>
         <source>Comment Template Folder</source>
         <translation>コメントテンプレートのフォルダー</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source>Comment &amp;templates:</source>
         <translation>コメントテンプレート(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="249"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>このフォルダー内のテンプレート NAME.md は、同じ名前の組み込みテンプレートの代わりに使われます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="255"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>厳格な過半数: 賛成が参加者の半数を超えること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>単純過半数 (投票数基準): 賛成が反対を上回ること</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="260"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="261"/>
         <source>&amp;Counting rule:</source>
         <translation>集計ルール(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
         <source> months</source>
         <translation> か月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="267"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期レビューの間隔(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="271"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="283"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="284"/>
         <source> days</source>
         <translation> 日</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="273"/>
         <source>De&amp;ficiency period:</source>
         <translation>不備対応期間(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
         <source>Minimum days a vote stays open</source>
         <translation>投票を開いておく最短日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="284"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="285"/>
         <source>Days until a vote closes</source>
         <translation>投票の締め切りまでの日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="289"/>
         <source>at least</source>
         <translation>最短</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="291"/>
         <source>closing after</source>
         <translation>締め切りまで</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="293"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="294"/>
         <source>&amp;Votes stay open:</source>
         <translation>投票の期間(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="296"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="297"/>
         <source>A vote may close before its deadline only once its result can no longer change, and not before the minimum.</source>
         <translation>投票を締め切り前に終えられるのは、結果がもう変わらなくなってからで、最短期間より前には終えられません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="308"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
         <source>Requirement definition:</source>
         <translation>要件定義:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="310"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>チェックリストが従う採択要件です。ワーキンググループはプロセスを改訂することがあります。定義ファイルを使えば、新しいリリースを待たずにワークベンチを追従させられます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="317"/>
         <source>Tell by its headings</source>
         <translation>見出しから判別</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="321"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
         <source>None: match headings by their names</source>
         <translation>なし: 見出しを名前で対応付ける</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="323"/>
         <source>Application &amp;form:</source>
         <translation>申請フォーム(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="323"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="324"/>
         <source>An application written from a form the definition knows (such as the Working Group&apos;s own) is read by that form&apos;s headings: one heading may answer several requirements, and a requirement the form has no field for says so.</source>
         <translation>定義が知っているフォーム（ワーキンググループのものなど）で書かれた申請は、そのフォームの見出しで読み取ります。1 つの見出しが複数の要件に答えることがあり、フォームに欄がない要件はその旨を表示します。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="337"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>投票コメントとレポートに記載される集計ルール (変更は「アクション」ページで行います):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="351"/>
         <source>Edit &amp;Roster…</source>
         <translation>名簿を編集(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="352"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="353"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票する組織とその代表者、代理</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="363"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="364"/>
         <source>Repository owners, members and collaborators</source>
         <translation>リポジトリのオーナー、メンバー、コラボレーター</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
         <source>Co-chair logins</source>
         <translation>共同議長のログイン名</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="367"/>
         <source>C&amp;o-chairs:</source>
         <translation>共同議長(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="368"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
         <source>Eligibility rule:</source>
         <translation>投票資格のルール:</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="371"/>
         <source>Which organizations may vote when a vote opens: a TAC seat and recent activity, or attendance of recent meetings (a versioned JSON file; see the README). Each vote keeps the rule it opened under, and its comment states it.</source>
         <translation>投票が開かれるときにどの組織が投票できるか: TAC 議席と最近の活動、または最近の会議への出席 (バージョン付きの JSON ファイル。README 参照)。各投票は開かれたときのルールを保持し、そのコメントに記載します。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="376"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub のログイン名 (カンマ区切り)。投票の開始・集計・決定に有効なのは、これらのユーザーのコメントだけです。空欄の場合は、リポジトリのオーナー、メンバー、コラボレーターのコメントが有効です。申請者のコメントが有効になることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="382"/>
+        <source>Every ballot I cast needs a &amp;reason</source>
+        <translation>自分の投票にはすべて理由を必須にする(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="385"/>
+        <source>A reason is posted as your comment beside the ballot; the vote panel, the decision comment and the report show it next to your ballot.</source>
+        <translation>理由はあなたのコメントとして投票の横に投稿されます。投票パネル、決定コメント、レポートではあなたの投票の横に表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>エビデンスのリンクにはプレビューカードが表示されます: ページのタイトルと説明、またはリポジトリの CI 実行とリリースです。プレビューはワークスペースに保存され、オフラインでも表示されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="400"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="409"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>常にバックグラウンドでプレビューを取得(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="403"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="412"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>確認: 「取得」ボタンを押したときにプレビューを取得(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="405"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="414"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>取得しない: キャッシュ済みの内容のみ表示(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="424"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="433"/>
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="428"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="437"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="429"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="438"/>
         <source>A new language takes effect after a restart.</source>
         <translation>新しい言語は再起動後に有効になります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="497"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="507"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>「%1」と「%2」に同じラベル「%3」は使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="511"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="521"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>「%1」は GitHub のログイン名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="525"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>データフォルダーは %1 のような完全なパスで指定する必要があります。</translation>
     </message>
@@ -9683,12 +9778,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="99"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="105"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
         <translation>GitHub のトークンが設定されていない (%1) ため、サインイン中のユーザーはいません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="126"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="132"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub はトークンがどのユーザーのものかを返しませんでした。</translation>
     </message>
@@ -10278,163 +10373,183 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="37"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="40"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="64"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="67"/>
         <source>Approve</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="65"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="68"/>
         <source>Reject</source>
         <translation>反対</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="66"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="69"/>
         <source>Abstain</source>
         <translation>棄権</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="96"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="73"/>
+        <source>Reason for your ballot</source>
+        <translation>投票の理由</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
         <source>Toward quorum</source>
         <translation>定足数まで</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="99"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="108"/>
         <source>Toward majority</source>
         <translation>過半数まで</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="103"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="112"/>
         <source>Ballots by organization</source>
         <translation>組織ごとの票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
         <source>Voted by</source>
         <translation>投票者</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="284"/>
         <source>Counted</source>
         <translation>集計</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="125"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="134"/>
         <source>Quorum:</source>
         <translation>定足数:</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="126"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="135"/>
         <source>Majority:</source>
         <translation>過半数:</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="207"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="217"/>
         <source>Vote on #%1, open until %2</source>
         <translation>#%1 の投票 (%2 まで受付)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="210"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="220"/>
         <source>Vote on #%1</source>
         <translation>#%1 の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="213"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="223"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
         <translation>集計は決定をキューに追加した時点で確定しました。その後の票で変わることはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="223"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="233"/>
         <source>Rule: %1</source>
         <translation>ルール: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="233"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="243"/>
         <source>May close early from %1, once its result can no longer change.</source>
         <translation>%1 以降、結果がもう変わらなくなれば早期に締め切れます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="236"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="246"/>
         <source>The result can no longer change: the vote may close now (Record Decision).</source>
         <translation>結果はもう変わりません。今すぐ投票を締め切れます (決定を記録)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="237"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="247"/>
         <source>May close early once its result can no longer change.</source>
         <translation>結果がもう変わらなくなれば早期に締め切れます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="266"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="276"/>
         <source>(not on the roster)</source>
         <translation>(名簿にありません)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="272"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="282"/>
         <source>(late)</source>
         <translation>(締切後)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="284"/>
         <source>Not counted</source>
         <translation>集計対象外</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="290"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="306"/>
         <source>Every eligible organization has voted.</source>
         <translation>投票資格のあるすべての組織が投票しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="291"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
         <source>Not voted yet: %1</source>
         <translation>未投票: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="309"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="325"/>
+        <source>Reason for your ballot (required)</source>
+        <translation>投票の理由（必須）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="326"/>
+        <source>Reason for your ballot (optional)</source>
+        <translation>投票の理由（任意）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="329"/>
         <source>Sign in to vote.</source>
         <translation>投票するにはサインインしてください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="311"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="331"/>
         <source>You (%1) have not voted yet.</source>
         <translation>あなた (%1) はまだ投票していません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="313"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="333"/>
         <source>Your ballot (%1): %2</source>
         <translation>あなたの票 (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="318"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="338"/>
         <source>(pending)</source>
         <translation>(保留中)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="322"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="342"/>
         <source>for %1</source>
         <translation>%1 の代表として</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="324"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="344"/>
         <source>(not on the roster: non-binding)</source>
         <translation>(名簿にありません: 拘束力なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="327"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="347"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票コメントはまだ GitHub にありません。</translation>
     </message>
@@ -10479,85 +10594,85 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="96"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="97"/>
         <source>The vote on #%1 stays open until %2 at least (its minimum wait), and closes on %3.</source>
         <translation>#%1 の投票は少なくとも %2 まで開いています (最短期間)。締め切りは %3 です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteService.cpp" line="102"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="103"/>
         <source>The result of the vote on #%1 can still change: %n organization(s) have not voted. It closes on %2; record the decision once the result is settled or the vote has closed.</source>
         <translation>
             <numerusform>#%1 の投票結果はまだ変わる可能性があります。%n 組織が未投票です。締め切りは %2 です。結果が確定するか投票が締め切られてから決定を記録してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="228"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="229"/>
         <source>vote comment</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="453"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="454"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>投票コメント内の名簿を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="470"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="471"/>
         <source>the one by @%1 of %2</source>
         <translation>@%1 による %2 のコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="471"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="472"/>
         <source>the one this workbench queued</source>
         <translation>このワークベンチがキューに追加したコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="480"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="481"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>投票コメントが 2 件あります: 投票は、投票開始時に記録された %1 で集計されます。記録済みの投票が置き換えられることはないため、@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="483"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="484"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>投票コメントが 2 件あります: 投票は、この投票で最初のコメントである %1 で集計されます。@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="495"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="496"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>@%1 による %2 のコメントには投票マーカーが含まれていますが、無視します: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="583"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="586"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>ワークベンチの投票マーカーを含む投票コメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="636"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="640"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="755"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="649"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="763"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 には投票がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="645"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 の投票は受付中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="649"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="657"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 の投票コメントはまだ GitHub にありません (または未同期です)。投稿されたら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="657"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="665"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="708"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="716"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>投票を開始できるのは「投票を開始」アクションだけです。</translation>
     </message>
@@ -10565,62 +10680,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="91"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="93"/>
         <source>queued</source>
         <translation>キュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="93"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="95"/>
         <source>sending</source>
         <translation>送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="95"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="97"/>
         <source>sent</source>
         <translation>送信済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="97"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="99"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="99"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="101"/>
         <source>cancelled</source>
         <translation>キャンセル済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="211"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="216"/>
         <source>An empty roster is not stored.</source>
         <translation>空の名簿は保存しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="388"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="393"/>
         <source>There is no vote %1.</source>
         <translation>投票 %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="556"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="565"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="570"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="579"/>
         <source>Replaced by a later ballot.</source>
         <translation>後の票で置き換えられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="654"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="672"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>その間に票が変更されました (別のウィンドウまたはプロセス)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="669"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="687"/>
         <source>There is no ballot %1.</source>
         <translation>票 %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="673"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="691"/>
         <source>Cancelled.</source>
         <translation>キャンセルしました。</translation>
     </message>
@@ -10708,98 +10823,98 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>集計対象外: @%1 は現在、名簿に記載されたものとは別の GitHub アカウントのものです (ログイン名が変更され、別のアカウントに引き継がれました)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
         <source>%1 of %n organization(s) voted</source>
         <translation>
             <numerusform>%n 組織中 %1 組織が投票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="540"/>
         <source>quorum needs %1</source>
         <translation>定足数は %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="541"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="542"/>
         <source>approvals %1 of %2</source>
         <translation>賛成 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="542"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="543"/>
         <source>approvals %1, rejections %2</source>
         <translation>賛成 %1、反対 %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="580"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="581"/>
         <source>No organization is eligible to vote</source>
         <translation>投票資格のある組織がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="583"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="584"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>定足数に到達: %n 組織が投票 (必要数 %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="588"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="589"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>定足数 %2 のうち %1: あと %n 組織の投票が必要</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="597"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="598"/>
         <source>No ballots yet</source>
         <translation>まだ票がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="600"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="601"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>過半数に到達: 賛成 %n (必要数 %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="604"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="605"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>過半数に必要な賛成 %2 のうち %1: あと %n 票が必要</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="613"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="614"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>投票資格のある組織がないため、定足数に達することはできません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="616"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="617"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>定足数に未達: あと %n 組織の投票が必要です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="621"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="622"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>可決: 賛成 %1 が参加 %n 組織の半数を超えています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="624"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="625"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>否決: 賛成 %1 が参加 %n 組織の半数を超えていません。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="630"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="631"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>可決: 賛成 %1 が反対 %2 を上回っています。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="631"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="632"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>否決: 賛成 %1 が反対 %2 を上回っていません。</translation>
     </message>
@@ -10950,17 +11065,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="79"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="84"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
         <translation>#%1 への票は送信中のため、今はキャンセルできません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="81"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="86"/>
         <source>The ballot on #%1 is no longer waiting.</source>
         <translation>#%1 への票はもう待機中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="155"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="163"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>

@@ -824,59 +824,79 @@
 <context>
     <name>acp::ActionCancellation</name>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="47"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="48"/>
         <source>Cancelled: %1</source>
         <translation>已取消：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="48"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="49"/>
         <source>Cancelled: %1 (%2)</source>
         <translation>已取消：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="68"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="69"/>
         <source>its pull request may be open on GitHub</source>
         <translation>其拉取请求可能已在 GitHub 上打开</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="72"/>
-        <source>The pull request of “%1” may already be open on %2 (an earlier push opened it and got no answer): look there, or push again to find it, or cancel anyway.</source>
-        <translation>“%1”的拉取请求可能已在 %2 上打开（之前的推送打开了它但未收到应答）：请去那里查看，或再次推送以找到它，或仍然取消。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="84"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="82"/>
         <source>its comment may be on GitHub</source>
         <translation>其评论可能已在 GitHub 上</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="89"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="87"/>
         <source>The comment of “%1” may already be on GitHub (an earlier push sent it and got no answer), and GitHub cannot be asked now: sign in or go online, or cancel anyway.</source>
         <translation>“%1”的评论可能已在 GitHub 上（之前的一次推送已发出该评论，但未收到响应），而现在无法向 GitHub 查询：请登录或联网，或者仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="111"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="109"/>
         <source>comment: found on GitHub before cancelling: %1</source>
         <translation>评论：取消前已在 GitHub 上找到：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="118"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="116"/>
         <source>The comment of “%1” is already on GitHub (%2). Cancelling now stops only its label and state changes; the comment stays on GitHub.</source>
         <translation>“%1”的评论已在 GitHub 上（%2）。现在取消只会停止其标签和状态更改；该评论仍保留在 GitHub 上。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="125"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="123"/>
         <source>its comment is not on GitHub</source>
         <translation>其评论不在 GitHub 上</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="128"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="126"/>
         <source>the application is not on GitHub any more</source>
         <translation>该申请已不在 GitHub 上</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="133"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="131"/>
         <source>The comment of “%1” may already be on GitHub, and looking for it failed: %2</source>
         <translation>“%1”的评论可能已在 GitHub 上，但查找该评论失败：%2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="147"/>
+        <source>The pull request of “%1” may already be open on %2 (an earlier push opened it and got no answer), and GitHub cannot be asked now: look there, or sign in or go online, or cancel anyway.</source>
+        <translation>“%1”的拉取请求可能已在 %2 上打开（之前的推送打开了它但未收到回应），且现在无法询问 GitHub：请去那里查看，或登录、联网，或仍然取消。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="158"/>
+        <source>The pull request of “%1” may already be open on %2, and looking for it failed: %3</source>
+        <translation>“%1”的拉取请求可能已在 %2 上打开，但查找失败：%3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="166"/>
+        <source>its pull request is not on %1</source>
+        <translation>其拉取请求不在 %1 上</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="177"/>
+        <source>pull-request: found on GitHub before cancelling: %1</source>
+        <translation>pull-request：取消前在 GitHub 上找到：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="181"/>
+        <source>The pull request of “%1” is already open on %2 (%3). Cancelling stops nothing more; close the pull request there to withdraw the listing.</source>
+        <translation>“%1”的拉取请求已在 %2 上打开（%3）。取消不再阻止任何操作；要撤回列表条目，请在那里关闭该拉取请求。</translation>
     </message>
 </context>
 <context>
@@ -981,6 +1001,16 @@
         </translation>
     </message>
     <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="464"/>
+        <source>A decision states its reasons: write why #%1 is approved.</source>
+        <translation>决定须说明理由：请写明 #%1 获批准的原因。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="465"/>
+        <source>A decision states its reasons: write why #%1 is declined.</source>
+        <translation>决定须说明理由：请写明 #%1 被拒绝的原因。</translation>
+    </message>
+    <message>
         <location filename="../src/core/actions/ActionComposerFollowUps.cpp" line="20"/>
         <source>Every eligible organization has voted on #%1; there is nobody to remind.</source>
         <translation>所有有投票资格的组织都已对 #%1 投票；没有需要提醒的人。</translation>
@@ -991,7 +1021,7 @@
         <translation>请说明该平台不再满足哪些要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/ActionComposer.cpp" line="526"/>
+        <location filename="../src/core/actions/ActionComposer.cpp" line="534"/>
         <source>No requirement of #%1 has a status yet; there is no review to publish.</source>
         <translation>#%1 的要求尚无任何状态；没有可发布的评审。</translation>
     </message>
@@ -1365,32 +1395,38 @@
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="144"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="149"/>
         <source>&amp;Reasons:</source>
         <translation>理由(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="147"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="145"/>
+        <source>Required: why the application is approved or declined. The decision comment and the report carry it.</source>
+        <translation>必填：申请获批准或被拒绝的原因。决定评论和报告会载明。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="152"/>
         <source>&amp;Deficiencies:</source>
         <translation>缺陷(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="150"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="155"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="168"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="173"/>
         <source>Also the gaps of @%1&apos;s review</source>
         <translation>同时包含 @%1 评审中的缺口</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="216"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="221"/>
         <source>Changes on GitHub: %1</source>
         <translation>GitHub 上的更改：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionDialog.cpp" line="235"/>
+        <location filename="../src/ui/actions/ActionDialog.cpp" line="240"/>
         <source>No comment: labels only</source>
         <translation>无评论：仅更改标签</translation>
     </message>
@@ -1771,380 +1807,395 @@ Updated %2</source>
         <translation>已审查 %1 项要求，共 %2 项</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="61"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="17"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="65"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="21"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="66"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="22"/>
         <source>Declined (no vote)</source>
         <translation>已拒绝（未经投票）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="69"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="25"/>
         <source>No vote</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="72"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="28"/>
         <source>Vote opened</source>
         <translation>投票已开始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="77"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="33"/>
         <source>Open: no quorum yet</source>
         <translation>进行中：尚未达到法定人数</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="81"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="37"/>
         <source>Open: passing</source>
         <translation>进行中：目前可通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="82"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="38"/>
         <source>Open: failing</source>
         <translation>进行中：目前未通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="84"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="40"/>
         <source>Passed</source>
         <translation>已通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="85"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="41"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="97"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="67"/>
         <source>Application #%1</source>
         <translation>申请 #%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="117"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="87"/>
         <source>Issue</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="127"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="97"/>
         <source>Submitted</source>
         <translation>提交时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="129"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="163"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="99"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
         <source>%1 by %2</source>
         <translation>%2 的 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="133"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="103"/>
         <source>Last updated</source>
         <translation>最后更新</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="137"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="107"/>
         <source>; closed %1</source>
         <translation>；关闭于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="141"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="111"/>
         <source>Review state</source>
         <translation>审查状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="146"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="116"/>
         <source>; labels: %1</source>
         <translation>；标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="150"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="120"/>
         <source>Requirements</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="152"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="122"/>
         <source>%1, version %2</source>
         <translation>%1，版本 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="154"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="124"/>
         <source>ACP admission requirements</source>
         <translation>ACP 准入要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="159"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="129"/>
         <source>Prepared</source>
         <translation>编制时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="167"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="137"/>
         <source>, from the offline cache of %1</source>
         <translation>，基于 %1 的离线缓存</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="189"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="159"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="196"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="166"/>
         <source>%n comment(s) from the working group</source>
         <translation>
             <numerusform>工作组评论 %n 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="198"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="168"/>
         <source>%n comment(s) from the submitter</source>
         <translation>
             <numerusform>申请人评论 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="199"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="169"/>
         <source>vote: %1</source>
         <translation>投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="224"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="194"/>
         <source>Requirement</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="225"/>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="510"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="176"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="226"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="196"/>
         <source>Reviewer&apos;s note and evidence</source>
         <translation>审查人笔记和证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="242"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="212"/>
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="244"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="214"/>
         <source>The requirement set is empty.</source>
         <translation>要求集为空。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="271"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="241"/>
         <source>Answered in: %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="294"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="264"/>
         <source>No note.</source>
         <translation>无笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="306"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="276"/>
         <source>Evidence about the application as a whole</source>
         <translation>关于整个申请的证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="310"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="280"/>
         <source>Links from sections and comments that name no single requirement.</source>
         <translation>来自未指明单个要求的表单部分和评论中的链接。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="321"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="291"/>
         <source>Conversation</source>
         <translation>往来沟通</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="323"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="293"/>
         <source>No comments besides the vote and the decision.</source>
         <translation>除投票和决定外没有其他评论。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="327"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="297"/>
         <source>Requests and remarks from the working group and the submitter&apos;s answers, oldest first. Long comments are shortened; each links to its full text.</source>
         <translation>工作组的请求和意见，以及申请人的答复，按时间从早到晚排列。较长的评论已截短；每条评论均链接到其全文。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="312"/>
         <source>Submitter&apos;s answer</source>
         <translation>申请人的答复</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="342"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="312"/>
         <source>Submitter</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="343"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="313"/>
         <source>Working group</source>
         <translation>工作组</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="343"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="313"/>
         <source>Other participant</source>
         <translation>其他参与者</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="352"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="322"/>
         <source>comment on GitHub</source>
         <translation>GitHub 上的评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="360"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="330"/>
         <source>… shortened; the full comment is on GitHub.</source>
         <translation>…已截短；完整评论请在 GitHub 上查看。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="333"/>
         <source>Links in the comment: </source>
         <translation>评论中的链接：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="398"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="64"/>
         <source> (alternate %1)</source>
         <translation>（候补代表 %1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="409"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="75"/>
         <source>Not voted</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="416"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="82"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="419"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="85"/>
         <source>No vote has been held on this application.</source>
         <translation>此申请尚未进行投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="425"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="91"/>
         <source>Opened by %1 on %2</source>
         <translation>由 %1 于 %2 创建</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="428"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="94"/>
         <source>Opened from this workbench</source>
         <translation>通过 ACP Workbench 发起</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="431"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="97"/>
         <source>; open until %1</source>
         <translation>；开放至 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="435"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="101"/>
         <source>The vote comment</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="437"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="103"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="447"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="113"/>
         <source>Rule: </source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="461"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="127"/>
         <source>Standing (the vote is open): </source>
         <translation>当前结果（投票进行中）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="461"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="127"/>
         <source>Result: </source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="465"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="131"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1。赞成 %2，反对 %3，弃权 %4。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="474"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="140"/>
         <source>Not voted yet: %1.</source>
         <translation>尚未投票：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="478"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="144"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
         <translation>计票结果已在记录决定时冻结（%1）；之后的表情回应不会改变它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="484"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="150"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
         <translation>
             <numerusform>%n 张选票在投票截止后投出：已列出，但不计入。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="501"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="167"/>
         <source>Roster frozen when the vote opened</source>
         <translation>投票开始时冻结的名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="508"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="174"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="509"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="175"/>
         <source>Representative (alternate)</source>
         <translation>代表（候补代表）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="511"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="177"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="537"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="203"/>
         <source> (late)</source>
         <translation>（逾期）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="544"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="210"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>不在名册上（无约束力）：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="548"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="220"/>
+        <source>Reasons given with ballots:</source>
+        <translation>投票附带的理由：</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="228"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="229"/>
+        <source>%1, %2: “%3”</source>
+        <translation>%1，%2：“%3”</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="235"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>其他表情回应（非选票）：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="557"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="351"/>
         <source>Decision</source>
         <translation>决定</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="561"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="355"/>
         <source>No decision has been recorded yet.</source>
         <translation>尚未记录决定。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="562"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="356"/>
         <source>The application is labelled “%1”; no decision comment was found.</source>
         <translation>该申请带有标签“%1”，但未找到决定评论。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="569"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="363"/>
         <source>Recorded by %1 on %2.  </source>
         <translation>由 %1 于 %2 记录。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="572"/>
+        <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="366"/>
         <source>The decision comment</source>
         <translation>决定评论</translation>
     </message>
@@ -2569,58 +2620,87 @@ Updated %2</source>
     </message>
 </context>
 <context>
+    <name>acp::BallotReasons</name>
+    <message>
+        <location filename="../src/core/voting/BallotReasons.cpp" line="132"/>
+        <source>A ballot needs a reason (Preferences: Voting).</source>
+        <translation>投票须附理由（首选项：投票）。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotReasons.cpp" line="135"/>
+        <source>A reason is at most %1 characters; this one has %2.</source>
+        <translation>理由最多 %1 个字符；此理由有 %2 个。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotReasons.cpp" line="141"/>
+        <source>A reason cannot contain &quot;acp-workbench:&quot;, the workbench&apos;s hidden markers.</source>
+        <translation>理由不能包含“acp-workbench:”，即工作台的隐藏标记。</translation>
+    </message>
+</context>
+<context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="52"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="58"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="159"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="190"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="612"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="167"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="199"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="526"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="748"/>
         <source>The connection to GitHub was closed.</source>
         <translation>与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="303"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="321"/>
         <source>Replaced by a later ballot.</source>
         <translation>已被之后的选票取代。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="318"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 已不在 GitHub 上；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="328"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="346"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>#%1 的投票已不再开放；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="340"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="358"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>此选票所针对的评论不是 ACP Workbench 信任的 #%1 投票评论；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="360"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="400"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="378"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="418"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>#%1 的投票评论已不存在；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="373"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="391"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>此选票所针对的评论已不再是 #%1 的投票评论；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="377"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="395"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>此选票所针对的评论不受信任（%1）；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="511"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="525"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="551"/>
+        <source>#%1 is gone from GitHub; the ballot&apos;s reason was not posted.</source>
+        <translation>#%1 已不在 GitHub 上；投票理由未发布。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="603"/>
+        <source>The ballot is cast; its reason could not be posted: %1</source>
+        <translation>已投票；但理由未能发布：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/voting/BallotSender.cpp" line="647"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="661"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
@@ -3437,7 +3517,7 @@ Updated %2</source>
         <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="301"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
@@ -3498,8 +3578,8 @@ Updated %2</source>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="291"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="293"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
@@ -3554,47 +3634,42 @@ Updated %2</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="287"/>
-        <source>decide: the reasons (Markdown).</source>
-        <translation>decide：理由（Markdown）。</translation>
-    </message>
-    <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="292"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="294"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="297"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
         <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
         <translation>report：要写入的 PDF 文件；listing：写入两个文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="421"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="423"/>
         <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
         <translation>--pull-request（以及与之同用的 --remove）属于“listing”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="431"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="433"/>
         <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
         <translation>--note 属于“checklist”、“back-to-review”和“remind”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="447"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
         <source>--all belongs to the “report” command.</source>
         <translation>--all 属于“report”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="453"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="455"/>
         <source>--output belongs to the “report” and “listing” commands.</source>
         <translation>--output 属于“report”和“listing”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="304"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
@@ -3709,47 +3784,52 @@ The admission requirements come from the built-in definition, or from the JSON f
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。 标签映射（设置 labels/mappingFile，--label-mapping FILE）和投票资格规则（设置 voting/eligibilityRuleFile，--eligibility-rule FILE）同样是文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="305"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
+        <source>decide: the reasons (Markdown), required; vote: the reason for your ballot, posted as your comment beside it.</source>
+        <translation>decide：理由（Markdown，必填）；vote：您投票的理由，作为您的评论发布在投票旁。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="332"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="334"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="333"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="335"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="374"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="376"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="408"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="410"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="415"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private 或 --public（二选一）属于“checklist”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="426"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="428"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements 属于“list”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="440"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="444"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
@@ -3757,160 +3837,160 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="520"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="522"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="524"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
         <source>The label mapping is not valid: %1</source>
         <translation>标签映射无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="528"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="530"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票资格规则无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="573"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="575"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="580"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="582"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="595"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="601"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="603"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="611"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="613"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="629"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>已读取 %n 个列表拉取请求的状态。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="643"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="645"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="674"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
         <source>No application has reviews that differ.</source>
         <translation>没有评审不一致的申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="675"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="677"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="693"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>%n 条评审，在 %1 上不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="697"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>%n 条评审</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="709"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="815"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="817"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="820"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="822"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="825"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="827"/>
         <source>Form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="841"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="843"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="846"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="848"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="852"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="854"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="858"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="860"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="879"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="881"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="888"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="890"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="911"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="929"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="913"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="931"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="920"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="945"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="947"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="964"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="966"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="1001"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="1003"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -4374,43 +4454,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="438"/>
+        <location filename="../src/core/store/Database.cpp" line="448"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="462"/>
+        <location filename="../src/core/store/Database.cpp" line="472"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="479"/>
-        <location filename="../src/core/store/Database.cpp" line="534"/>
+        <location filename="../src/core/store/Database.cpp" line="489"/>
+        <location filename="../src/core/store/Database.cpp" line="544"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="499"/>
+        <location filename="../src/core/store/Database.cpp" line="509"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="519"/>
+        <location filename="../src/core/store/Database.cpp" line="529"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="545"/>
+        <location filename="../src/core/store/Database.cpp" line="555"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="599"/>
+        <location filename="../src/core/store/Database.cpp" line="609"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="622"/>
+        <location filename="../src/core/store/Database.cpp" line="632"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -7147,9 +7227,14 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>保留(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="237"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="238"/>
         <source>Looking on GitHub for the comment of “%1” before cancelling…</source>
         <translation>取消前正在 GitHub 上查找“%1”的评论…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="244"/>
+        <source>Looking on GitHub for the pull request of “%1” before cancelling…</source>
+        <translation>取消前正在 GitHub 上查找“%1”的拉取请求…</translation>
     </message>
 </context>
 <context>
@@ -7576,22 +7661,22 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>%2 中的分支 %1 包含的提交与此列表条目的不同；请在 GitHub 上删除该分支后重试，或取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="433"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="426"/>
         <source>Looking for the pull request</source>
         <translation>查找拉取请求</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="478"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="462"/>
         <source>Opening the pull request on %1…</source>
         <translation>正在 %1 上创建拉取请求…</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="495"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="479"/>
         <source>Opening the pull request on %1</source>
         <translation>在 %1 上创建拉取请求</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="501"/>
+        <location filename="../src/core/outbox/OutboxPusherPullRequest.cpp" line="485"/>
         <source>%1: GitHub says it exists, but does not list it yet.</source>
         <translation>%1：GitHub 表示它已存在，但尚未列出。</translation>
     </message>
@@ -7960,12 +8045,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportBuilder</name>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="402"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="404"/>
         <source>%1 by %2</source>
         <translation>%2 的 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/report/ReportBuilder.cpp" line="434"/>
+        <location filename="../src/core/report/ReportBuilder.cpp" line="436"/>
         <source>Review round of %1</source>
         <translation>%1 审查轮次</translation>
     </message>
@@ -9171,395 +9256,405 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SettingsDialog</name>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="76"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="77"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="81"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="82"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
         <source>&amp;Workspace</source>
         <translation>工作区(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="83"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
         <source>&amp;Labels</source>
         <translation>标签(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="84"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
         <source>&amp;Actions</source>
         <translation>操作(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="85"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
         <source>&amp;Review</source>
         <translation>审查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="86"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
         <source>&amp;Voting</source>
         <translation>投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="87"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="88"/>
         <source>&amp;Evidence</source>
         <translation>证据(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="88"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="89"/>
         <source>La&amp;nguage</source>
         <translation>语言(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="97"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="98"/>
         <source>Settings problem</source>
         <translation>设置问题</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="136"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="137"/>
         <source>No workspace is open</source>
         <translation>未打开工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="141"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="142"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="143"/>
         <source>none: nothing is sent anywhere</source>
         <translation>无：不会向任何地方发送内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="148"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="149"/>
         <source>&amp;Open Workspace…</source>
         <translation>打开工作区(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="150"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="151"/>
         <source>Open another repository, on GitHub or a GitHub Enterprise host</source>
         <translation>打开另一个仓库（位于 GitHub 或 GitHub Enterprise 主机上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="155"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
         <source>Repository:</source>
         <translation>仓库：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="156"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="157"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="158"/>
         <source>Database:</source>
         <translation>数据库：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="163"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="164"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="165"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="240"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="167"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="168"/>
         <source>Data Folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="171"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="172"/>
         <source>Use &amp;Default</source>
         <translation>使用默认值(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="174"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="175"/>
         <source>&amp;Data folder:</source>
         <translation>数据文件夹(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="175"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="176"/>
         <source>New workspaces keep their database and dropped evidence files in this folder; the command line looks there too. Workspaces opened before stay where they are.</source>
         <translation>新工作区会将其数据库和拖入的证据文件保存在此文件夹中；命令行也会在此查找。之前打开的工作区保留在原位置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="180"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="181"/>
         <source>&amp;Notify me when a sync brings news while the window is in the background</source>
         <translation>窗口在后台时，若同步带来新动态则通知我(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="183"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="184"/>
         <source>An applicant answered a request, a vote reached quorum or closed, a deadline passed</source>
         <translation>申请人已回复、投票达到法定人数或已结束、已过期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="193"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="194"/>
         <source>The GitHub labels that mark each review state, separated by commas: the first is the one the workbench sets, every one is recognised. Names compare without regard to case, as GitHub&apos;s do; an empty field means the default name.</source>
         <translation>标记各审查状态的 GitHub 标签，以逗号分隔：本工具设置第一个标签，每个标签都会被识别。名称比较不区分大小写（与 GitHub 一致）；留空表示使用默认名称。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="205"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="206"/>
         <source>Label for %1</source>
         <translation>“%1”的标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="207"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="208"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="213"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
         <source>Deficiency label</source>
         <translation>缺陷通知标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="214"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="215"/>
         <source>De&amp;ficiency notice:</source>
         <translation>缺陷通知(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="218"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
         <source>Retired label</source>
         <translation>下架标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="219"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="220"/>
         <source>Re&amp;tired:</source>
         <translation>已下架(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="221"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="222"/>
         <source>Mapping file:</source>
         <translation>映射文件：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="222"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="223"/>
         <source>A label mapping file (JSON, versioned; see the README) that the Working Group hands round replaces the state names above.</source>
         <translation>工作组分发的标签映射文件（JSON，带版本；见 README）会取代上面的状态名称。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="236"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="237"/>
         <source>Built-in templates only</source>
         <translation>仅使用内置模板</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="238"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="239"/>
         <source>Comment template folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="243"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="244"/>
         <source>Comment Template Folder</source>
         <translation>评论模板文件夹</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="247"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
         <source>Comment &amp;templates:</source>
         <translation>评论模板(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="248"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="249"/>
         <source>A template NAME.md in this folder replaces the built-in one of the same name.</source>
         <translation>此文件夹中的模板 NAME.md 会替换同名的内置模板。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="254"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="255"/>
         <source>Strict: approvals must exceed half of the participants</source>
         <translation>严格：赞成票必须超过参与者的半数</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="256"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="257"/>
         <source>Votes cast: approvals must outnumber rejections</source>
         <translation>按已投选票计：赞成票必须多于反对票</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="260"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="261"/>
         <source>&amp;Counting rule:</source>
         <translation>计票规则(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="265"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="266"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="267"/>
         <source>Periodic review &amp;every:</source>
         <translation>定期审查间隔(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="271"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="278"/>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="283"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="284"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="272"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="273"/>
         <source>De&amp;ficiency period:</source>
         <translation>缺陷期限(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="279"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="280"/>
         <source>Minimum days a vote stays open</source>
         <translation>投票最少开放天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="284"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="285"/>
         <source>Days until a vote closes</source>
         <translation>投票截止前的天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="288"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="289"/>
         <source>at least</source>
         <translation>至少</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="290"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="291"/>
         <source>closing after</source>
         <translation>截止于</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="293"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="294"/>
         <source>&amp;Votes stay open:</source>
         <translation>投票开放期(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="296"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="297"/>
         <source>A vote may close before its deadline only once its result can no longer change, and not before the minimum.</source>
         <translation>只有当结果已不可能改变时，投票才能在截止前结束，且不能早于最短期限。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="308"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
         <source>Requirement definition:</source>
         <translation>要求定义：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="309"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="310"/>
         <source>The admission requirements the checklist follows. The working group amends its process; a definition file lets the workbench follow without a new release.</source>
         <translation>检查清单所依据的准入要求。工作组会修订其流程；借助定义文件，ACP Workbench 无需发布新版本即可跟进。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="316"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="317"/>
         <source>Tell by its headings</source>
         <translation>按标题识别</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="321"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
         <source>None: match headings by their names</source>
         <translation>无：按名称匹配标题</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="322"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="323"/>
         <source>Application &amp;form:</source>
         <translation>申请表单(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="323"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="324"/>
         <source>An application written from a form the definition knows (such as the Working Group&apos;s own) is read by that form&apos;s headings: one heading may answer several requirements, and a requirement the form has no field for says so.</source>
         <translation>使用定义已知的表单（例如工作组自己的表单）填写的申请将按该表单的标题读取：一个标题可以回答多项要求，表单中没有字段的要求会注明这一点。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="336"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="337"/>
         <source>The counting rule, as the vote comment and the report print it (change it on the Actions page):</source>
         <translation>计票规则，与投票评论和报告中的表述一致（可在“操作”页面更改）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="350"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="351"/>
         <source>Edit &amp;Roster…</source>
         <translation>编辑名册(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="352"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="353"/>
         <source>The voting organizations, their representatives and alternates</source>
         <translation>投票组织及其代表和候补代表</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="363"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="364"/>
         <source>Repository owners, members and collaborators</source>
         <translation>仓库所有者、成员和协作者</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="365"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
         <source>Co-chair logins</source>
         <translation>联合主席登录名</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="366"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="367"/>
         <source>C&amp;o-chairs:</source>
         <translation>联合主席(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="368"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="369"/>
         <source>Eligibility rule:</source>
         <translation>投票资格规则：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="370"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="371"/>
         <source>Which organizations may vote when a vote opens: a TAC seat and recent activity, or attendance of recent meetings (a versioned JSON file; see the README). Each vote keeps the rule it opened under, and its comment states it.</source>
         <translation>投票开启时哪些组织可以投票：TAC 席位且近期有活动，或出席近期会议（带版本的 JSON 文件；见 README）。每次投票都保留其开启时的规则，并在评论中说明。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="375"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="376"/>
         <source>GitHub logins, separated by commas. Only their comments open, count and decide votes; when empty, comments by the repository&apos;s owners, members and collaborators do. The applicant&apos;s never do.</source>
         <translation>GitHub 登录名，以逗号分隔。只有他们的评论可以发起投票、作为计票依据和决定投票结果；留空时，仓库所有者、成员和协作者的评论可以。申请人的评论始终不可以。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="389"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="382"/>
+        <source>Every ballot I cast needs a &amp;reason</source>
+        <translation>我的每次投票都须附理由(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="385"/>
+        <source>A reason is posted as your comment beside the ballot; the vote panel, the decision comment and the report show it next to your ballot.</source>
+        <translation>理由会作为您的评论发布在投票旁；投票面板、决定评论和报告会在您的投票旁显示它。</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="398"/>
         <source>Evidence links show a preview card: the page&apos;s title and description, or a repository&apos;s CI runs and releases. Previews are kept in the workspace and shown offline.</source>
         <translation>证据链接会显示预览卡片：网页的标题和描述，或仓库的 CI 运行和发布版本。预览保存在工作区中，离线时也可显示。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="400"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="409"/>
         <source>&amp;Always fetch previews in the background</source>
         <translation>始终在后台获取预览(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="403"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="412"/>
         <source>As&amp;k: fetch a preview when I press its Fetch button</source>
         <translation>询问：按下预览的“获取”按钮时才获取(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="405"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="414"/>
         <source>&amp;Never fetch: show only what is already cached</source>
         <translation>从不获取：仅显示已缓存的内容(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="424"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="433"/>
         <source>System default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="428"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="437"/>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="429"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="438"/>
         <source>A new language takes effect after a restart.</source>
         <translation>更改语言后需重新启动才能生效。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="497"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="507"/>
         <source>“%1” and “%2” cannot share the label “%3”.</source>
         <translation>“%1”和“%2”不能共用标签“%3”。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="511"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="521"/>
         <source>“%1” is not a GitHub login.</source>
         <translation>“%1”不是 GitHub 登录名。</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/SettingsDialog.cpp" line="515"/>
+        <location filename="../src/ui/settings/SettingsDialog.cpp" line="525"/>
         <source>The data folder must be a full path, such as %1.</source>
         <translation>数据文件夹必须是完整路径，例如 %1。</translation>
     </message>
@@ -9680,12 +9775,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="99"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="105"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
         <translation>未设置 GitHub 令牌（%1），因此没有已登录的用户。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="126"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="132"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub 未说明该令牌属于哪个用户。</translation>
     </message>
@@ -10275,163 +10370,183 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePanel</name>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="37"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="40"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="64"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="67"/>
         <source>Approve</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="65"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="68"/>
         <source>Reject</source>
         <translation>反对</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="66"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="69"/>
         <source>Abstain</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="96"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="73"/>
+        <source>Reason for your ballot</source>
+        <translation>投票理由</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
         <source>Toward quorum</source>
         <translation>法定人数进度</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="99"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="108"/>
         <source>Toward majority</source>
         <translation>多数进度</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="103"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="112"/>
         <source>Ballots by organization</source>
         <translation>各组织的选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
         <source>Voted by</source>
         <translation>投票人</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="105"/>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="284"/>
         <source>Counted</source>
         <translation>计入</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="125"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="114"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="134"/>
         <source>Quorum:</source>
         <translation>法定人数：</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="126"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="135"/>
         <source>Majority:</source>
         <translation>多数：</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="207"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="217"/>
         <source>Vote on #%1, open until %2</source>
         <translation>#%1 的投票，开放至 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="210"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="220"/>
         <source>Vote on #%1</source>
         <translation>#%1 的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="213"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="223"/>
         <source>The tally was frozen when the decision was queued; ballots since do not change it.</source>
         <translation>计票结果已在决定加入队列时冻结；此后的选票不会改变它。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="223"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="233"/>
         <source>Rule: %1</source>
         <translation>规则：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="233"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="243"/>
         <source>May close early from %1, once its result can no longer change.</source>
         <translation>自 %1 起，一旦结果不可能再改变，即可提前结束。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="236"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="246"/>
         <source>The result can no longer change: the vote may close now (Record Decision).</source>
         <translation>结果已不可能改变：投票现在可以结束（记录决定）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="237"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="247"/>
         <source>May close early once its result can no longer change.</source>
         <translation>一旦结果不可能再改变，即可提前结束。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="266"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="276"/>
         <source>(not on the roster)</source>
         <translation>（不在名册上）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="272"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="282"/>
         <source>(late)</source>
         <translation>（逾期）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="274"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="284"/>
         <source>Not counted</source>
         <translation>不计入</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="290"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="306"/>
         <source>Every eligible organization has voted.</source>
         <translation>所有有投票资格的组织均已投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="291"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="307"/>
         <source>Not voted yet: %1</source>
         <translation>尚未投票：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="309"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="325"/>
+        <source>Reason for your ballot (required)</source>
+        <translation>投票理由（必填）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="326"/>
+        <source>Reason for your ballot (optional)</source>
+        <translation>投票理由（可选）</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="329"/>
         <source>Sign in to vote.</source>
         <translation>登录后即可投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="311"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="331"/>
         <source>You (%1) have not voted yet.</source>
         <translation>你（%1）尚未投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="313"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="333"/>
         <source>Your ballot (%1): %2</source>
         <translation>你的选票（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="318"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="338"/>
         <source>(pending)</source>
         <translation>（待发送）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="322"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="342"/>
         <source>for %1</source>
         <translation>代表 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="324"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="344"/>
         <source>(not on the roster: non-binding)</source>
         <translation>（不在名册上：无约束力）</translation>
     </message>
     <message>
-        <location filename="../src/ui/voting/VotePanel.cpp" line="327"/>
+        <location filename="../src/ui/voting/VotePanel.cpp" line="347"/>
         <source>The vote comment is not on GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
@@ -10476,85 +10591,85 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="96"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="97"/>
         <source>The vote on #%1 stays open until %2 at least (its minimum wait), and closes on %3.</source>
         <translation>#%1 的投票至少开放到 %2（最短期限），并于 %3 截止。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteService.cpp" line="102"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="103"/>
         <source>The result of the vote on #%1 can still change: %n organization(s) have not voted. It closes on %2; record the decision once the result is settled or the vote has closed.</source>
         <translation>
             <numerusform>#%1 的投票结果仍可能改变：有 %n 个组织尚未投票。投票于 %2 截止；请在结果确定或投票结束后再记录决定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="228"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="229"/>
         <source>vote comment</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="453"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="454"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>无法读取投票评论中的名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="470"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="471"/>
         <source>the one by @%1 of %2</source>
         <translation>由 @%1 于 %2 发布的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="471"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="472"/>
         <source>the one this workbench queued</source>
         <translation>此 ACP Workbench 加入队列的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="480"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="481"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>存在两条投票评论：计票依据的是%1，它在投票开启时已被记录；由 @%2 于 %3 发布的那条不予采用，因为已记录的投票永远不会被替换。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="483"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="484"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>存在两条投票评论：计票依据的是%1，即此次投票的第一条；由 @%2 于 %3 发布的那条不予采用。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="495"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="496"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>由 @%1 于 %2 发布的评论带有投票标记，已被忽略：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="583"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="586"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>未找到带有 ACP Workbench 投票标记的投票评论。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="636"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="640"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="755"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="649"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="763"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 上没有投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="645"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 的投票未开放。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="649"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="657"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 的投票评论尚未发送到 GitHub（或尚未同步）；发布后请同步。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="657"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="665"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="708"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="716"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>只有“发起投票”操作才能开启投票。</translation>
     </message>
@@ -10562,62 +10677,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="91"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="93"/>
         <source>queued</source>
         <translation>已排队</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="93"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="95"/>
         <source>sending</source>
         <translation>发送中</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="95"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="97"/>
         <source>sent</source>
         <translation>已发送</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="97"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="99"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="99"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="101"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="211"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="216"/>
         <source>An empty roster is not stored.</source>
         <translation>不会存储空名册。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="388"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="393"/>
         <source>There is no vote %1.</source>
         <translation>没有投票 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="556"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="565"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="570"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="579"/>
         <source>Replaced by a later ballot.</source>
         <translation>已被之后的选票取代。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="654"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="672"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>选票在此期间已更改（在另一个窗口或进程中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="669"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="687"/>
         <source>There is no ballot %1.</source>
         <translation>没有选票 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="673"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="691"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -10705,98 +10820,98 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>不计入：@%1 现在属于与名册上不同的另一个 GitHub 账户（原账户已改名，该登录名被他人占用）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="538"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
         <source>%1 of %n organization(s) voted</source>
         <translation>
             <numerusform>%n 个组织中已有 %1 个投票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="539"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="540"/>
         <source>quorum needs %1</source>
         <translation>法定人数需要 %1 个</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="541"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="542"/>
         <source>approvals %1 of %2</source>
         <translation>赞成 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="542"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="543"/>
         <source>approvals %1, rejections %2</source>
         <translation>赞成 %1，反对 %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="580"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="581"/>
         <source>No organization is eligible to vote</source>
         <translation>没有有投票资格的组织</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="583"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="584"/>
         <source>Quorum met: %n organization(s) voted, %1 needed</source>
         <translation>
             <numerusform>已达到法定人数：%n 个组织已投票，需要 %1 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="588"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="589"/>
         <source>%1 of %2 for quorum: %n more organization(s) needed</source>
         <translation>
             <numerusform>法定人数 %1 / %2：还需 %n 个组织投票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="597"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="598"/>
         <source>No ballots yet</source>
         <translation>尚无选票</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="600"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="601"/>
         <source>Majority reached: %n approval(s), %1 needed</source>
         <translation>
             <numerusform>已达到多数：赞成 %n 票，需要 %1 票</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="604"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="605"/>
         <source>%1 of %2 approvals for a majority: %n more needed</source>
         <translation>
             <numerusform>多数所需赞成票 %1 / %2：还需 %n 票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="613"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="614"/>
         <source>No organization is eligible to vote, so the vote cannot reach quorum.</source>
         <translation>没有有投票资格的组织，因此投票无法达到法定人数。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="616"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="617"/>
         <source>No quorum yet: %n more organization(s) must vote.</source>
         <translation>
             <numerusform>尚未达到法定人数：还需 %n 个组织投票。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="621"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="622"/>
         <source>Passes: %1 approvals are more than half of %n participant(s).</source>
         <translation>
             <numerusform>通过：赞成 %1 票，超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteTally.cpp" line="624"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="625"/>
         <source>Does not pass: %1 approvals are not more than half of %n participant(s).</source>
         <translation>
             <numerusform>未通过：赞成 %1 票，未超过 %n 个参与者的半数。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="630"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="631"/>
         <source>Passes: %1 approvals are more than %2 rejections.</source>
         <translation>通过：赞成 %1 票，多于反对 %2 票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteTally.cpp" line="631"/>
+        <location filename="../src/core/voting/VoteTally.cpp" line="632"/>
         <source>Does not pass: %1 approvals are not more than %2 rejections.</source>
         <translation>未通过：赞成 %1 票，未多于反对 %2 票。</translation>
     </message>
@@ -10947,17 +11062,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotingSession</name>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="79"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="84"/>
         <source>The ballot on #%1 is being sent and cannot be cancelled now.</source>
         <translation>#%1 上的选票正在发送，现在无法取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="81"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="86"/>
         <source>The ballot on #%1 is no longer waiting.</source>
         <translation>#%1 上的选票已不在等待中。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotingSession.cpp" line="155"/>
+        <location filename="../src/core/voting/VotingSession.cpp" line="163"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>

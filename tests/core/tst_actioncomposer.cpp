@@ -430,9 +430,14 @@ private slots:
 
         ActionComposer::DecisionOptions declined;
         declined.approved = false;
-        const ComposeResult no =
-            composer.decision(issue, IssueSnapshot::fromIssue(issue), declined);
-        QVERIFY(no.ok());
+        // The record says why: no decision without its reasons.
+        declined.reasons = s(" \n ");
+        ComposeResult no = composer.decision(issue, IssueSnapshot::fromIssue(issue), declined);
+        QVERIFY(!no.ok());
+        QVERIFY2(no.error.contains(s("reasons")), qPrintable(no.error));
+        declined.reasons = s("Quorum was not met before the deadline.");
+        no = composer.decision(issue, IssueSnapshot::fromIssue(issue), declined);
+        QVERIFY2(no.ok(), qPrintable(no.error));
         QCOMPARE(no.action->addLabels(), QStringList { s("declined") });
         QCOMPARE(no.action->stateReason(), s("not_planned"));
         QVERIFY(!no.action->comment().contains(s("### Tally"))); // no tally given: no section
@@ -455,6 +460,7 @@ private slots:
         QCOMPARE(IssueSnapshot::fromIssue(voting).reviewState(labels), ReviewState::Voting);
         ActionComposer::DecisionOptions approved;
         approved.decidedOn = QDate(2026, 1, 15);
+        approved.reasons = s("Every requirement is met.");
         const ComposeResult decision =
             composer.decision(voting, IssueSnapshot::fromIssue(voting), approved);
         QVERIFY2(decision.ok(), qPrintable(decision.error));
@@ -598,6 +604,7 @@ private slots:
         voting.labels = { s("voting") };
         ActionComposer::DecisionOptions decision;
         decision.approved = true;
+        decision.reasons = s("Every requirement is met.");
         const ComposeResult decided = composer.decision(issue, voting, decision);
         QVERIFY2(decided.ok(), qPrintable(decided.error));
         checkLiteral(decided.action->comment(), "decision");

@@ -353,7 +353,9 @@ private slots:
         auto workspace = openDemo();
         QVERIFY(workspace);
         const ActionService service(*workspace);
-        const ActionDraft draft = service.compose(request(ActionKind::RecordDecision, 12));
+        ActionRequest decision = request(ActionKind::RecordDecision, 12);
+        decision.details = s("Meets every requirement.");
+        const ActionDraft draft = service.compose(decision);
         QVERIFY2(draft.ok(), qPrintable(draft.composed.error));
         const ActionService::QueueResult queued = service.queue(draft);
         QVERIFY2(queued.ok(), qPrintable(queued.error));

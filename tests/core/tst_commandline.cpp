@@ -7,6 +7,7 @@
 #include "GitHubTestServer.h"
 #include "core/review/ChecklistStore.h"
 #include "core/store/Database.h"
+#include "core/voting/VoteService.h"
 
 #include <QDate>
 #include <QFile>
@@ -963,7 +964,14 @@ private slots:
         const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
         const QString n = QString::number(number);
         QCOMPARE(run(ws + QStringList { QStringLiteral("sync") }).exitCode, 0);
-        QCOMPARE(run(ws + QStringList { QStringLiteral("decide"), n, QStringLiteral("declined") })
+        // A decision states its reasons.
+        const auto bare =
+            run(ws + QStringList { QStringLiteral("decide"), n, QStringLiteral("declined") });
+        QVERIFY(bare.exitCode != 0);
+        QVERIFY2(bare.err.contains("reasons"), bare.err.constData());
+        QCOMPARE(run(ws
+                     + QStringList { QStringLiteral("decide"), n, QStringLiteral("declined"),
+                                     QStringLiteral("--reason"), QStringLiteral("Withdrawn.") })
                      .exitCode,
                  0);
         // Another co-chair already recorded a decision.
@@ -1547,12 +1555,30 @@ private slots:
                                               QStringLiteral("--json") });
         QVERIFY(QJsonDocument::fromJson(other.out).object().value(QStringLiteral("vote")).isNull());
 
-        // One command casts the demo voter's ballot; the tally counts it at once.
+        // One command casts the demo voter's ballot, with a reason; the tally counts it at once
+        // and lists the reason beside it.
         const Run cast = run(demo
                              + QStringList { QStringLiteral("vote"), QStringLiteral("12"),
-                                             QStringLiteral("approve"), QStringLiteral("--json") });
+                                             QStringLiteral("approve"), QStringLiteral("--reason"),
+                                             QStringLiteral("All ten requirements are met."),
+                                             QStringLiteral("--json") });
         QVERIFY2(cast.exitCode == 0, cast.err.constData());
         const QJsonObject result = QJsonDocument::fromJson(cast.out).object();
+        QCOMPARE(result.value(QStringLiteral("ballot")).toObject().value(QStringLiteral("reason")),
+                 QJsonValue(QStringLiteral("All ten requirements are met.")));
+        bool reasonListed = false;
+        for (const QJsonValue &ballot : result.value(QStringLiteral("vote"))
+                                            .toObject()
+                                            .value(QStringLiteral("ballots"))
+                                            .toArray()) {
+            if (ballot.toObject().value(QStringLiteral("login")).toString()
+                == acp::VoteService::demoLogin()) {
+                QCOMPARE(ballot.toObject().value(QStringLiteral("voter_reason")).toString(),
+                         QStringLiteral("All ten requirements are met."));
+                reasonListed = true;
+            }
+        }
+        QVERIFY(reasonListed);
         QCOMPARE(result.value(QStringLiteral("ballot"))
                      .toObject()
                      .value(QStringLiteral("state"))

@@ -169,32 +169,76 @@ private slots:
         QCOMPARE(rig.server.pullRequests(kSite).size(), 1);
     }
 
-    void cancellingAfterAnUnansweredPullRequestAsksFirst()
+    // Cancelling after an opening that got no answer looks for the pull request first: not
+    // there, the action is cancelled; there, it is recorded and kept (the next push finishes it,
+    // with no second pull request); GitHub not answering, the user is asked.
+    void cancellingAfterAnUnansweredPullRequestLooksFirst_data()
     {
+        QTest::addColumn<bool>("opened");
+        QTest::addColumn<bool>("lookupFails");
+        QTest::newRow("not opened") << false << false;
+        QTest::newRow("opened, answer lost") << true << false;
+        QTest::newRow("lookup fails") << false << true;
+    }
+    void cancellingAfterAnUnansweredPullRequestLooksFirst()
+    {
+        QFETCH(bool, opened);
+        QFETCH(bool, lookupFails);
         SiteRig rig;
         QVERIFY(rig.open());
         QString error;
         const std::optional<OutboxAction> queued = rig.queue(&error);
         QVERIFY2(queued, qPrintable(error));
         GitHubTestServer::Fault fault;
-        fault.kind = GitHubTestServer::FaultKind::ServerError500;
+        fault.kind = opened ? GitHubTestServer::FaultKind::CommitThenClose
+                            : GitHubTestServer::FaultKind::ServerError500;
         fault.pathContains = QStringLiteral("/pulls");
         fault.method = "POST";
-        fault.times = 100;
+        fault.times = opened ? 1 : 100;
         rig.server.injectFault(fault);
+        // The push's own look for it fails too: it stops with the pull request unknown.
+        GitHubTestServer::Fault listingDown;
+        listingDown.kind = GitHubTestServer::FaultKind::ServerError500;
+        listingDown.pathContains = QStringLiteral("/pulls?");
+        listingDown.method = "GET";
+        listingDown.times = 100;
+        rig.server.injectFault(listingDown);
         QCOMPARE(rig.push().deferred, 1);
         const OutboxAction waiting = rig.action(queued->id);
         QVERIFY(waiting.remoteIds.value(QLatin1String("pr_attempted")).toBool());
         QCOMPARE(waiting.pullRequestNumber(), 0);
+        QCOMPARE(rig.server.pullRequests(kSite).size(), opened ? 1 : 0);
+        rig.server.clearFaults();
+        if (lookupFails)
+            rig.server.injectFault(listingDown);
 
         ActionCancellation cancellation(*rig.workspace->outbox(), rig.workspace->client(),
                                         rig.server.fullName());
         QSignalSpy finished(&cancellation, &ActionCancellation::finished);
         cancellation.cancel(queued->id);
         QVERIFY(!finished.isEmpty() || finished.wait(10000));
-        QCOMPARE(finished.constFirst().at(0).value<ActionCancellation::Outcome>(),
-                 ActionCancellation::Outcome::MayBeOnGitHub);
-        QVERIFY(finished.constFirst().at(1).toString().contains(kSite));
+        const auto outcome = finished.constFirst().at(0).value<ActionCancellation::Outcome>();
+        const QString message = finished.constFirst().at(1).toString();
+        if (opened) {
+            QCOMPARE(outcome, ActionCancellation::Outcome::PullRequestOnGitHub);
+            QVERIFY2(message.contains(kSite), qPrintable(message));
+            const OutboxAction recorded = rig.action(queued->id);
+            QVERIFY(recorded.isPending());
+            QCOMPARE(recorded.pullRequestNumber(),
+                     rig.server.pullRequests(kSite).constFirst().number);
+            QVERIFY(rig.push().allSent());
+            QCOMPARE(rig.action(queued->id).state, ActionState::Sent);
+            QCOMPARE(rig.server.pullRequests(kSite).size(), 1);
+            QCOMPARE(rig.requests("POST", QStringLiteral("/pulls")), 1);
+            return;
+        }
+        if (!lookupFails) {
+            QCOMPARE(outcome, ActionCancellation::Outcome::Cancelled);
+            QCOMPARE(rig.action(queued->id).state, ActionState::Cancelled);
+            return;
+        }
+        QCOMPARE(outcome, ActionCancellation::Outcome::MayBeOnGitHub);
+        QVERIFY2(message.contains(kSite), qPrintable(message));
         QVERIFY(rig.action(queued->id).isPending());
 
         ActionCancellation forced(*rig.workspace->outbox(), rig.workspace->client(),

@@ -987,7 +987,9 @@ private slots:
         denied.times = 1;
         server.injectFault(denied);
         // A state reason GitHub does not know: 422.
-        ComposeResult decision = rig.composer.decision(rig.issue(b), rig.expected(b), {});
+        ActionComposer::DecisionOptions options;
+        options.reasons = s("Quorum was not met.");
+        ComposeResult decision = rig.composer.decision(rig.issue(b), rig.expected(b), options);
         decision.action->payload.insert(s("state_reason"), s("won't fix"));
         const OutboxAction invalid = *rig.outbox->enqueue(*decision.action);
 

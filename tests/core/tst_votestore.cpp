@@ -899,6 +899,7 @@ private slots:
         const ActionComposer composer;
         ActionComposer::DecisionOptions options;
         options.tally = live.toMarkdownTable();
+        options.reasons = s("The vote passed.");
         const ComposeResult composed =
             composer.decision(issue, IssueSnapshot::fromIssue(issue), options);
         QVERIFY2(composed.ok(), qPrintable(composed.error));

@@ -250,7 +250,8 @@ int runPushMode(Harness &h, const QString &db, int kills)
             if (roll < 3)
                 return queue({ QStringLiteral("back-to-review"), QString::number(number) });
             return queue({ QStringLiteral("decide"), QString::number(number),
-                           roll < 7 ? QStringLiteral("approved") : QStringLiteral("declined") });
+                           roll < 7 ? QStringLiteral("approved") : QStringLiteral("declined"),
+                           QStringLiteral("--reason"), QStringLiteral("Harness decision.") });
         }
         QList<int> candidates;
         for (const auto &issue : server.issues()) {

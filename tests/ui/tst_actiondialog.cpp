@@ -140,9 +140,15 @@ private slots:
         auto workspace = openDemo();
         QVERIFY(workspace);
         ActionDialog dialog(*workspace, 12, ActionKind::RecordDecision);
-        QVERIFY2(dialog.canQueue(), qPrintable(dialog.errorText()));
+        // The dialog asks for the decision's reasons: nothing is queued without them.
+        QVERIFY(!dialog.canQueue());
+        QVERIFY2(dialog.errorText().contains(QStringLiteral("reasons")),
+                 qPrintable(dialog.errorText()));
+        QVERIFY(!dialog.queueButton()->isEnabled());
         dialog.setApproved(false);
         dialog.setDetailsText(QStringLiteral("The CI does not run upstream tests."));
+        QVERIFY2(dialog.canQueue(), qPrintable(dialog.errorText()));
+        QVERIFY(dialog.queueButton()->isEnabled());
         QVERIFY(dialog.comment().contains(QStringLiteral("The CI does not run upstream tests.")));
         QVERIFY2(dialog.changesText().contains(QStringLiteral("declined")),
                  qPrintable(dialog.changesText()));

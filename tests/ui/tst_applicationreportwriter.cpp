@@ -5,6 +5,7 @@
 #include "DemoWorkspaces.h"
 #include "TestSupport.h"
 #include "core/report/ReportBuilder.h"
+#include "core/voting/VotingSession.h"
 #include "ui/report/ApplicationReportWriter.h"
 #include "ui/report/ReportDocumentWriter.h"
 #include "ui/report/ReportPagination.h"
@@ -133,6 +134,26 @@ private slots:
             report.vote.tally = result;
         }
         QCOMPARE(ApplicationReportWriter::voteResultText(report), expected);
+    }
+
+    // A voter's reason is printed beside whose ballot it explains (last: it casts a ballot in
+    // the demo workspace).
+    void votersReasonsBesideTheirBallots()
+    {
+        const QString words = s("The driver is not open source.");
+        QVERIFY(m_workspace->votingSession()->cast(12, BallotChoice::Reject, words).ok());
+        const ApplicationReport report = application(12);
+        const auto ballot =
+            std::find_if(report.vote.ballots.cbegin(), report.vote.ballots.cend(),
+                         [](const ReportBallot &b) { return b.login == VoteService::demoLogin(); });
+        QVERIFY(ballot != report.vote.ballots.cend());
+        QCOMPARE(ballot->voterReason, words);
+        QTextDocument document;
+        ReportDocumentWriter out(&document, 500);
+        ApplicationReportWriter::write(out, report);
+        const QString text = document.toPlainText();
+        QVERIFY2(text.contains(s("Reasons given with ballots:")), qPrintable(text));
+        QVERIFY2(text.contains(s("reject: “%1”").arg(words)), qPrintable(text));
     }
 };
 

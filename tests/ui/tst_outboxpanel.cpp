@@ -169,6 +169,7 @@ private slots:
         const Issue issue = *IssueCache(workspace.database()).issue(12); // in voting
         ActionComposer::DecisionOptions decision;
         decision.approved = true;
+        decision.reasons = QStringLiteral("Every requirement is met.");
         const ComposeResult composed = ActionComposer(workspace.labelScheme())
                                            .decision(issue, *outbox->expectedState(12), decision);
         QVERIFY2(composed.ok(), qPrintable(composed.error));

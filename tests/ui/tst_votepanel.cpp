@@ -2,6 +2,7 @@
 #include "TestSupport.h"
 #include "core/store/IssueCache.h"
 #include "core/sync/SyncEngine.h"
+#include "core/voting/BallotReasons.h"
 #include "core/voting/BallotSender.h"
 #include "core/voting/VoteService.h"
 #include "core/voting/VotingSession.h"
@@ -17,6 +18,7 @@
 
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
@@ -186,6 +188,47 @@ private slots:
         QVERIFY(panel->button(BallotChoice::Reject)->isChecked());
         QVERIFY(!panel->button(BallotChoice::Approve)->isChecked());
         QVERIFY(!panel->button(BallotChoice::Abstain)->isChecked());
+    }
+
+    // The reason typed beside the buttons goes with the ballot, and the table shows it beside
+    // that ballot; with the setting on, a ballot without one is refused and nothing is cast.
+    void reasonGoesWithTheBallot()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        MainWindow window(workspace);
+        window.show();
+        VoteController *controller = controllerOf(window);
+        VotePanel *panel = controller->panel();
+        VotingSession *session = controller->session();
+        QVERIFY(window.selectApplication(12));
+        QTRY_VERIFY(panel->isVisible());
+        {
+            QSettings settings;
+            BallotReasons::setRequired(settings, true);
+        }
+        panel->showApplication(12); // reads the setting again
+        QVERIFY(panel->reasonEdit()->placeholderText().contains(QStringLiteral("required")));
+        QTest::mouseClick(panel->button(BallotChoice::Approve), Qt::LeftButton);
+        QCOMPARE(session->myBallot(*session->vote(12)).current(), BallotChoice::Ambiguous);
+
+        const QString words = QStringLiteral("Upstream CI is green <b>on every PR</b>.");
+        QTest::keyClicks(panel->reasonEdit(), words);
+        QTest::mouseClick(panel->button(BallotChoice::Approve), Qt::LeftButton);
+        QTRY_COMPARE(session->myBallot(*session->vote(12)).current(), BallotChoice::Approve);
+        QVERIFY(panel->reasonEdit()->text().isEmpty()); // it went with the ballot
+        QTableWidget *table = panel->table();
+        QCOMPARE(table->horizontalHeaderItem(4)->text(), QStringLiteral("Reason"));
+        bool shown = false;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            if (table->item(row, 1)->text() == VoteService::demoLogin()) {
+                QCOMPARE(table->item(row, 4)->text(), words); // as typed: plain text
+                QCOMPARE(table->item(row, 4)->toolTip(), words);
+                shown = true;
+            }
+        }
+        QVERIFY(shown);
+        QSettings().remove(QStringLiteral("voting/requireBallotReason"));
     }
 
     // Offline, a ballot waits in the Outbox (its own section, cancellable); Push Now sends it

@@ -458,6 +458,14 @@ ComposeResult ActionComposer::decision(const Issue &issue, const IssueSnapshot &
     if (!result.error.isEmpty()) {
         return result;
     }
+    // The public record says why, not only what.
+    if (options.reasons.trimmed().isEmpty()) {
+        result.error =
+            (options.approved ? tr("A decision states its reasons: write why #%1 is approved.")
+                              : tr("A decision states its reasons: write why #%1 is declined."))
+                .arg(issue.number);
+        return result;
+    }
     const QDate decidedOn = options.decidedOn.isValid() ? options.decidedOn : QDate::currentDate();
     const QDate nextReview = decidedOn.addMonths(m_settings.reviewIntervalMonths);
     const QString outcome =

@@ -95,7 +95,7 @@ public:
     {
         bool approved = true;
         QString tally; // Markdown, from the tally (the voting issue's work)
-        QString reasons; // Markdown
+        QString reasons; // Markdown; required: the record says why
         QDate decidedOn; // default: today; the first periodic review is due after it
     };
     // labels: +approved|declined, -voting; closed as completed (approved) or not_planned.

@@ -283,9 +283,11 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     const QCommandLineOption closesOption(
         QStringLiteral("closes"), CommandLineText::tr("start-vote: the vote's closing date."),
         CommandLineText::tr("YYYY-MM-DD"));
-    const QCommandLineOption reasonOption(QStringLiteral("reason"),
-                                          CommandLineText::tr("decide: the reasons (Markdown)."),
-                                          CommandLineText::tr("TEXT"));
+    const QCommandLineOption reasonOption(
+        QStringLiteral("reason"),
+        CommandLineText::tr("decide: the reasons (Markdown), required; vote: the reason for your "
+                            "ballot, posted as your comment beside it."),
+        CommandLineText::tr("TEXT"));
     const QCommandLineOption tallyOption(QStringLiteral("tally"),
                                          CommandLineText::tr("decide: the tally (Markdown)."),
                                          CommandLineText::tr("TEXT"));

@@ -76,7 +76,7 @@ bool OutboxCommands::acceptsOption(const QString &command, const QString &option
         { QStringLiteral("include-judgment"), { QStringLiteral("request-info") } },
         { QStringLiteral("from-reviews"), { QStringLiteral("request-info") } },
         { QStringLiteral("closes"), { QStringLiteral("start-vote") } },
-        { QStringLiteral("reason"), { QStringLiteral("decide") } },
+        { QStringLiteral("reason"), { QStringLiteral("decide"), QStringLiteral("vote") } },
         { QStringLiteral("tally"), { QStringLiteral("decide") } },
         { QStringLiteral("preview"),
           { QStringLiteral("request-info"), QStringLiteral("start-vote"), QStringLiteral("decide"),

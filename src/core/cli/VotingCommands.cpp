@@ -305,7 +305,7 @@ void VotingCommands::runVote()
         connect(m_session, &VotingSession::sendFinished, this,
                 [this, number](const BallotSendSummary &summary) { voteSent(number, summary); });
     }
-    const VoteService::CastResult cast = m_session->cast(number, *choice);
+    const VoteService::CastResult cast = m_session->cast(number, *choice, m_request.reason);
     if (!cast.ok()) {
         done(fail(cast.error));
         return;

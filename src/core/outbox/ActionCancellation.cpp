@@ -3,6 +3,7 @@
 #include "core/github/GitHubClient.h"
 #include "core/outbox/ActionCommentLookup.h"
 #include "core/outbox/Outbox.h"
+#include "core/outbox/PullRequestLookup.h"
 #include "core/store/IssueCache.h"
 
 namespace acp {
@@ -59,8 +60,8 @@ void ActionCancellation::cancel(qint64 actionId, bool force)
         cancelNow(actionId, {}); // the outbox says why not
         return;
     }
-    // A listing pull request may be open on the site already: a fork, a branch and perhaps the
-    // pull request were made. Nothing is looked up; the user is told where to look.
+    // A listing pull request may be open on the site already (an earlier push opened it and got
+    // no answer): looked for by its branch first.
     if (action->kind == ActionKind::ListingPullRequest
         && action->remoteIds.value(QLatin1String("pr_attempted")).toBool()
         && action->pullRequestNumber() <= 0) {
@@ -68,10 +69,7 @@ void ActionCancellation::cancel(qint64 actionId, bool force)
             cancelNow(actionId, tr("its pull request may be open on GitHub"));
             return;
         }
-        report(Outcome::MayBeOnGitHub,
-               tr("The pull request of “%1” may already be open on %2 (an earlier push opened it "
-                  "and got no answer): look there, or push again to find it, or cancel anyway.")
-                   .arg(action->summary(), action->siteRepository()));
+        lookForPullRequest(*action);
         return;
     }
     const bool uncertain =
@@ -135,6 +133,56 @@ void ActionCancellation::cancel(qint64 actionId, bool force)
                            .arg(summary, result.response.errorString));
                 return;
             }
+        });
+}
+
+void ActionCancellation::lookForPullRequest(const OutboxAction &action)
+{
+    const qint64 actionId = action.id;
+    const QString summary = action.summary();
+    const QString site = action.siteRepository();
+    const QString head = PullRequestLookup::head(action);
+    if (!m_client || !m_client->hasToken() || head.isEmpty()) {
+        report(Outcome::MayBeOnGitHub,
+               tr("The pull request of “%1” may already be open on %2 (an earlier push opened it "
+                  "and got no answer), and GitHub cannot be asked now: look there, or sign in or "
+                  "go online, or cancel anyway.")
+                   .arg(summary, site));
+        return;
+    }
+    ApiRequest request;
+    request.url = PullRequestLookup::url(*m_client, site, head);
+    m_client->send(
+        request, this, [this, actionId, summary, site, head](const ApiResponse &response) {
+            if (!response.ok()) {
+                report(Outcome::MayBeOnGitHub,
+                       tr("The pull request of “%1” may already be open on %2, and looking for it "
+                          "failed: %3")
+                           .arg(summary, site, response.errorString));
+                return;
+            }
+            const std::optional<PullRequestLookup::Found> found =
+                PullRequestLookup::find(response.body, head);
+            if (!found) {
+                cancelNow(actionId, tr("its pull request is not on %1").arg(site));
+                return;
+            }
+            // Recorded as a push would: the action's pull request is open; the next push
+            // finishes it.
+            std::optional<OutboxAction> current = m_outbox.action(actionId);
+            if (current && current->pullRequestNumber() <= 0) {
+                current->remoteIds.insert(QStringLiteral("pr_number"), found->number);
+                current->remoteIds.insert(QStringLiteral("pr_url"), found->url.toString());
+                current->markStepDone(QStringLiteral("pull-request"));
+                m_outbox.commit(*current, { current->state }, QStringLiteral("step"),
+                                tr("pull-request: found on GitHub before cancelling: %1")
+                                    .arg(found->url.toString()));
+            }
+            report(Outcome::PullRequestOnGitHub,
+                   tr("The pull request of “%1” is already open on %2 (%3). Cancelling stops "
+                      "nothing more; close the pull request there to withdraw the listing.")
+                       .arg(summary, site, found->url.toString()),
+                   found->url);
         });
 }
 

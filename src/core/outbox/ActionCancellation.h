@@ -14,8 +14,9 @@ class Outbox;
 // action whose comment was attempted without an answer may have posted it: its comment is
 // looked up (by its hidden marker) before the action is cancelled. Found, the comment is
 // recorded and nothing is cancelled until the user insists (the comment stays on GitHub; only
-// the label and state changes would be stopped); unknown (offline, no token), the same. The
-// window and the command line both cancel through it.
+// the label and state changes would be stopped); unknown (offline, no token), the same. A
+// listing pull request whose opening got no answer is looked for by its branch the same way.
+// The window and the command line both cancel through it.
 class ActionCancellation : public QObject
 {
     Q_OBJECT
@@ -23,6 +24,9 @@ public:
     enum class Outcome {
         Cancelled,
         CommentOnGitHub, // not cancelled: the comment is there (commentUrl); force to cancel
+        // not cancelled: the listing's pull request is open (url); it is recorded, and force
+        // cancels what is left (nothing: the pull request was its last part)
+        PullRequestOnGitHub,
         MayBeOnGitHub, // not cancelled: the comment may be there and GitHub could not say
         Refused, // no such action, or one that cannot be cancelled
     };
@@ -39,12 +43,14 @@ public:
     bool isRunning() const { return m_running; }
 
 signals:
-    // `message`: one translated sentence for the user; `commentUrl`: the comment, when found.
+    // `message`: one translated sentence for the user; `commentUrl`: the comment or the pull
+    // request, when found.
     void finished(acp::ActionCancellation::Outcome outcome, const QString &message,
                   const QUrl &commentUrl);
 
 private:
     void cancelNow(qint64 actionId, const QString &note);
+    void lookForPullRequest(const struct OutboxAction &action);
     void report(Outcome outcome, const QString &message, const QUrl &commentUrl = {});
 
     Outbox &m_outbox;

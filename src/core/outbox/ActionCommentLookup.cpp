@@ -87,10 +87,19 @@ void ActionCommentLookup::start(GitHubClient &client, QObject *context, const QS
                                 int issueNumber, const QString &actionUuid, const QDateTime &since,
                                 Callback callback)
 {
+    startForMarker(client, context, repository, issueNumber, OutboxAction::actionMarker(actionUuid),
+                   since, std::move(callback));
+}
+
+void ActionCommentLookup::startForMarker(GitHubClient &client, QObject *context,
+                                         const QString &repository, int issueNumber,
+                                         const QString &marker, const QDateTime &since,
+                                         Callback callback)
+{
     auto lookup = std::make_shared<Lookup>();
     lookup->client = &client;
     lookup->context = context;
-    lookup->marker = OutboxAction::actionMarker(actionUuid);
+    lookup->marker = marker;
     lookup->callback = std::move(callback);
     QUrlQuery query;
     if (since.isValid())

@@ -43,6 +43,10 @@ struct ActionCommentLookup
     static void start(GitHubClient &client, QObject *context, const QString &repository,
                       int issueNumber, const QString &actionUuid, const QDateTime &since,
                       Callback callback);
+    // The same for any hidden marker (a ballot's reason: BallotReasons::ballotMarker()).
+    static void startForMarker(GitHubClient &client, QObject *context, const QString &repository,
+                               int issueNumber, const QString &marker, const QDateTime &since,
+                               Callback callback);
 
     // The first attempt's time less `marginSeconds`, for `since`; invalid when the action has
     // no recorded attempt.

@@ -11,10 +11,10 @@
 #include "core/outbox/Outbox.h"
 #include "core/outbox/OutboxPusher.h"
 #include "core/outbox/OutboxPusherRun.h"
+#include "core/outbox/PullRequestLookup.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QUrlQuery>
 
 namespace acp {
 
@@ -419,42 +419,26 @@ void OutboxPusher::pullRequestBranch()
 void OutboxPusher::pullRequestLookup(const std::function<void()> &notFound)
 {
     const OutboxAction &action = *m_run->action;
-    const QString head = remoteText(action, "pr_login") + QLatin1Char(':')
-        + action.pullRequest().value(QLatin1String("branch")).toString();
-    QUrl url =
-        m_client.endpoint(QStringLiteral("/repos/%1/pulls").arg(m_run->action->siteRepository()));
-    QUrlQuery query;
-    query.addQueryItem(QStringLiteral("head"), head);
-    query.addQueryItem(QStringLiteral("state"), QStringLiteral("all"));
-    query.addQueryItem(QStringLiteral("per_page"), QStringLiteral("100"));
-    url.setQuery(query);
-    pullRequestRead(url, [this, head, notFound](const ApiResponse &response) {
-        if (!response.ok()) {
-            pullRequestFailed(response, tr("Looking for the pull request"));
-            return;
-        }
-        const QJsonArray pulls = QJsonDocument::fromJson(response.body).array();
-        for (const QJsonValue &value : pulls) {
-            const QJsonObject pull = value.toObject();
-            const QString label = pull.value(QLatin1String("head"))
-                                      .toObject()
-                                      .value(QLatin1String("label"))
-                                      .toString();
-            if (!sameName(label, head)) {
-                continue; // the filter is GitHub's; check it all the same
-            }
-            const QString url = pull.value(QLatin1String("html_url")).toString();
-            if (pullRequestRecord(QStringLiteral("pull-request"),
-                                  { { QStringLiteral("pr_number"),
-                                      QJsonValue(pull.value(QLatin1String("number")).toInt()) },
-                                    { QStringLiteral("pr_url"), QJsonValue(url) } },
-                                  url)) {
-                runNextStep();
-            }
-            return;
-        }
-        notFound();
-    });
+    const QString head = PullRequestLookup::head(action);
+    pullRequestRead(PullRequestLookup::url(m_client, action.siteRepository(), head),
+                    [this, head, notFound](const ApiResponse &response) {
+                        if (!response.ok()) {
+                            pullRequestFailed(response, tr("Looking for the pull request"));
+                            return;
+                        }
+                        const auto found = PullRequestLookup::find(response.body, head);
+                        if (!found) {
+                            notFound();
+                            return;
+                        }
+                        const QString url = found->url.toString();
+                        if (pullRequestRecord(QStringLiteral("pull-request"),
+                                              { { QStringLiteral("pr_number"), found->number },
+                                                { QStringLiteral("pr_url"), url } },
+                                              url)) {
+                            runNextStep();
+                        }
+                    });
 }
 
 void OutboxPusher::pullRequestOpen()

@@ -130,6 +130,7 @@ void neutralise(ApplicationReport &report)
         neutraliseLine(ballot.login);
         neutraliseLine(ballot.organization);
         neutraliseLine(ballot.reason);
+        neutraliseLine(ballot.voterReason);
     }
     neutraliseLines(vote.otherReactions);
     if (vote.tally) {
@@ -391,6 +392,7 @@ ReportVote ReportBuilder::readVote(int number) const
         ballot.counted = row.counted;
         ballot.reason = row.reasonText();
         ballot.late = row.reason == TallyReason::Late || row.reason == TallyReason::AfterDecision;
+        ballot.voterReason = row.voterReason;
         vote.ballots.append(ballot);
     }
     for (const VoteCommentWarning &warning : info->warnings) {

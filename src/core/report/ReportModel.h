@@ -97,6 +97,7 @@ struct ReportBallot
     std::optional<bool> counted;
     QString reason; // why it is not counted, when the tally says so
     bool late = false; // cast after the vote closed or the decision was recorded: not counted
+    QString voterReason; // the reason the voter gave for it (TallyRow::voterReason), one line
 };
 
 // The result under the Working Group's rule, as the voting core computes it (VoteTally).

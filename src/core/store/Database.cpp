@@ -379,6 +379,16 @@ CREATE TABLE listing_pull_requests (
     PRIMARY KEY (site_repository, number)
 );
 )sql"),
+        // 16 -> 17: a ballot may carry the voter's reason (voting/BallotReasons.h), posted as a
+        // comment beside its reaction: the words, the marker id that finds the comment again, when
+        // its post was first attempted (a write whose answer may be lost), and the comment once
+        // known.
+        QStringLiteral(R"sql(
+ALTER TABLE reviewer_ballots ADD COLUMN reason TEXT NOT NULL DEFAULT '';
+ALTER TABLE reviewer_ballots ADD COLUMN reason_uuid TEXT NOT NULL DEFAULT '';
+ALTER TABLE reviewer_ballots ADD COLUMN reason_attempted_at TEXT NOT NULL DEFAULT '';
+ALTER TABLE reviewer_ballots ADD COLUMN reason_comment_id INTEGER NOT NULL DEFAULT 0;
+)sql"),
     };
     return steps;
 }

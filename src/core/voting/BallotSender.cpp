@@ -7,9 +7,11 @@
 #include "core/github/GitHubClient.h"
 #include "core/github/GitHubJson.h"
 #include "core/logging/LogCategories.h"
+#include "core/outbox/ActionCommentLookup.h"
 #include "core/review/MarkerBlock.h"
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
+#include "core/voting/BallotReasons.h"
 #include "core/voting/VoteService.h"
 
 #include <QCoreApplication>
@@ -29,6 +31,10 @@ struct SenderText
 {
     Q_DECLARE_TR_FUNCTIONS(acp::BallotSender)
 };
+
+// A reason comment is looked for among the comments updated since its attempt less this much
+// (clocks differ).
+constexpr int kReasonLookupMarginSeconds = 600;
 
 bool isTransient(const ApiResponse &response)
 {
@@ -146,6 +152,8 @@ struct BallotSender::Run : public QObject
     int requestsAtStart = 0;
     bool done = false;
     SignedInUser *user = nullptr;
+    QDateTime serverNow; // GitHub's clock, from the Date of its latest answer
+    QElapsedTimer reasonMissed; // since the current ballot's reason was first not listed
 
     GitHubClient *client() const { return sender->m_client.data(); }
     QString repoPath() const { return QStringLiteral("/repos/") + sender->m_repository; }
@@ -169,6 +177,7 @@ struct BallotSender::Run : public QObject
                 cancelled();
                 return;
             }
+            noteServerDate(response);
             handler(response);
         });
     }
@@ -203,9 +212,17 @@ struct BallotSender::Run : public QObject
                     cancelled();
                     return;
                 }
+                noteServerDate(response);
                 handler(response);
             });
         });
+    }
+
+    void noteServerDate(const ApiResponse &response)
+    {
+        if (response.serverDate.isValid()) {
+            serverNow = response.serverDate;
+        }
     }
 
     // Transient trouble or a final error for the current ballot.
@@ -271,6 +288,7 @@ struct BallotSender::Run : public QObject
                 ballot.login = summary.login;
                 ++ballot.attempts;
                 inBallot = true;
+                reasonMissed.invalidate();
                 if (!saveBallot(BallotState::Sending, ballot.lastError,
                                 { BallotState::Queued, BallotState::Sending })) {
                     if (done) {
@@ -467,7 +485,7 @@ struct BallotSender::Run : public QObject
     void deleteNext()
     {
         if (toDelete.isEmpty()) {
-            complete();
+            postReason();
             return;
         }
         const qint64 id = toDelete.constFirst();
@@ -484,6 +502,124 @@ struct BallotSender::Run : public QObject
                    reactions.removeIf([id](const Reaction &r) { return r.id == id; });
                    deleteNext();
                });
+    }
+
+    // ---- The voter's reason ----------------------------------------------------------------
+
+    void postReason()
+    {
+        if (ballot.reason.isEmpty() || ballot.reasonCommentId > 0) {
+            complete();
+            return;
+        }
+        if (ballot.reasonAttemptedAt.isValid()) {
+            lookForReason();
+            return;
+        }
+        writeReason();
+    }
+
+    // An earlier post got no answer: it may have landed.
+    void lookForReason()
+    {
+        if (!client()) {
+            stop(SenderText::tr("The connection to GitHub was closed."));
+            return;
+        }
+        const QDateTime since = ballot.reasonAttemptedAt.addSecs(-kReasonLookupMarginSeconds);
+        ActionCommentLookup::startForMarker(
+            *client(), this, sender->m_repository, ballot.issueNumber,
+            BallotReasons::ballotMarker(ballot.reasonUuid), since,
+            [this](const ActionCommentLookup::Result &result) {
+                if (done) {
+                    return;
+                }
+                noteServerDate(result.response);
+                switch (result.outcome) {
+                case ActionCommentLookup::Outcome::Found:
+                    if (result.comment.author.compare(summary.login, Qt::CaseInsensitive) == 0) {
+                        reasonPosted(result.comment);
+                        return;
+                    }
+                    break; // someone else's copy of the marker: not the voter's comment
+                case ActionCommentLookup::Outcome::NotFound:
+                    break;
+                case ActionCommentLookup::Outcome::Cancelled:
+                    cancelled();
+                    return;
+                case ActionCommentLookup::Outcome::IssueGone:
+                    failBallot(SenderText::tr("#%1 is gone from GitHub; the ballot's reason was "
+                                              "not posted.")
+                                   .arg(ballot.issueNumber));
+                    return;
+                case ActionCommentLookup::Outcome::Failed:
+                    defer(describe(result.response));
+                    return;
+                }
+                // Not listed. GitHub's list can lag a write: posted again only when a second
+                // look, the confirm interval after the first, does not find it either (the post
+                // was attempted in an earlier send: a failed post ends the send).
+                if (!reasonMissed.isValid()) {
+                    reasonMissed.start();
+                }
+                const qint64 remaining =
+                    sender->m_reasonConfirmInterval.count() - reasonMissed.elapsed();
+                if (remaining > 0) {
+                    QTimer::singleShot(std::chrono::milliseconds(remaining), this, [this] {
+                        if (!done) {
+                            lookForReason();
+                        }
+                    });
+                    return;
+                }
+                writeReason();
+            });
+    }
+
+    void writeReason()
+    {
+        const std::optional<VoteInfo> vote =
+            VoteService(sender->m_database, sender->m_labels, CountingRule::StrictMajority,
+                        sender->m_trust)
+                .vote(ballot.issueNumber);
+        const QString body =
+            BallotReasons::commentBody(ballot.commentId, vote ? vote->commentUrl : QUrl(),
+                                       ballot.choice, ballot.reason, ballot.reasonUuid);
+        // On disk before the write: from now on the comment is looked for before it is posted.
+        // GitHub's time, as the lookup compares it with the comments' times.
+        ballot.reasonAttemptedAt =
+            serverNow.isValid() ? serverNow : QDateTime::currentDateTimeUtc();
+        if (!saveBallot(BallotState::Sending, ballot.lastError, { BallotState::Sending })) {
+            return;
+        }
+        const QByteArray json = QJsonDocument(QJsonObject { { QStringLiteral("body"), body } })
+                                    .toJson(QJsonDocument::Compact);
+        mutate("POST",
+               client()->endpoint(repoPath()
+                                  + QStringLiteral("/issues/%1/comments").arg(ballot.issueNumber)),
+               json, [this](const ApiResponse &response) {
+                   if (!response.ok()) {
+                       trouble(response,
+                               SenderText::tr("The ballot is cast; its reason could not be "
+                                              "posted: %1")
+                                   .arg(describe(response)));
+                       return;
+                   }
+                   reasonPosted(
+                       github::commentFromJson(QJsonDocument::fromJson(response.body).object()));
+               });
+    }
+
+    void reasonPosted(Comment comment)
+    {
+        comment.issueNumber = ballot.issueNumber;
+        ballot.reasonCommentId = comment.id;
+        IssueCache cache(sender->m_database);
+        Transaction transaction(sender->m_database.connection());
+        if (cache.upsertComment(comment)) {
+            transaction.commit();
+        }
+        complete();
     }
 
     void complete()

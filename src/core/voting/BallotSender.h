@@ -78,6 +78,12 @@ struct BallotSendSummary
 // leaves an ambiguous ballot on GitHub (visible, retried on the next send), never a lost one.
 // The cache is updated from what GitHub confirmed, so the tally shows the ballot at once.
 //
+// A ballot with a reason then posts it as the voter's comment (BallotReasons), exactly once: the
+// time of the attempt is written before the post, and a later send whose ballot has an attempt
+// without a known comment looks for the ballot's marker among the comments first; only
+// when it is not there, listed at least the confirm interval after the attempt, is it posted
+// again. The ballot is sent once its reaction and its reason are both on GitHub.
+//
 // Transient failures (offline, 5xx, rate limits the client gave up on) leave the ballot queued
 // and stop the run; final ones (403, 404, 410, 422) fail that ballot and go on.
 class BallotSender : public QObject
@@ -89,6 +95,12 @@ public:
     ~BallotSender() override;
 
     void setMutationInterval(std::chrono::milliseconds interval) { m_interval = interval; }
+    // A reason whose post got no answer is posted again only when the comments, listed
+    // at least this long after the attempt, do not have it (GitHub's list can lag a write).
+    void setReasonConfirmInterval(std::chrono::milliseconds interval)
+    {
+        m_reasonConfirmInterval = interval;
+    }
     void setRepository(const QString &fullName) { m_repository = fullName; }
     void setAuthorTrust(const AuthorTrust &trust) { m_trust = trust; }
 
@@ -110,6 +122,7 @@ private:
     LabelScheme m_labels;
     AuthorTrust m_trust;
     std::chrono::milliseconds m_interval { 1000 };
+    std::chrono::milliseconds m_reasonConfirmInterval { 60 * 1000 };
     QElapsedTimer m_lastMutation;
     Run *m_run = nullptr;
 };

@@ -9,6 +9,7 @@
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
 #include "core/store/SqlValues.h"
+#include "core/voting/BallotReasons.h"
 #include "core/voting/VotingContext.h"
 
 #include <QJsonArray>
@@ -514,6 +515,8 @@ std::optional<VoteInfo> VoteService::voteFor(const Issue &issue, bool useFrozen)
     options.closes = info.closes;
     options.decidedAt = info.decidedAt;
     info.tally = tallyVote(info.roster, info.reactions, info.rule, options);
+    BallotReasons::attach(info.tally, info.roster,
+                          BallotReasons::collect(comments, info.commentId));
     return info;
 }
 
@@ -629,11 +632,16 @@ MyBallot VoteService::myBallot(const VoteInfo &vote, const QString &login) const
     return mine;
 }
 
-VoteService::CastResult VoteService::castBallot(int issueNumber, BallotChoice choice) const
+VoteService::CastResult VoteService::castBallot(int issueNumber, BallotChoice choice,
+                                                const QString &reason, bool reasonRequired) const
 {
     CastResult result;
     if (reactionContentFor(choice).isEmpty()) {
         result.error = tr("A ballot is approve, reject or abstain.");
+        return result;
+    }
+    result.error = BallotReasons::whyNotAcceptable(reason, reasonRequired);
+    if (!result.error.isEmpty()) {
         return result;
     }
     const std::optional<VoteInfo> info = vote(issueNumber);
@@ -652,7 +660,7 @@ VoteService::CastResult VoteService::castBallot(int issueNumber, BallotChoice ch
         return result;
     }
     VoteStore store(m_database);
-    result.ballot = store.queueBallot(issueNumber, info->commentId, choice);
+    result.ballot = store.queueBallot(issueNumber, info->commentId, choice, reason);
     if (!result.ballot) {
         result.error = tr("The ballot could not be saved: %1").arg(store.errorString());
     }

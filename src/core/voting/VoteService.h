@@ -180,7 +180,10 @@ public:
     // Queues the signed-in user's ballot on the issue's open vote (BallotSender sends it). A
     // newer ballot replaces an unsent older one. Refused when the vote is not open or its
     // comment is not on GitHub yet.
-    CastResult castBallot(int issueNumber, BallotChoice choice) const;
+    // `reason`: the voter's words to post with the ballot (BallotReasons), refused when
+    // unacceptable; `reasonRequired`: an empty one is refused.
+    CastResult castBallot(int issueNumber, BallotChoice choice, const QString &reason = {},
+                          bool reasonRequired = false) const;
 
     // Freezes a vote's roster and rule with the start-vote action's uuid.
     // `eligibility`: the rule it opens under (EligibilityRule::recordJson()).

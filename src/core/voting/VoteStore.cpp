@@ -16,6 +16,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <QUuid>
 
 #include <tuple>
 
@@ -51,8 +52,9 @@ QList<QDate> datesOf(const QVariant &value)
     return dates;
 }
 
-const char *const kBallotColumns = "id, issue_number, comment_id, choice, login, state, attempts, "
-                                   "last_error, reaction_id, created_at, updated_at";
+const char *const kBallotColumns =
+    "id, issue_number, comment_id, choice, login, state, attempts, last_error, reaction_id, "
+    "created_at, updated_at, reason, reason_uuid, reason_attempted_at, reason_comment_id";
 
 } // namespace
 
@@ -113,6 +115,9 @@ QJsonObject QueuedBallot::toJson() const
         { QStringLiteral("attempts"), attempts },
         { QStringLiteral("last_error"), lastError },
         { QStringLiteral("reaction_id"), reactionId },
+        { QStringLiteral("reason"), reason.isEmpty() ? QJsonValue() : QJsonValue(reason) },
+        { QStringLiteral("reason_comment_id"),
+          reasonCommentId > 0 ? QJsonValue(reasonCommentId) : QJsonValue() },
         { QStringLiteral("created_at"), timestampJson(createdAt) },
         { QStringLiteral("updated_at"), timestampJson(updatedAt) },
     };
@@ -544,13 +549,17 @@ QList<QueuedBallot> VoteStore::selectBallots(const QString &where, const QVarian
         ballot.reactionId = query.value(8).toLongLong();
         ballot.createdAt = sql::toDateTime(query.value(9));
         ballot.updatedAt = sql::toDateTime(query.value(10));
+        ballot.reason = query.value(11).toString();
+        ballot.reasonUuid = query.value(12).toString();
+        ballot.reasonAttemptedAt = sql::toDateTime(query.value(13));
+        ballot.reasonCommentId = query.value(14).toLongLong();
         ballots.append(ballot);
     }
     return ballots;
 }
 
 std::optional<QueuedBallot> VoteStore::queueBallot(int issueNumber, qint64 commentId,
-                                                   BallotChoice choice)
+                                                   BallotChoice choice, const QString &reason)
 {
     if (reactionContentFor(choice).isEmpty()) {
         m_error = tr("A ballot is approve, reject or abstain.");
@@ -576,12 +585,16 @@ std::optional<QueuedBallot> VoteStore::queueBallot(int issueNumber, qint64 comme
     }
     query.prepare(QStringLiteral(
         "INSERT INTO reviewer_ballots (issue_number, comment_id, choice, state, created_at, "
-        "updated_at) VALUES (?, ?, ?, 'queued', ?, ?)"));
+        "updated_at, reason, reason_uuid) VALUES (?, ?, ?, 'queued', ?, ?, ?, ?)"));
+    const QString words = reason.trimmed();
     query.addBindValue(issueNumber);
     query.addBindValue(commentId);
     query.addBindValue(ballotChoiceId(choice));
     query.addBindValue(now);
     query.addBindValue(now);
+    query.addBindValue(sql::text(words));
+    query.addBindValue(words.isEmpty() ? sql::text(QString())
+                                       : QUuid::createUuid().toString(QUuid::WithoutBraces));
     if (!query.exec()) {
         m_error = query.lastError().text();
         return std::nullopt;
@@ -637,13 +650,18 @@ bool VoteStore::saveBallot(QueuedBallot &ballot, const QList<BallotState> &expec
     }
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("UPDATE reviewer_ballots SET state = ?, login = ?, attempts = ?, "
-                                 "last_error = ?, reaction_id = ?, updated_at = ? ")
+                                 "last_error = ?, reaction_id = ?, reason_attempted_at = ?, "
+                                 "reason_comment_id = ?, updated_at = ? ")
                   + where);
     query.addBindValue(ballotStateId(ballot.state));
     query.addBindValue(sql::text(ballot.login));
     query.addBindValue(ballot.attempts);
     query.addBindValue(sql::text(ballot.lastError));
     query.addBindValue(ballot.reactionId);
+    query.addBindValue(ballot.reasonAttemptedAt.isValid()
+                           ? sql::fromDateTime(ballot.reasonAttemptedAt)
+                           : QVariant(sql::text(QString())));
+    query.addBindValue(ballot.reasonCommentId);
     query.addBindValue(sql::fromDateTime(now));
     query.addBindValue(ballot.id);
     if (!query.exec()) {

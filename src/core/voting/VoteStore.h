@@ -71,12 +71,19 @@ struct QueuedBallot
     int attempts = 0;
     QString lastError;
     qint64 reactionId = 0; // the reaction GitHub created (or already had)
+    // The voter's reason, posted as a comment once the reaction is in (BallotReasons): its
+    // words (empty: none), the id of its marker, when its post was first attempted (from then on
+    // the comment is looked for before it is posted again) and the comment once known.
+    QString reason;
+    QString reasonUuid;
+    QDateTime reasonAttemptedAt;
+    qint64 reasonCommentId = 0;
     QDateTime createdAt;
     QDateTime updatedAt;
 
     bool isPending() const { return state == BallotState::Queued || state == BallotState::Sending; }
     // {"id", "issue", "comment_id", "choice", "login", "state", "attempts", "last_error",
-    //  "reaction_id", "created_at", "updated_at"}
+    //  "reaction_id", "reason", "reason_comment_id", "created_at", "updated_at"}
     QJsonObject toJson() const;
 };
 
@@ -123,15 +130,18 @@ public:
 
     // ---- Ballots -----------------------------------------------------------------------
     // Queues a ballot and cancels the older unsent ones (queued or failed) of the same issue,
-    // in one transaction. choice must be Approve, Reject or Abstain.
-    std::optional<QueuedBallot> queueBallot(int issueNumber, qint64 commentId, BallotChoice choice);
+    // in one transaction. choice must be Approve, Reject or Abstain; a non-empty `reason` goes
+    // with it (under a new marker id).
+    std::optional<QueuedBallot> queueBallot(int issueNumber, qint64 commentId, BallotChoice choice,
+                                            const QString &reason = {});
     std::optional<QueuedBallot> ballot(qint64 id) const;
     QList<QueuedBallot> ballots(int issueNumber) const; // oldest first
     QList<QueuedBallot> pendingBallots() const; // queued or sending, oldest first
     // The newest ballot of the issue that is not cancelled, if any.
     std::optional<QueuedBallot> latestBallot(int issueNumber) const;
-    // Writes state, login, attempts, last_error and reaction_id, only while the stored state
-    // is one of `expected` (any when empty). False when nothing matched.
+    // Writes state, login, attempts, last_error, reaction_id, reason_attempted_at and
+    // reason_comment_id, only while the stored state is one of `expected` (any when empty).
+    // False when nothing matched.
     bool saveBallot(QueuedBallot &ballot, const QList<BallotState> &expected = {});
     bool cancelBallot(qint64 id);
 

@@ -340,6 +340,7 @@ QJsonObject TallyRow::toJson() const
         { QStringLiteral("reason"), tallyReasonId(reason) },
         { QStringLiteral("at"),
           at.isValid() ? QJsonValue(at.toUTC().toString(Qt::ISODate)) : QJsonValue() },
+        { QStringLiteral("voter_reason"), textOrNull(voterReason) },
     };
     if (closes.isValid()) {
         object.insert(QStringLiteral("closes"), closes.toString(Qt::ISODate));
@@ -635,9 +636,18 @@ QString VoteTally::outcomeText() const
 
 QString VoteTally::toMarkdownTable() const
 {
+    // The voters' reasons get a column only when someone gave one.
+    const bool reasons = std::any_of(
+        rows.cbegin(), rows.cend(), [](const TallyRow &row) { return !row.voterReason.isEmpty(); });
+    const QString reasonHead = reasons ? QStringLiteral(" Reason |") : QString();
+    const QString reasonRule = reasons ? QStringLiteral("---|") : QString();
+    const auto reasonCell = [reasons](const TallyRow &row) {
+        return reasons ? QLatin1Char(' ') + markdownCell(row.voterReason) + QStringLiteral(" |")
+                       : QString();
+    };
     QStringList lines = {
-        QStringLiteral("| Organization | Voted by | Ballot | Time (UTC) |"),
-        QStringLiteral("|---|---|---|---|"),
+        QStringLiteral("| Organization | Voted by | Ballot | Time (UTC) |") + reasonHead,
+        QStringLiteral("|---|---|---|---|") + reasonRule,
     };
     QStringList nonBindingLines;
     for (const TallyRow &tallyRow : rows) {
@@ -664,11 +674,13 @@ QString VoteTally::toMarkdownTable() const
         const QString who = voterCell(tallyRow.login, tallyRow.role == BallotRole::Alternate);
         const QString line = QStringLiteral("| %1 | %2 | %3 | %4 |")
                                  .arg(markdownCell(tallyRow.organization), who,
-                                      markdownCell(ballot), markdownCell(utcMinute(tallyRow.at)));
+                                      markdownCell(ballot), markdownCell(utcMinute(tallyRow.at)))
+            + reasonCell(tallyRow);
         if (tallyRow.role == BallotRole::NonRoster) {
             nonBindingLines.append(QStringLiteral("| %1 | %2 | %3 |")
                                        .arg(who, markdownCell(choiceWord(tallyRow.choice)),
-                                            markdownCell(utcMinute(tallyRow.at))));
+                                            markdownCell(utcMinute(tallyRow.at)))
+                                   + reasonCell(tallyRow));
         } else {
             lines.append(line);
         }
@@ -690,7 +702,8 @@ QString VoteTally::toMarkdownTable() const
                         : (quorumMet ? QStringLiteral("not passed") : QStringLiteral("no quorum")));
     if (!nonBindingLines.isEmpty()) {
         text += QStringLiteral("\n\nNon-binding ballots (not on the roster):\n\n"
-                               "| Login | Ballot | Time (UTC) |\n|---|---|---|\n")
+                               "| Login | Ballot | Time (UTC) |")
+            + reasonHead + QStringLiteral("\n|---|---|---|") + reasonRule + QLatin1Char('\n')
             + nonBindingLines.join(QLatin1Char('\n'));
     }
     return text;
@@ -764,6 +777,7 @@ VoteTally VoteTally::fromJson(const QJsonObject &object)
         row.at = QDateTime::fromString(entry.value(QLatin1String("at")).toString(), Qt::ISODate);
         row.closes =
             QDate::fromString(entry.value(QLatin1String("closes")).toString(), Qt::ISODate);
+        row.voterReason = entry.value(QLatin1String("voter_reason")).toString();
         tally.rows.append(row);
     }
     return tally;

@@ -81,9 +81,13 @@ struct TallyRow
     TallyReason reason = TallyReason::NotVoted;
     QDateTime at; // when the ballot was cast (its latest ballot reaction)
     QDate closes; // Late: the closing date it missed
+    // The reason the voter gave for this ballot, in their own comment (BallotReasons); empty
+    // when they gave none. Shown beside the ballot, never counted.
+    QString voterReason;
 
     QString reasonText() const; // translated, for a tooltip or a table cell
-    // {"organization", "login", "role", "choice", "counted", "reason", "at"}; empty texts null.
+    // {"organization", "login", "role", "choice", "counted", "reason", "at", "voter_reason"};
+    // empty texts null.
     QJsonObject toJson() const;
 };
 
@@ -156,7 +160,8 @@ public:
     // "Passes: 4 approvals of 5 participants, more than half." / "No quorum yet: …"
     QString outcomeText() const;
     // The per-organization table for the decision comment (English, like the roster table):
-    // | Organization | Voted by | Ballot | Time (UTC) | plus non-binding ballots after it.
+    // | Organization | Voted by | Ballot | Time (UTC) | Reason | plus non-binding ballots after
+    // it (the Reason columns only when some ballot has a reason).
     QString toMarkdownTable() const;
     // {"eligible", "participants", "approve", "reject", "abstain", "quorum_needed",
     //  "quorum_met", "approvals_needed", "passed", "rule", "summary", "not_voted", "ballots",

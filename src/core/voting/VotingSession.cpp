@@ -1,7 +1,12 @@
 #include "core/voting/VotingSession.h"
 
 #include "core/github/GitHubClient.h"
+#include "core/store/Database.h"
+#include "core/store/IssueCache.h"
+#include "core/voting/BallotReasons.h"
 #include "core/voting/VotingContext.h"
+
+#include <QSettings>
 
 #include <algorithm>
 
@@ -136,11 +141,13 @@ void VotingSession::refreshLogin()
     m_user->fetch(true);
 }
 
-VoteService::CastResult VotingSession::cast(int issueNumber, BallotChoice choice)
+VoteService::CastResult VotingSession::cast(int issueNumber, BallotChoice choice,
+                                            const QString &reason)
 {
     takeBaseline(); // a ballot changes the vote: compare with the vote before it
     const VoteService service = votes();
-    VoteService::CastResult result = service.castBallot(issueNumber, choice);
+    VoteService::CastResult result =
+        service.castBallot(issueNumber, choice, reason, BallotReasons::isRequired(QSettings()));
     if (!result.ok()) {
         return result;
     }
@@ -151,6 +158,7 @@ VoteService::CastResult VotingSession::cast(int issueNumber, BallotChoice choice
         ballot.login = VoteService::demoLogin();
         ballot.state = BallotState::Sent;
         if (!service.applyBallotToCache(ballot.commentId, ballot.login, ballot.choice, 0, {})
+            || !applyDemoReason(ballot)
             || !VoteStore(m_workspace.database()).saveBallot(ballot, { BallotState::Queued })) {
             result.error = tr("The ballot could not be saved: %1").arg(service.errorString());
             result.ballot.reset();
@@ -163,6 +171,29 @@ VoteService::CastResult VotingSession::cast(int issueNumber, BallotChoice choice
     }
     sendPending();
     return result;
+}
+
+bool VotingSession::applyDemoReason(QueuedBallot &ballot)
+{
+    if (ballot.reason.isEmpty()) {
+        return true;
+    }
+    const std::optional<VoteInfo> vote = votes().vote(ballot.issueNumber);
+    Comment comment;
+    comment.id = -QDateTime::currentMSecsSinceEpoch(); // local only, like its reaction
+    comment.issueNumber = ballot.issueNumber;
+    comment.author = ballot.login;
+    comment.body = BallotReasons::commentBody(ballot.commentId, vote ? vote->commentUrl : QUrl(),
+                                              ballot.choice, ballot.reason, ballot.reasonUuid);
+    comment.createdAt = QDateTime::currentDateTimeUtc();
+    comment.updatedAt = comment.createdAt;
+    IssueCache cache(m_workspace.database());
+    Transaction transaction(m_workspace.database().connection());
+    if (!cache.upsertComment(comment) || !transaction.commit()) {
+        return false;
+    }
+    ballot.reasonCommentId = comment.id;
+    return true;
 }
 
 bool VotingSession::isSending() const

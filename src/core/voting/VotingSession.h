@@ -49,8 +49,10 @@ public:
     QString login() const;
     void refreshLogin();
 
-    // Queues (and, online, sends) a ballot; the result says at once whether it was queued.
-    VoteService::CastResult cast(int issueNumber, BallotChoice choice);
+    // Queues (and, online, sends) a ballot, with the voter's reason when `reason` is not empty
+    // (required when BallotReasons::isRequired()); the result says at once whether it was
+    // queued.
+    VoteService::CastResult cast(int issueNumber, BallotChoice choice, const QString &reason = {});
     // Sends every queued ballot (after being offline). True when sendFinished() follows: a
     // send started, or one is running (another run follows it for ballots queued since).
     // False when nothing can be sent (no client or token, the demo workspace).
@@ -84,6 +86,8 @@ signals:
 private:
     // What a vote looks like to a panel: its comment, its reactions, open or not.
     QHash<int, QString> signatures() const;
+    // The demo workspace: the ballot's reason lands in its local copy as the voter's comment.
+    bool applyDemoReason(QueuedBallot &ballot);
 
     VotingContext &m_workspace;
     std::optional<QHash<int, QString>> m_signatures;

@@ -140,6 +140,11 @@ void ActionDialog::setupOptions()
     m_ui->detailsEdit->setVisible(details);
     switch (m_kind) {
     case ActionKind::RecordDecision:
+        m_ui->detailsLabel->setText(tr("&Reasons:"));
+        m_ui->detailsEdit->setPlaceholderText(
+            tr("Required: why the application is approved or declined. The decision comment and "
+               "the report carry it."));
+        break;
     case ActionKind::Retirement:
         m_ui->detailsLabel->setText(tr("&Reasons:"));
         break;

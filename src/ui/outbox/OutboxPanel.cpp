@@ -224,6 +224,7 @@ void OutboxPanel::cancelAction(qint64 id, bool force)
                     emit statusMessage(message, 5000);
                     return;
                 case ActionCancellation::Outcome::CommentOnGitHub:
+                case ActionCancellation::Outcome::PullRequestOnGitHub:
                 case ActionCancellation::Outcome::MayBeOnGitHub:
                     emit statusMessage({}, 0);
                     if (m_confirmCancel(this, message)) {
@@ -235,6 +236,11 @@ void OutboxPanel::cancelAction(qint64 id, bool force)
     const std::optional<OutboxAction> action = outbox->action(id);
     if (action && action->commentAttempted() && !force) {
         emit statusMessage(tr("Looking on GitHub for the comment of “%1” before cancelling…")
+                               .arg(action->summary()),
+                           0);
+    } else if (action && action->kind == ActionKind::ListingPullRequest
+               && action->remoteIds.value(QLatin1String("pr_attempted")).toBool() && !force) {
+        emit statusMessage(tr("Looking on GitHub for the pull request of “%1” before cancelling…")
                                .arg(action->summary()),
                            0);
     }

@@ -5,6 +5,7 @@
 #include "core/i18n/Translations.h"
 #include "core/review/AuthorTrust.h"
 #include "core/review/RequirementSettings.h"
+#include "core/voting/BallotReasons.h"
 #include "core/voting/RosterParser.h"
 #include "core/workspace/Workspace.h"
 #include "ui/settings/RuleFileField.h"
@@ -377,6 +378,14 @@ QWidget *SettingsDialog::createVotingPage()
                                    "repository's owners, members and collaborators do. The "
                                    "applicant's never do."),
                                 page));
+    // Ballots cast from this workbench.
+    m_requireBallotReason = new QCheckBox(tr("Every ballot I cast needs a &reason"), page);
+    m_requireBallotReason->setObjectName(QStringLiteral("requireBallotReasonCheck"));
+    layout->addWidget(m_requireBallotReason);
+    layout->addWidget(noteLabel(tr("A reason is posted as your comment beside the ballot; the "
+                                   "vote panel, the decision comment and the report show it next "
+                                   "to your ballot."),
+                                page));
     layout->addStretch();
     return page;
 }
@@ -461,6 +470,7 @@ void SettingsDialog::load()
     m_voteDeadlineDays->setValue(actions.voteDeadlineDays);
     m_voteMinimumDays->setValue(actions.voteMinimumDays);
     m_coChairs->setText(actions.coChairs.join(QStringLiteral(", ")));
+    m_requireBallotReason->setChecked(BallotReasons::isRequired(settings));
     m_labelMappingFile->setPath(settings.value(LabelMappingFile::settingsKey()).toString());
     m_eligibilityRuleFile->setPath(settings.value(EligibilityRuleFile::settingsKey()).toString());
 
@@ -558,6 +568,7 @@ void SettingsDialog::accept()
     actions.voteDeadlineDays = m_voteDeadlineDays->value();
     actions.coChairs = AuthorTrust::parseLogins(m_coChairs->text());
     actions.save(settings);
+    BallotReasons::setRequired(settings, m_requireBallotReason->isChecked());
 
     const QString formProfile = m_formProfile->currentData().toString();
     if (formProfile.isEmpty())

@@ -117,6 +117,7 @@ private:
     QSpinBox *m_voteDeadlineDays = nullptr;
     QLineEdit *m_coChairs = nullptr;
     RuleFileField *m_eligibilityRuleFile = nullptr;
+    QCheckBox *m_requireBallotReason = nullptr;
     RuleFileField *m_labelMappingFile = nullptr;
     // Review
     RuleFileField *m_requirementsField = nullptr;

@@ -1,6 +1,7 @@
 #include "ui/voting/VotePanel.h"
 
 #include "core/text/DisplayText.h"
+#include "core/voting/BallotReasons.h"
 #include "core/voting/EligibilityRule.h"
 #include "core/voting/VotingSession.h"
 #include "core/workspace/Workspace.h"
@@ -14,12 +15,14 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTreeView>
@@ -64,6 +67,12 @@ VotePanel::VotePanel(QWidget *parent)
     m_approve = makeButton(BallotChoice::Approve, tr("Approve"), QStringLiteral("approveButton"));
     m_reject = makeButton(BallotChoice::Reject, tr("Reject"), QStringLiteral("rejectButton"));
     m_abstain = makeButton(BallotChoice::Abstain, tr("Abstain"), QStringLiteral("abstainButton"));
+    // The voter's reason goes with the next ballot cast (BallotReasons).
+    m_reason = new QLineEdit(this);
+    m_reason->setObjectName(QStringLiteral("voteReasonEdit"));
+    m_reason->setAccessibleName(tr("Reason for your ballot"));
+    m_reason->setMaxLength(BallotReasons::kMaximumLength);
+    m_reason->setClearButtonEnabled(true);
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("voteSummary"));
@@ -98,11 +107,11 @@ VotePanel::VotePanel(QWidget *parent)
     m_majorityBar->setObjectName(QStringLiteral("majorityBar"));
     m_majorityBar->setAccessibleName(tr("Toward majority"));
 
-    m_table = new QTableWidget(0, 4, this);
+    m_table = new QTableWidget(0, 5, this);
     m_table->setObjectName(QStringLiteral("voteTable"));
     m_table->setAccessibleName(tr("Ballots by organization"));
     m_table->setHorizontalHeaderLabels(
-        { tr("Organization"), tr("Voted by"), tr("Ballot"), tr("Counted") });
+        { tr("Organization"), tr("Voted by"), tr("Ballot"), tr("Counted"), tr("Reason") });
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -130,6 +139,7 @@ VotePanel::VotePanel(QWidget *parent)
     left->addWidget(m_title);
     left->addWidget(m_warnings);
     left->addLayout(buttons);
+    left->addWidget(m_reason);
     left->addWidget(m_ballotLabel);
     left->addWidget(m_summary);
     left->addLayout(bars);
@@ -273,11 +283,14 @@ void VotePanel::reload()
         }
         const QString counted = (row.counted ? tr("Counted") : tr("Not counted"))
             + QStringLiteral(" — ") + row.reasonText();
+        // The voter's reason: their words, one line here, whole in the tooltip.
         const QStringList cells { organization, text::displayLine(row.login), ballot,
-                                  text::displayLine(counted) };
+                                  text::displayLine(counted), text::displayLine(row.voterReason) };
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));
-            item->setToolTip(text::toolTipLine(row.reasonText()));
+            item->setToolTip(c == cells.size() - 1 && !row.voterReason.isEmpty()
+                                 ? text::displayMultiline(row.voterReason)
+                                 : text::toolTipLine(row.reasonText()));
             if (!row.counted) {
                 item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
             }
@@ -285,6 +298,9 @@ void VotePanel::reload()
         }
     }
     m_table->resizeColumnsToContents();
+    // A long reason does not push the other columns out of view: its tooltip has it all.
+    m_table->setColumnWidth(4,
+                            qMin(m_table->columnWidth(4), 24 * fontMetrics().averageCharWidth()));
     m_notVoted->setText(
         tally.notVoted.isEmpty()
             ? tr("Every eligible organization has voted.")
@@ -304,6 +320,10 @@ void VotePanel::updateBallot(const VoteInfo &vote)
         b->setChecked(current == choice);
         b->setEnabled(vote.isPosted());
     }
+    m_reason->setEnabled(vote.isPosted());
+    m_reason->setPlaceholderText(BallotReasons::isRequired(QSettings())
+                                     ? tr("Reason for your ballot (required)")
+                                     : tr("Reason for your ballot (optional)"));
     QString text;
     if (mine.login.isEmpty()) {
         text = tr("Sign in to vote.");
@@ -334,9 +354,11 @@ void VotePanel::cast(BallotChoice choice)
     if (!m_session || m_number <= 0) {
         return;
     }
-    const VoteService::CastResult result = m_session->cast(m_number, choice);
+    const VoteService::CastResult result = m_session->cast(m_number, choice, m_reason->text());
     if (!result.ok()) {
         emit statusMessage(result.error, 5000);
+    } else {
+        m_reason->clear(); // it went with this ballot
     }
     reload(); // also restores the buttons' checked state when nothing was queued
 }

@@ -13,6 +13,7 @@ class QMenu;
 class QLabel;
 class QListWidget;
 class QProgressBar;
+class QLineEdit;
 class QPushButton;
 class QTableWidget;
 
@@ -42,6 +43,7 @@ public:
     QProgressBar *quorumBar() const { return m_quorumBar; }
     QProgressBar *majorityBar() const { return m_majorityBar; }
     QTableWidget *table() const { return m_table; }
+    QLineEdit *reasonEdit() const { return m_reason; }
     QLabel *warningsLabel() const { return m_warnings; }
 
 signals:
@@ -58,6 +60,7 @@ private:
     QPushButton *m_approve = nullptr;
     QPushButton *m_reject = nullptr;
     QPushButton *m_abstain = nullptr;
+    QLineEdit *m_reason = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_outcome = nullptr;
     QLabel *m_rule = nullptr;
