@@ -65,6 +65,8 @@ CREATE TABLE comments (id INTEGER PRIMARY KEY, issue_number INTEGER, author TEXT
                        created_at TEXT, updated_at TEXT, reactions INTEGER);
 CREATE TABLE reactions (id INTEGER PRIMARY KEY, subject_type TEXT, subject_id INTEGER,
                         user TEXT, content TEXT, created_at TEXT);
+CREATE TABLE issue_events (id INTEGER PRIMARY KEY, issue_number INTEGER, event TEXT, label TEXT,
+                           actor TEXT, created_at TEXT);
 """
 
 
@@ -106,6 +108,13 @@ def run(api_url, repository, database):
                 reacted.append(("comment", comment["id"],
                                 f"/repos/{repository}/issues/comments/{comment['id']}/reactions"))
         db.executemany("INSERT OR REPLACE INTO comments VALUES (?,?,?,?,?,?,?)", rows)
+
+    # The label history, as the workbench reads it for the dashboard's stages.
+    for page in client.pages(f"/repos/{repository}/issues/events?per_page=100"):
+        db.executemany("INSERT OR REPLACE INTO issue_events VALUES (?,?,?,?,?,?)",
+                       [(e["id"], (e.get("issue") or {}).get("number", 0), e["event"],
+                         (e.get("label") or {}).get("name", ""), login(e.get("actor")), e["created_at"])
+                        for e in page if e["event"] in ("labeled", "unlabeled", "closed", "reopened")])
 
     for subject_type, subject_id, path in reacted:
         for page in client.pages(path + "?per_page=100"):

@@ -6,7 +6,9 @@
 #include "core/github/GitHubClient.h"
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
+#include "core/sync/IssueEventsFetcher.h"
 #include "core/sync/SyncEngine.h"
+#include "core/sync/SyncFollowUpChain.h"
 #include "core/voting/VotePoller.h"
 
 #include <QCommandLineParser>
@@ -100,13 +102,17 @@ int main(int argc, char *argv[])
     }
     acp::GitHubClient client(server.apiUrl(), QStringLiteral("bench-token"));
     acp::VotePoller poller(database, client);
+    acp::IssueEventsFetcher history(database, client);
+    acp::SyncFollowUpChain followUps({ &history, &poller });
     acp::SyncEngine engine(database, client, server.fullName());
-    engine.setFollowUp(&poller); // as Workspace does: the vote poll is part of every sync
+    // As Workspace does: the label history and the vote poll are part of every sync.
+    engine.setFollowUp(&followUps);
 
     const Measurement initial = runSync(engine, server);
     const Measurement resync = runSync(engine, server);
-    // The least any client can do: the repository, then every page of issues and of comments.
-    const int minimum = 1 + (issueCount + 99) / 100 + (commentCount + 99) / 100;
+    // The least any client can do: the repository, then every page of issues and of comments,
+    // and one of issue events (the generated repository has none).
+    const int minimum = 1 + (issueCount + 99) / 100 + (commentCount + 99) / 100 + 1;
     const acp::IssueCache cache(database);
 
     QTextStream out(stdout);

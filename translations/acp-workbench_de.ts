@@ -879,22 +879,22 @@
         <translation>Der Pull-Request von „%1“ ist vielleicht schon auf %2 offen (ein früheres Senden hat ihn geöffnet und keine Antwort bekommen), und GitHub kann jetzt nicht gefragt werden: Sehen Sie dort nach, melden Sie sich an oder gehen Sie online, oder brechen Sie trotzdem ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="158"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="159"/>
         <source>The pull request of “%1” may already be open on %2, and looking for it failed: %3</source>
         <translation>Der Pull-Request von „%1“ ist vielleicht schon auf %2 offen, und die Suche danach ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="166"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="167"/>
         <source>its pull request is not on %1</source>
         <translation>sein Pull-Request ist nicht auf %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="177"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="178"/>
         <source>pull-request: found on GitHub before cancelling: %1</source>
         <translation>pull-request: vor dem Abbrechen auf GitHub gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="181"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="182"/>
         <source>The pull request of “%1” is already open on %2 (%3). Cancelling stops nothing more; close the pull request there to withdraw the listing.</source>
         <translation>Der Pull-Request von „%1“ ist bereits auf %2 offen (%3). Abbrechen hält nichts mehr auf; schließen Sie den Pull-Request dort, um den Eintrag zurückzuziehen.</translation>
     </message>
@@ -1822,52 +1822,52 @@ Aktualisiert am %2</translation>
         <translation>%1 von %2 Anforderungen geprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="17"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="16"/>
         <source>Approved</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="21"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="20"/>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="22"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="21"/>
         <source>Declined (no vote)</source>
         <translation>Abgelehnt (ohne Abstimmung)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="25"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="24"/>
         <source>No vote</source>
         <translation>Keine Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="28"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="27"/>
         <source>Vote opened</source>
         <translation>Abstimmung eröffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="33"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="32"/>
         <source>Open: no quorum yet</source>
         <translation>Offen: noch kein Quorum</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="37"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="36"/>
         <source>Open: passing</source>
         <translation>Offen: Mehrheit dafür</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="38"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="37"/>
         <source>Open: failing</source>
         <translation>Offen: keine Mehrheit</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="40"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="39"/>
         <source>Passed</source>
         <translation>Mehrheit erreicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="41"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="40"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -1969,7 +1969,7 @@ Aktualisiert am %2</translation>
         <translation>Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="176"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="175"/>
         <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
         <source>Status</source>
         <translation>Status</translation>
@@ -2060,82 +2060,82 @@ Aktualisiert am %2</translation>
         <translation>Links im Kommentar: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="64"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="63"/>
         <source> (alternate %1)</source>
         <translation> (Stellvertreter %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="75"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="74"/>
         <source>Not voted</source>
         <translation>Nicht abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="82"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="81"/>
         <source>Vote</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="85"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="84"/>
         <source>No vote has been held on this application.</source>
         <translation>Über diesen Antrag wurde nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="91"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="90"/>
         <source>Opened by %1 on %2</source>
         <translation>Eröffnet von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="94"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="93"/>
         <source>Opened from this workbench</source>
         <translation>Aus dieser Workbench eröffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="97"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="96"/>
         <source>; open until %1</source>
         <translation>; offen bis %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="101"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="100"/>
         <source>The vote comment</source>
         <translation>Der Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="103"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="102"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>Der Abstimmungskommentar hat GitHub noch nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="113"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="112"/>
         <source>Rule: </source>
         <translation>Regel: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="127"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="126"/>
         <source>Standing (the vote is open): </source>
         <translation>Zwischenstand (die Abstimmung läuft): </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="127"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="126"/>
         <source>Result: </source>
         <translation>Ergebnis: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="131"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="130"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1. Zustimmung: %2, Ablehnung: %3, Enthaltung: %4.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="140"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="139"/>
         <source>Not voted yet: %1.</source>
         <translation>Noch nicht abgestimmt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="144"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="143"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
         <translation>Die Auszählung wurde beim Erfassen der Entscheidung eingefroren (%1); spätere Reaktionen ändern sie nicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="150"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="149"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
         <translation>
             <numerusform>%n Stimme nach dem Ende der Abstimmung abgegeben: aufgeführt, nicht gezählt.</numerusform>
@@ -2143,52 +2143,52 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="167"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="166"/>
         <source>Roster frozen when the vote opened</source>
         <translation>Mitgliederliste, eingefroren bei Eröffnung der Abstimmung</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="174"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="173"/>
         <source>Organization</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="175"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="174"/>
         <source>Representative (alternate)</source>
         <translation>Vertreter (Stellvertreter)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="177"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="176"/>
         <source>Ballot</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="203"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="202"/>
         <source> (late)</source>
         <translation> (verspätet)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="210"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="209"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>Nicht auf der Mitgliederliste (nicht bindend): %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="220"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="219"/>
         <source>Reasons given with ballots:</source>
         <translation>Mit den Stimmen angegebene Gründe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="228"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="227"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="229"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="228"/>
         <source>%1, %2: “%3”</source>
         <translation>%1, %2: „%3“</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="235"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="234"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>Andere Reaktionen (keine Stimmen): %1.</translation>
     </message>
@@ -4506,43 +4506,43 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="448"/>
+        <location filename="../src/core/store/Database.cpp" line="467"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="472"/>
+        <location filename="../src/core/store/Database.cpp" line="491"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="489"/>
-        <location filename="../src/core/store/Database.cpp" line="544"/>
+        <location filename="../src/core/store/Database.cpp" line="508"/>
+        <location filename="../src/core/store/Database.cpp" line="563"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="509"/>
+        <location filename="../src/core/store/Database.cpp" line="528"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="529"/>
+        <location filename="../src/core/store/Database.cpp" line="548"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="555"/>
+        <location filename="../src/core/store/Database.cpp" line="574"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="609"/>
+        <location filename="../src/core/store/Database.cpp" line="628"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="632"/>
+        <location filename="../src/core/store/Database.cpp" line="651"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -5486,6 +5486,14 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/core/store/IssueCache.cpp" line="401"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>acp::IssueEventsFetcher</name>
+    <message>
+        <location filename="../src/core/sync/IssueEventsFetcher.cpp" line="41"/>
+        <source>Reading the applications&apos; label history…</source>
+        <translation>Die Label-Historie der Anträge wird gelesen…</translation>
     </message>
 </context>
 <context>
@@ -7315,7 +7323,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Vor dem Abbrechen wird auf GitHub nach dem Kommentar der Aktion „%1“ gesucht…</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="244"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="243"/>
         <source>Looking on GitHub for the pull request of “%1” before cancelling…</source>
         <translation>Vor dem Abbrechen wird auf GitHub nach dem Pull-Request von „%1“ gesucht…</translation>
     </message>
@@ -11328,12 +11336,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="61"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="65"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="74"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="78"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>„%1“ ist keine gültige API-Adresse; die von GitHub ist https://api.github.com.</translation>
     </message>

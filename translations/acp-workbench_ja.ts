@@ -879,22 +879,22 @@
         <translation>「%1」のプルリクエストは %2 で既に開かれているかもしれません（以前の送信で開かれ、応答がありませんでした）。今は GitHub に問い合わせできません。そちらを確認するか、サインインまたはオンラインにするか、そのまま取り消してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="158"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="159"/>
         <source>The pull request of “%1” may already be open on %2, and looking for it failed: %3</source>
         <translation>「%1」のプルリクエストは %2 で既に開かれているかもしれませんが、検索に失敗しました：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="166"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="167"/>
         <source>its pull request is not on %1</source>
         <translation>そのプルリクエストは %1 にありません</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="177"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="178"/>
         <source>pull-request: found on GitHub before cancelling: %1</source>
         <translation>pull-request：取り消す前に GitHub で見つかりました：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="181"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="182"/>
         <source>The pull request of “%1” is already open on %2 (%3). Cancelling stops nothing more; close the pull request there to withdraw the listing.</source>
         <translation>「%1」のプルリクエストは既に %2 で開かれています（%3）。取り消しても止まるものはありません。掲載を取り下げるには、そちらでプルリクエストを閉じてください。</translation>
     </message>
@@ -1807,52 +1807,52 @@ Updated %2</source>
         <translation>要件 %2 件中 %1 件をレビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="17"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="16"/>
         <source>Approved</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="21"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="20"/>
         <source>Declined</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="22"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="21"/>
         <source>Declined (no vote)</source>
         <translation>却下 (投票なし)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="25"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="24"/>
         <source>No vote</source>
         <translation>投票なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="28"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="27"/>
         <source>Vote opened</source>
         <translation>投票開始済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="33"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="32"/>
         <source>Open: no quorum yet</source>
         <translation>投票中: 定足数に未達</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="37"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="36"/>
         <source>Open: passing</source>
         <translation>投票中: 可決見込み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="38"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="37"/>
         <source>Open: failing</source>
         <translation>投票中: 否決見込み</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="40"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="39"/>
         <source>Passed</source>
         <translation>可決</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="41"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="40"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
@@ -1952,7 +1952,7 @@ Updated %2</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="176"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="175"/>
         <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
         <source>Status</source>
         <translation>ステータス</translation>
@@ -2043,134 +2043,134 @@ Updated %2</source>
         <translation>コメント内のリンク: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="64"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="63"/>
         <source> (alternate %1)</source>
         <translation> (代理 %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="75"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="74"/>
         <source>Not voted</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="82"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="81"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="85"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="84"/>
         <source>No vote has been held on this application.</source>
         <translation>この申請では投票は行われていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="91"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="90"/>
         <source>Opened by %1 on %2</source>
         <translation>%1 が %2 に作成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="94"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="93"/>
         <source>Opened from this workbench</source>
         <translation>このワークベンチから開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="97"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="96"/>
         <source>; open until %1</source>
         <translation>、%1 まで受付</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="101"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="100"/>
         <source>The vote comment</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="103"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="102"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>投票コメントはまだ GitHub に届いていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="113"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="112"/>
         <source>Rule: </source>
         <translation>ルール: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="127"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="126"/>
         <source>Standing (the vote is open): </source>
         <translation>現状 (投票受付中): </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="127"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="126"/>
         <source>Result: </source>
         <translation>結果: </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="131"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="130"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1。賛成 %2、反対 %3、棄権 %4。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="140"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="139"/>
         <source>Not voted yet: %1.</source>
         <translation>未投票: %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="144"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="143"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
         <translation>集計は決定の記録時 (%1) に確定しました。その後のリアクションで変わることはありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="150"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="149"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
         <translation>
             <numerusform>投票の締切後に投じられた票 %n 件: 記載はしますが、集計対象外です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="167"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="166"/>
         <source>Roster frozen when the vote opened</source>
         <translation>投票開始時に確定した名簿</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="174"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="173"/>
         <source>Organization</source>
         <translation>組織</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="175"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="174"/>
         <source>Representative (alternate)</source>
         <translation>代表者 (代理)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="177"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="176"/>
         <source>Ballot</source>
         <translation>票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="203"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="202"/>
         <source> (late)</source>
         <translation> (締切後)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="210"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="209"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>名簿外 (拘束力なし): %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="220"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="219"/>
         <source>Reasons given with ballots:</source>
         <translation>投票に添えられた理由：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="228"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="227"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="229"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="228"/>
         <source>%1, %2: “%3”</source>
         <translation>%1、%2：「%3」</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="235"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="234"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>その他のリアクション (票ではありません): %1。</translation>
     </message>
@@ -4457,43 +4457,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="448"/>
+        <location filename="../src/core/store/Database.cpp" line="467"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="472"/>
+        <location filename="../src/core/store/Database.cpp" line="491"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="489"/>
-        <location filename="../src/core/store/Database.cpp" line="544"/>
+        <location filename="../src/core/store/Database.cpp" line="508"/>
+        <location filename="../src/core/store/Database.cpp" line="563"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="509"/>
+        <location filename="../src/core/store/Database.cpp" line="528"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="529"/>
+        <location filename="../src/core/store/Database.cpp" line="548"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="555"/>
+        <location filename="../src/core/store/Database.cpp" line="574"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="609"/>
+        <location filename="../src/core/store/Database.cpp" line="628"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="632"/>
+        <location filename="../src/core/store/Database.cpp" line="651"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -5424,6 +5424,14 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/store/IssueCache.cpp" line="401"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::IssueEventsFetcher</name>
+    <message>
+        <location filename="../src/core/sync/IssueEventsFetcher.cpp" line="41"/>
+        <source>Reading the applications&apos; label history…</source>
+        <translation>申請のラベル履歴を読み込んでいます…</translation>
     </message>
 </context>
 <context>
@@ -7235,7 +7243,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>キャンセルの前に、GitHub で「%1」のコメントを探しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="244"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="243"/>
         <source>Looking on GitHub for the pull request of “%1” before cancelling…</source>
         <translation>取り消す前に「%1」のプルリクエストを GitHub で探しています…</translation>
     </message>
@@ -11217,12 +11225,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="61"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="65"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>「%1」はリポジトリ名ではありません。OWNER/NAME の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="74"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="78"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>「%1」は有効な API アドレスではありません。GitHub の API アドレスは https://api.github.com です。</translation>
     </message>

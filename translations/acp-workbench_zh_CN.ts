@@ -879,22 +879,22 @@
         <translation>“%1”的拉取请求可能已在 %2 上打开（之前的推送打开了它但未收到回应），且现在无法询问 GitHub：请去那里查看，或登录、联网，或仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="158"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="159"/>
         <source>The pull request of “%1” may already be open on %2, and looking for it failed: %3</source>
         <translation>“%1”的拉取请求可能已在 %2 上打开，但查找失败：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="166"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="167"/>
         <source>its pull request is not on %1</source>
         <translation>其拉取请求不在 %1 上</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="177"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="178"/>
         <source>pull-request: found on GitHub before cancelling: %1</source>
         <translation>pull-request：取消前在 GitHub 上找到：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/outbox/ActionCancellation.cpp" line="181"/>
+        <location filename="../src/core/outbox/ActionCancellation.cpp" line="182"/>
         <source>The pull request of “%1” is already open on %2 (%3). Cancelling stops nothing more; close the pull request there to withdraw the listing.</source>
         <translation>“%1”的拉取请求已在 %2 上打开（%3）。取消不再阻止任何操作；要撤回列表条目，请在那里关闭该拉取请求。</translation>
     </message>
@@ -1807,52 +1807,52 @@ Updated %2</source>
         <translation>已审查 %1 项要求，共 %2 项</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="17"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="16"/>
         <source>Approved</source>
         <translation>已批准</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="21"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="20"/>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="22"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="21"/>
         <source>Declined (no vote)</source>
         <translation>已拒绝（未经投票）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="25"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="24"/>
         <source>No vote</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="28"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="27"/>
         <source>Vote opened</source>
         <translation>投票已开始</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="33"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="32"/>
         <source>Open: no quorum yet</source>
         <translation>进行中：尚未达到法定人数</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="37"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="36"/>
         <source>Open: passing</source>
         <translation>进行中：目前可通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="38"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="37"/>
         <source>Open: failing</source>
         <translation>进行中：目前未通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="40"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="39"/>
         <source>Passed</source>
         <translation>已通过</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="41"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="40"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -1952,7 +1952,7 @@ Updated %2</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="176"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="175"/>
         <location filename="../src/ui/report/ApplicationReportWriter.cpp" line="195"/>
         <source>Status</source>
         <translation>状态</translation>
@@ -2043,134 +2043,134 @@ Updated %2</source>
         <translation>评论中的链接：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="64"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="63"/>
         <source> (alternate %1)</source>
         <translation>（候补代表 %1）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="75"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="74"/>
         <source>Not voted</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="82"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="81"/>
         <source>Vote</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="85"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="84"/>
         <source>No vote has been held on this application.</source>
         <translation>此申请尚未进行投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="91"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="90"/>
         <source>Opened by %1 on %2</source>
         <translation>由 %1 于 %2 创建</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="94"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="93"/>
         <source>Opened from this workbench</source>
         <translation>通过 ACP Workbench 发起</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="97"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="96"/>
         <source>; open until %1</source>
         <translation>；开放至 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="101"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="100"/>
         <source>The vote comment</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="103"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="102"/>
         <source>The vote comment has not reached GitHub yet.</source>
         <translation>投票评论尚未发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="113"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="112"/>
         <source>Rule: </source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="127"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="126"/>
         <source>Standing (the vote is open): </source>
         <translation>当前结果（投票进行中）：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="127"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="126"/>
         <source>Result: </source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="131"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="130"/>
         <source>%1. %2 approve, %3 reject, %4 abstain.</source>
         <translation>%1。赞成 %2，反对 %3，弃权 %4。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="140"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="139"/>
         <source>Not voted yet: %1.</source>
         <translation>尚未投票：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="144"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="143"/>
         <source>The tally was frozen when the decision was recorded (%1); later reactions do not change it.</source>
         <translation>计票结果已在记录决定时冻结（%1）；之后的表情回应不会改变它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="150"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="149"/>
         <source>%n ballot(s) cast after the vote closed: listed, not counted.</source>
         <translation>
             <numerusform>%n 张选票在投票截止后投出：已列出，但不计入。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="167"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="166"/>
         <source>Roster frozen when the vote opened</source>
         <translation>投票开始时冻结的名册</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="174"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="173"/>
         <source>Organization</source>
         <translation>组织</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="175"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="174"/>
         <source>Representative (alternate)</source>
         <translation>代表（候补代表）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="177"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="176"/>
         <source>Ballot</source>
         <translation>选票</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="203"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="202"/>
         <source> (late)</source>
         <translation>（逾期）</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="210"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="209"/>
         <source>Not on the roster (non-binding): %1.</source>
         <translation>不在名册上（无约束力）：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="220"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="219"/>
         <source>Reasons given with ballots:</source>
         <translation>投票附带的理由：</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="228"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="227"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="229"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="228"/>
         <source>%1, %2: “%3”</source>
         <translation>%1，%2：“%3”</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="235"/>
+        <location filename="../src/ui/report/ApplicationReportVote.cpp" line="234"/>
         <source>Other reactions (not ballots): %1.</source>
         <translation>其他表情回应（非选票）：%1。</translation>
     </message>
@@ -4454,43 +4454,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="448"/>
+        <location filename="../src/core/store/Database.cpp" line="467"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="472"/>
+        <location filename="../src/core/store/Database.cpp" line="491"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="489"/>
-        <location filename="../src/core/store/Database.cpp" line="544"/>
+        <location filename="../src/core/store/Database.cpp" line="508"/>
+        <location filename="../src/core/store/Database.cpp" line="563"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="509"/>
+        <location filename="../src/core/store/Database.cpp" line="528"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="529"/>
+        <location filename="../src/core/store/Database.cpp" line="548"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="555"/>
+        <location filename="../src/core/store/Database.cpp" line="574"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="609"/>
+        <location filename="../src/core/store/Database.cpp" line="628"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="632"/>
+        <location filename="../src/core/store/Database.cpp" line="651"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -5421,6 +5421,14 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/store/IssueCache.cpp" line="401"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
+    </message>
+</context>
+<context>
+    <name>acp::IssueEventsFetcher</name>
+    <message>
+        <location filename="../src/core/sync/IssueEventsFetcher.cpp" line="41"/>
+        <source>Reading the applications&apos; label history…</source>
+        <translation>正在读取申请的标签历史…</translation>
     </message>
 </context>
 <context>
@@ -7232,7 +7240,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>取消前正在 GitHub 上查找“%1”的评论…</translation>
     </message>
     <message>
-        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="244"/>
+        <location filename="../src/ui/outbox/OutboxPanel.cpp" line="243"/>
         <source>Looking on GitHub for the pull request of “%1” before cancelling…</source>
         <translation>取消前正在 GitHub 上查找“%1”的拉取请求…</translation>
     </message>
@@ -11214,12 +11222,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="61"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="65"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="74"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="78"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>“%1”不是有效的 API 地址；GitHub 的 API 地址为 https://api.github.com。</translation>
     </message>

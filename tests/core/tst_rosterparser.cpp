@@ -364,6 +364,43 @@ private slots:
         }
     }
 
+    // Found by fuzz_roster: rosters that must read back from the vote comment's table as they
+    // were (names, logins, statuses), whatever the cells hold.
+    void fuzzFoundTablesReadBack_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        // A table whose cells hold code-span backticks (``I, `), a fence-like ``` and NULs.
+        QTest::newRow("backticks in cells") << QByteArray::fromBase64(
+            "ewogICJvcmdhbml6YXRpb25zIjogWwogICAgeyAibmFtZSI6ICJCYXNhbHRgYGAKfCBPcmdhbml6YXRpb24gfC"
+            "BSZXByZXNla3RhdGl2fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8"
+            "ZSB8CnwtLS18LS0tfAp8IEluc2lkZSBBIEZlbmN0ZSB8IERlcGVwdXR5IHwgRWxpZ2liaWxpUmVzZWFyY2ggfC"
+            "BlIHwgQGlnbm9yZWQgfApgYEkKYCAKfG5zdGl0dXRpb24gfCBEZWxlZ2ECAHRlIHwgRGVwZXB1dHkgfCBFbGln"
+            "aWJpbGlSZXNudWxsaCB8IEB3aXNwIHwgQHdpc3AgfCBlbGlnaWJsZSB8CnwgWHlsZW0gSW4jIGBgYAp8IE9yZ2"
+            "FufCBub3QgYSBsb2dpbiEgfCDigJQgfCBlbGlnaWJsZSB8CnB0ej9pY29tL3F6LW1pcmEiLCAiZWxpZ2libGUi"
+            "OiB0cnVlIH0sCiAgICB7ICJuYW1lIjogIkhlbGlvIENvbXB1dGUiLCAicmVwdmljZXMgfCBAb29ydC1vbmUgfC"
+            "BAb29ydC10d28gfCB2b3R0cnVlUGVsYWdpYyBMYWJzIHwgQHAiOiBmYWxzZSB9CiAgXQp9Cg==");
+    }
+    void fuzzFoundTablesReadBack()
+    {
+        QFETCH(QByteArray, content);
+        const RosterParseResult parsed = RosterParser::parse(content);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        const QString table = parsed.roster->toMarkdownTable();
+        const RosterParseResult again = RosterParser::parseMarkdown(table);
+        QVERIFY2(again.ok(), qPrintable(again.error + s("\n") + table));
+        QCOMPARE(again.roster->organizations.size(), parsed.roster->organizations.size());
+        for (qsizetype i = 0; i < parsed.roster->organizations.size(); ++i) {
+            const RosterOrganization &before = parsed.roster->organizations.at(i);
+            const RosterOrganization &after = again.roster->organizations.at(i);
+            QVERIFY2(
+                after.name == before.name,
+                qPrintable(s("%1 read back as %2 from\n%3").arg(before.name, after.name, table)));
+            QCOMPARE(after.representative, before.representative);
+            QCOMPARE(after.alternate, before.alternate);
+            QCOMPARE(after.status, before.status);
+        }
+    }
+
     void parseFile()
     {
         QTemporaryDir dir;

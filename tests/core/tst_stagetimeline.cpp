@@ -131,6 +131,68 @@ private slots:
         QCOMPARE(timeline.decidedAt, issue.closedAt);
         QCOMPARE(timeline.daysIn(ProcessStage::PreReview, kStart.addDays(90)), 30.0);
     }
+
+    // With a label history, the stages follow it: labels changed by hand (no marker at all),
+    // a vote withdrawn back to review, a decision, a re-opening and a second decision.
+    void labelHistoryIsReplayed()
+    {
+        Issue issue = application({ s("approved") }, s("closed"));
+        qint64 id = 100;
+        const auto event = [&id](int day, const char *kind, const char *label = "") {
+            IssueEvent e;
+            e.id = ++id;
+            e.issueNumber = 7;
+            e.event = QString::fromLatin1(kind);
+            e.label = QString::fromLatin1(label);
+            e.actor = s("co-chair");
+            e.createdAt = kStart.addDays(day);
+            return e;
+        };
+        const QList<IssueEvent> history = {
+            event(0, "labeled", "new"), // the form's label, as the issue opened
+            event(5, "unlabeled", "new"),
+            event(5, "labeled", "needs-info"),
+            event(9, "unlabeled", "needs-info"),
+            event(9, "labeled", "voting"),
+            event(14, "unlabeled", "voting"), // withdrawn: back to review
+            event(14, "labeled", "new"),
+            event(20, "unlabeled", "new"),
+            event(20, "labeled", "voting"),
+            event(30, "unlabeled", "voting"),
+            event(30, "labeled", "declined"),
+            event(30, "closed"),
+            event(40, "reopened"), // re-opened and re-labelled for another round
+            event(40, "unlabeled", "declined"),
+            event(40, "labeled", "voting"),
+            event(50, "unlabeled", "voting"),
+            event(50, "labeled", "approved"),
+            event(50, "closed"),
+        };
+        // A marker that says otherwise changes nothing once the history is there.
+        const QList<Comment> comments = { marked(1, 3, s("vote")) };
+        const StageTimeline timeline =
+            StageTimeline::of(issue, comments, LabelScheme(), AuthorTrust(), history);
+        QCOMPARE(stages(timeline),
+                 (QStringList { s("pre-review"), s("needs-info"), s("voting"), s("pre-review"),
+                                s("voting"), s("voting") }));
+        QCOMPARE(timeline.current, ProcessStage::Decided);
+        QCOMPARE(timeline.decidedAt, kStart.addDays(50));
+        const QDateTime now = kStart.addDays(90);
+        QCOMPARE(timeline.daysIn(ProcessStage::PreReview, now), 5.0 + 6.0);
+        QCOMPARE(timeline.daysIn(ProcessStage::NeedsInfo, now), 4.0);
+        QCOMPARE(timeline.daysIn(ProcessStage::Voting, now), 5.0 + 10.0 + 10.0);
+        QCOMPARE(timeline.daysInCurrent(now), 0.0);
+
+        // Still in a stage: counted up to now.
+        issue = application({ s("needs-info") });
+        const StageTimeline open =
+            StageTimeline::of(issue, {}, LabelScheme(), AuthorTrust(),
+                              { event(0, "labeled", "new"), event(10, "unlabeled", "new"),
+                                event(10, "labeled", "needs-info") });
+        QCOMPARE(open.current, ProcessStage::NeedsInfo);
+        QCOMPARE(open.daysInCurrent(now), 80.0);
+        QCOMPARE(open.daysIn(ProcessStage::PreReview, now), 10.0);
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_StageTimeline)

@@ -101,7 +101,11 @@ int GitHubTestServer::addIssue(const QString &title, const QString &body, const 
     data.author = author;
     data.labels = labels;
     data.createdAt = d->tick();
-    return d->insertIssue(data);
+    const int number = d->insertIssue(data);
+    // The form's labels, applied as the issue is opened.
+    if (const Private::IssueRec *rec = d->issue(number))
+        d->recordLabelChanges(number, {}, rec->d.labels, author, data.createdAt);
+    return number;
 }
 
 int GitHubTestServer::addPullRequest(const QString &title, const QString &author)
@@ -123,38 +127,6 @@ void GitHubTestServer::editIssue(int number, const QString &title, const QString
     rec->d.title = title;
     rec->d.body = body;
     rec->d.bodyIsNull = false;
-    d->touchIssue(*rec, d->tick());
-}
-
-void GitHubTestServer::setIssueLabels(int number, const QStringList &labels)
-{
-    Private::IssueRec *rec = d->issue(number);
-    if (!rec)
-        return;
-    rec->d.labels = d->canonicalLabels(labels);
-    d->touchIssue(*rec, d->tick());
-}
-
-void GitHubTestServer::closeIssue(int number, const QString &stateReason)
-{
-    Private::IssueRec *rec = d->issue(number);
-    if (!rec)
-        return;
-    const QDateTime when = d->tick();
-    rec->d.state = QStringLiteral("closed");
-    rec->d.stateReason = stateReason;
-    rec->d.closedAt = when;
-    d->touchIssue(*rec, when);
-}
-
-void GitHubTestServer::reopenIssue(int number)
-{
-    Private::IssueRec *rec = d->issue(number);
-    if (!rec)
-        return;
-    rec->d.state = QStringLiteral("open");
-    rec->d.stateReason = QStringLiteral("reopened");
-    rec->d.closedAt = QDateTime();
     d->touchIssue(*rec, d->tick());
 }
 

@@ -125,6 +125,21 @@ public:
     // now() is the later of the previous clock and the last generated event + 1 hour.
     void populate(int issueCount, int commentCount, int reactionCount = 0, quint32 seed = 1);
 
+    // The issue events GitHub lists (GET /repos/{o}/{r}/issues/events, newest first): labeled
+    // and unlabeled, closed and reopened. Recorded for every label and state change made through
+    // the API or addIssue / setIssueLabels / closeIssue / reopenIssue (not by populate() or a
+    // fixture file), at the server's clock (setNow() places them).
+    struct IssueEventData
+    {
+        qint64 id = 0;
+        int issueNumber = 0;
+        QString event; // "labeled", "unlabeled", "closed", "reopened"
+        QString label; // labeled / unlabeled
+        QString actor;
+        QDateTime createdAt;
+    };
+    QList<IssueEventData> issueEvents() const; // oldest first
+
     QList<IssueData> issues() const; // pull requests included
     QList<CommentData> comments() const;
     QList<ReactionData> issueReactions(int issueNumber) const;

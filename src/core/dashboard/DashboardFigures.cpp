@@ -4,6 +4,7 @@
 #include "core/catalog/ApplicationCatalog.h"
 #include "core/review/MarkerBlock.h"
 #include "core/store/IssueCache.h"
+#include "core/store/IssueEventStore.h"
 #include "core/store/SyncStateStore.h"
 #include "core/voting/VoteService.h"
 #include "core/workspace/Workspace.h"
@@ -52,6 +53,7 @@ DashboardFigures DashboardFigures::compute(Workspace &workspace, const QDateTime
     const AuthorTrust trust = workspace.authorTrust();
     const QString retiredLabel = ActionSettings::load(QSettings()).retiredLabel;
     const QDateTime yearAgo = now.addMonths(-12);
+    const QHash<int, QList<IssueEvent>> history = IssueEventStore(workspace.database()).allEvents();
 
     QHash<ProcessStage, QList<QPair<double, int>>> stageDays;
     for (const Issue &issue : cache.issues()) {
@@ -61,7 +63,8 @@ DashboardFigures DashboardFigures::compute(Workspace &workspace, const QDateTime
         const ApplicationSummary summary = ApplicationCatalog::summarize(issue, labels);
         ++figures.byState[summary.reviewState];
         const QList<Comment> comments = cache.comments(issue.number);
-        const StageTimeline timeline = StageTimeline::of(issue, comments, labels, trust);
+        const StageTimeline timeline =
+            StageTimeline::of(issue, comments, labels, trust, history.value(issue.number));
         figures.timelines.append(timeline);
         figures.platformNames.insert(issue.number, summary.platformName);
 

@@ -41,33 +41,86 @@ QString processStageDisplayName(ProcessStage stage)
     return {};
 }
 
+void StageTimeline::moveTo(ProcessStage stage, const QDateTime &at)
+{
+    StagePeriod &open = periods.last();
+    if (open.stage == stage && !open.to.isValid()) {
+        return; // already there (a second request for information)
+    }
+    if (!open.to.isValid()) {
+        open.to = at;
+    }
+    if (stage == ProcessStage::Decided) {
+        decidedAt = at;
+        current = ProcessStage::Decided;
+        return;
+    }
+    periods.append({ stage, at, {} });
+    current = stage;
+    decidedAt = {};
+}
+
+bool StageTimeline::replay(const Issue &issue, const LabelScheme &labels,
+                           const QList<IssueEvent> &events)
+{
+    QStringList held;
+    bool open = true;
+    bool moved = false;
+    for (const IssueEvent &event : events) {
+        if (event.event == QLatin1String("labeled")) {
+            if (!held.contains(event.label, Qt::CaseInsensitive)) {
+                held.append(event.label);
+            }
+        } else if (event.event == QLatin1String("unlabeled")) {
+            held.removeIf([&event](const QString &label) {
+                return label.compare(event.label, Qt::CaseInsensitive) == 0;
+            });
+        } else if (event.event == QLatin1String("closed")) {
+            open = false;
+        } else if (event.event == QLatin1String("reopened")) {
+            open = true;
+        } else {
+            continue;
+        }
+        const ReviewState state =
+            labels.stateOf(held, open ? QStringLiteral("open") : QStringLiteral("closed"));
+        const ProcessStage stage = !open      ? ProcessStage::Decided
+            : state == ReviewState::NeedsInfo ? ProcessStage::NeedsInfo
+            : state == ReviewState::Voting    ? ProcessStage::Voting
+            : state == ReviewState::Approved || state == ReviewState::Declined
+            ? ProcessStage::Decided
+            : ProcessStage::PreReview;
+        // A change at the moment the issue was opened (the form's labels) starts it there.
+        moveTo(stage, std::max(event.createdAt, issue.createdAt));
+        moved = true;
+    }
+    return moved;
+}
+
 StageTimeline StageTimeline::of(const Issue &issue, const QList<Comment> &comments,
-                                const LabelScheme &labels, const AuthorTrust &trust)
+                                const LabelScheme &labels, const AuthorTrust &trust,
+                                const QList<IssueEvent> &events)
 {
     StageTimeline timeline;
     timeline.issueNumber = issue.number;
     timeline.submitted = issue.createdAt;
     timeline.periods.append({ ProcessStage::PreReview, issue.createdAt, {} });
+    if (timeline.replay(issue, labels, events)) {
+        // Periods of no length (labels swapped in one go) say nothing.
+        timeline.periods.removeIf([](const StagePeriod &period) {
+            return period.to.isValid() && period.to <= period.from;
+        });
+        if (timeline.periods.isEmpty()) {
+            timeline.periods.append({ timeline.current, issue.createdAt, {} });
+        }
+        return timeline;
+    }
 
     QList<Comment> ordered = comments;
     std::stable_sort(ordered.begin(), ordered.end(),
                      [](const Comment &a, const Comment &b) { return a.createdAt < b.createdAt; });
     const auto moveTo = [&timeline](ProcessStage stage, const QDateTime &at) {
-        StagePeriod &open = timeline.periods.last();
-        if (open.stage == stage && !open.to.isValid()) {
-            return; // already there (a second request for information)
-        }
-        if (!open.to.isValid()) {
-            open.to = at;
-        }
-        if (stage == ProcessStage::Decided) {
-            timeline.decidedAt = at;
-            timeline.current = ProcessStage::Decided;
-            return;
-        }
-        timeline.periods.append({ stage, at, {} });
-        timeline.current = stage;
-        timeline.decidedAt = {};
+        timeline.moveTo(stage, at);
     };
     for (const Comment &comment : ordered) {
         const MarkerBlock block = trust.markers(comment, issue);

@@ -57,6 +57,19 @@ struct Comment
     QString authorAssociation; // as on Issue; empty when unknown
 };
 
+// A change of an issue's labels or state, as GitHub's issue events record it: who changed what
+// and when. Only people with triage rights can change labels, which makes the label history a
+// record the applicant cannot write.
+struct IssueEvent
+{
+    qint64 id = 0; // GitHub's; later events have larger ids
+    int issueNumber = 0;
+    QString event; // "labeled", "unlabeled", "closed", "reopened"
+    QString label; // labeled / unlabeled: the label's name
+    QString actor;
+    QDateTime createdAt;
+};
+
 enum class ReactionSubject { Issue, Comment };
 
 struct Reaction

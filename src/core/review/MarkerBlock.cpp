@@ -3,6 +3,8 @@
 #include <QRegularExpression>
 #include <QStringList>
 
+#include <cctype>
+
 namespace acp {
 
 namespace {
@@ -278,6 +280,14 @@ QString proseOnly(const QString &markdown, bool keepInlineCode)
     // Inline, left to right: HTML comments and code spans (whichever starts first wins, as in
     // CommonMark), and <code> elements.
     for (qsizetype i = 0; i < out.size();) {
+        // A backslash escape: the ASCII punctuation after it is literal, so an escaped backtick
+        // opens no code span (as the workbench's own table cells escape them) and an escaped <
+        // no comment. Inside a span backslashes are literal: the closing run is found below.
+        if (out.at(i) == QLatin1Char('\\') && i + 1 < out.size() && out.at(i + 1).unicode() < 128
+            && std::ispunct(out.at(i + 1).unicode())) {
+            i += 2;
+            continue;
+        }
         if (out.at(i) == QLatin1Char('<')) {
             if (QStringView(out).mid(i).startsWith(QLatin1String("<!--"))) {
                 const qsizetype close = out.indexOf(QLatin1String("-->"), i + 4);

@@ -389,6 +389,25 @@ ALTER TABLE reviewer_ballots ADD COLUMN reason_uuid TEXT NOT NULL DEFAULT '';
 ALTER TABLE reviewer_ballots ADD COLUMN reason_attempted_at TEXT NOT NULL DEFAULT '';
 ALTER TABLE reviewer_ballots ADD COLUMN reason_comment_id INTEGER NOT NULL DEFAULT 0;
 )sql"),
+        // 17 -> 18: the issues' label and state history (store/IssueEventStore.h), from GitHub's
+        // issue events, for the dashboard's time per stage. Cache data, written by the sync; the
+        // marks say how far the listing was read.
+        QStringLiteral(R"sql(
+CREATE TABLE issue_events (
+    id INTEGER PRIMARY KEY,
+    issue_number INTEGER NOT NULL,
+    event TEXT NOT NULL,
+    label TEXT NOT NULL DEFAULT '',
+    actor TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL
+);
+CREATE INDEX issue_events_issue ON issue_events(issue_number, created_at, id);
+CREATE TABLE issue_events_marks (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    through_event_id INTEGER NOT NULL,
+    issues_updated_through TEXT NOT NULL
+);
+)sql"),
     };
     return steps;
 }

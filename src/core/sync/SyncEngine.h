@@ -47,8 +47,9 @@ struct SyncResult
 // resumes without loss or duplicates. Unchanged pages cost a 304 thanks to stored ETags.
 // Only cache tables are written; the reviewer's tables are never touched.
 //
-// Last, each run starts its follow-up when one is set (setFollowUp(): the workspace's vote poll,
-// only that issue's vote for syncIssue()); the follow-up's failure fails the run.
+// Last, each run starts its follow-up when one is set (setFollowUp(): the workspace's label
+// history and vote poll, SyncFollowUpChain; only that issue's vote for syncIssue()); the
+// follow-up's failure fails the run.
 class SyncEngine : public QObject
 {
     Q_OBJECT

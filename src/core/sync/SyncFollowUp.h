@@ -7,9 +7,10 @@
 namespace acp {
 
 // The last step of every sync run, after the issues, comments and reactions are stored; its
-// outcome is the run's. The workspace puts the vote poll here (voting/VotePoller), so the sync
-// engine knows nothing of votes, and whoever waits for SyncEngine::finished() still sees the
-// ballots cast since the last run.
+// outcome is the run's. The workspace puts the label history (IssueEventsFetcher) and the vote
+// poll (voting/VotePoller) here, one after the other (SyncFollowUpChain), so the sync engine
+// knows nothing of votes, and whoever waits for SyncEngine::finished() still sees the ballots
+// cast since the last run.
 class SyncFollowUp
 {
 public:

@@ -9,7 +9,9 @@
 #include "core/preview/LinkPreviewService.h"
 #include "core/store/IssueCache.h"
 #include "core/store/SyncStateStore.h"
+#include "core/sync/IssueEventsFetcher.h"
 #include "core/sync/SyncEngine.h"
+#include "core/sync/SyncFollowUpChain.h"
 #include "core/voting/BallotSender.h"
 #include "core/voting/VotePoller.h"
 #include "core/voting/VoteService.h"
@@ -50,7 +52,9 @@ Workspace::~Workspace()
     m_previews.reset();
     m_previewClient.reset();
     m_sync.reset();
+    m_followUps.reset();
     m_votePoller.reset();
+    m_issueEvents.reset();
     m_client.reset();
 }
 
@@ -119,8 +123,11 @@ bool Workspace::open()
     m_votePoller = std::make_unique<VotePoller>(m_database, *m_client);
     m_votePoller->setLabelScheme(m_labels);
     m_votePoller->setAuthorTrust(m_trust);
+    m_issueEvents = std::make_unique<IssueEventsFetcher>(m_database, *m_client);
+    m_followUps = std::make_unique<SyncFollowUpChain>(
+        QList<SyncFollowUp *> { m_issueEvents.get(), m_votePoller.get() });
     m_sync = std::make_unique<SyncEngine>(m_database, *m_client, repository());
-    m_sync->setFollowUp(m_votePoller.get());
+    m_sync->setFollowUp(m_followUps.get());
     m_previewClient = std::make_unique<GitHubClient>(m_options.apiUrl, m_options.token);
     m_previews = std::make_unique<LinkPreviewService>(m_database, m_previewClient.get());
     m_previews->setFetchPolicy(LinkPreviewService::fetchPolicyFromSettings(QSettings()));

@@ -21,10 +21,12 @@
 namespace acp {
 
 class GitHubClient;
+class IssueEventsFetcher;
 class LinkPreviewService;
 class Outbox;
 class OutboxPusher;
 class SyncEngine;
+class SyncFollowUpChain;
 class VotePoller;
 class VotingSession;
 
@@ -149,7 +151,11 @@ private:
     EligibilityRuleLoad m_eligibility;
     AuthorTrust m_trust;
     std::unique_ptr<GitHubClient> m_client;
-    std::unique_ptr<VotePoller> m_votePoller; // outlives m_sync, which may still cancel it
+    // The sync's follow-ups, in this order: the label history, then the vote poll. They outlive
+    // m_sync, which may still cancel them.
+    std::unique_ptr<IssueEventsFetcher> m_issueEvents;
+    std::unique_ptr<VotePoller> m_votePoller;
+    std::unique_ptr<SyncFollowUpChain> m_followUps;
     std::unique_ptr<SyncEngine> m_sync;
     // Previews use a client of their own, so they never wait behind a sync.
     std::unique_ptr<GitHubClient> m_previewClient;

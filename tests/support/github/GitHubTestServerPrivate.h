@@ -35,6 +35,7 @@ struct GitHubTestServer::Private
     using IssueData = GitHubTestServer::IssueData;
     using CommentData = GitHubTestServer::CommentData;
     using ReactionData = GitHubTestServer::ReactionData;
+    using IssueEventData = GitHubTestServer::IssueEventData;
 
     struct IssueRec
     {
@@ -122,6 +123,9 @@ struct GitHubTestServer::Private
     // Account ids that no longer follow from the login (renameUser): lower-case login -> id.
     QHash<QString, qint64> userIds;
     qint64 nextFreshUserId = 190000001;
+
+    std::vector<IssueEventData> issueEvents; // ascending id
+    qint64 nextIssueEventId = 7000000001;
 
     int nextNumber = 1;
     qint64 nextIssueId = 2000000001;
@@ -289,6 +293,15 @@ struct GitHubTestServer::Private
     template<typename Key> static void sortByKey(std::vector<int> &order, Key key);
     void ensureIssueOrders();
     void ensureCommentOrders();
+
+    // ---- Issue events (IssueEvents.cpp) -------------------------------------------------
+
+    qint64 recordIssueEvent(int issueNumber, const QString &event, const QString &label,
+                            const QString &actor, const QDateTime &when);
+    // labeled / unlabeled events for the difference between two label lists.
+    void recordLabelChanges(int issueNumber, const QStringList &before, const QStringList &after,
+                            const QString &actor, const QDateTime &when);
+    Response listIssueEvents(const Request &req, const QUrlQuery &query);
 
     // ---- Users and tokens (Users.cpp) ---------------------------------------------------
 

@@ -303,6 +303,12 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::issueEndpoint(con
         const QDateTime when = tick();
         if (next.state == QLatin1String("closed") && rec.d.state != QLatin1String("closed"))
             next.closedAt = when;
+        recordLabelChanges(rec.d.number, rec.d.labels, next.labels, login, when);
+        if (next.state != rec.d.state)
+            recordIssueEvent(rec.d.number,
+                             next.state == QLatin1String("closed") ? QStringLiteral("closed")
+                                                                   : QStringLiteral("reopened"),
+                             {}, login, when);
         rec.d = next;
         touchIssue(rec, when);
     }
@@ -373,8 +379,10 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::issueLabels(const
         next = canonicalLabels(next + names);
     }
     if (next != rec.d.labels) {
+        const QDateTime when = tick();
+        recordLabelChanges(rec.d.number, rec.d.labels, next, loginFor(req), when);
         rec.d.labels = next;
-        touchIssue(rec, tick());
+        touchIssue(rec, when);
     }
     return labelsResponse();
 }

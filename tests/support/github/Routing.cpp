@@ -102,6 +102,9 @@ GitHubTestServer::Private::routeRepository(const Request &req, const QStringList
         return notFound();
     }
 
+    if (rest.at(1) == QLatin1String("events")) {
+        return n == 2 && read ? listIssueEvents(req, query) : notFound();
+    }
     if (rest.at(1) == QLatin1String("comments")) {
         if (n == 2)
             return read ? listRepoComments(req, query) : notFound();
