@@ -5,12 +5,14 @@
 #include "core/review/MarkerBlock.h"
 #include "core/store/IssueCache.h"
 #include "core/store/IssueEventStore.h"
+#include "core/store/SqlValues.h"
 #include "core/store/SyncStateStore.h"
 #include "core/voting/VoteService.h"
 #include "core/workspace/Workspace.h"
 
 #include <QJsonArray>
 #include <QSettings>
+#include <QSqlQuery>
 
 #include <algorithm>
 #include <cmath>
@@ -35,6 +37,50 @@ double median(QList<double> values)
                                   : (values.at(middle - 1) + values.at(middle)) / 2.0;
 }
 
+// Every comment, issue by issue in ascending number, as the figures read them: who wrote it and
+// when, and the body only when it holds a workbench marker (the stages and listing dates read
+// nothing else). One query read as a stream, instead of one query per application and every
+// body copied.
+class MarkedComments
+{
+public:
+    explicit MarkedComments(Database &database)
+        : m_query(database.connection())
+    {
+        m_query.setForwardOnly(true);
+        m_more = m_query.exec(QStringLiteral(
+                     "SELECT id, issue_number, author, created_at, author_id, author_association, "
+                     "CASE WHEN instr(body, 'acp-workbench:') > 0 THEN body ELSE '' END "
+                     "FROM comments ORDER BY issue_number, created_at, id"))
+            && m_query.next();
+    }
+
+    // The comments of `issueNumber`; called with ascending numbers.
+    QList<Comment> take(int issueNumber)
+    {
+        QList<Comment> comments;
+        while (m_more && m_query.value(1).toInt() <= issueNumber) {
+            if (m_query.value(1).toInt() == issueNumber) {
+                Comment comment;
+                comment.id = m_query.value(0).toLongLong();
+                comment.issueNumber = issueNumber;
+                comment.author = m_query.value(2).toString();
+                comment.createdAt = sql::toDateTime(m_query.value(3));
+                comment.authorId = m_query.value(4).toLongLong();
+                comment.authorAssociation = m_query.value(5).toString();
+                comment.body = m_query.value(6).toString();
+                comments.append(std::move(comment));
+            }
+            m_more = m_query.next();
+        }
+        return comments;
+    }
+
+private:
+    QSqlQuery m_query;
+    bool m_more = false;
+};
+
 QJsonValue dateValue(const QDate &date)
 {
     return date.isValid() ? QJsonValue(date.toString(Qt::ISODate)) : QJsonValue();
@@ -54,15 +100,24 @@ DashboardFigures DashboardFigures::compute(Workspace &workspace, const QDateTime
     const QString retiredLabel = ActionSettings::load(QSettings()).retiredLabel;
     const QDateTime yearAgo = now.addMonths(-12);
     const QHash<int, QList<IssueEvent>> history = IssueEventStore(workspace.database()).allEvents();
+    MarkedComments markedComments(workspace.database());
 
     QHash<ProcessStage, QList<QPair<double, int>>> stageDays;
-    for (const Issue &issue : cache.issues()) {
+    // Without their bodies: the platform's name was read from the form when the issue was stored.
+    QList<IssueCache::ListedIssue> listed = cache.listedIssues();
+    std::sort(listed.begin(), listed.end(),
+              [](const IssueCache::ListedIssue &a, const IssueCache::ListedIssue &b) {
+                  return a.issue.number < b.issue.number;
+              });
+    for (const IssueCache::ListedIssue &entry : std::as_const(listed)) {
+        const Issue &issue = entry.issue;
         if (issue.isPullRequest || issue.deleted) {
             continue;
         }
-        const ApplicationSummary summary = ApplicationCatalog::summarize(issue, labels);
+        const ApplicationSummary summary =
+            ApplicationCatalog::summarize(issue, labels, entry.platformName);
         ++figures.byState[summary.reviewState];
-        const QList<Comment> comments = cache.comments(issue.number);
+        const QList<Comment> comments = markedComments.take(issue.number);
         const StageTimeline timeline =
             StageTimeline::of(issue, comments, labels, trust, history.value(issue.number));
         figures.timelines.append(timeline);
