@@ -99,7 +99,8 @@ QJsonObject DueItem::toJson() const
 QList<DueItem> DueList::compute(const QList<Issue> &issues, const CommentSource &commentsOf,
                                 const LabelScheme &labels, const ActionSettings &settings,
                                 const AuthorTrust &trust, const QDate &today,
-                                const QSet<int> &remindQueued)
+                                const QSet<int> &remindQueued,
+                                const QHash<int, QString> &platformNames)
 {
     QList<DueItem> items;
     for (const Issue &issue : issues) {
@@ -126,7 +127,10 @@ QList<DueItem> DueList::compute(const QList<Issue> &issues, const CommentSource 
         };
         DueItem item;
         item.issueNumber = issue.number;
-        item.platform = ApplicationCatalog::summarize(issue, labels).platformName;
+        const auto stored = platformNames.constFind(issue.number);
+        item.platform = stored != platformNames.cend()
+            ? ApplicationCatalog::summarize(issue, labels, *stored).platformName
+            : ApplicationCatalog::summarize(issue, labels).platformName;
 
         if (voting) {
             item.kind = DueItem::Kind::OpenVote;
@@ -229,9 +233,16 @@ QList<DueItem> DueList::compute(Database &database, const LabelScheme &labels,
             remindQueued.insert(action.issueNumber);
         }
     }
+    // Without their bodies: the platform's name was read from the form when the issue was stored.
+    QList<Issue> issues;
+    QHash<int, QString> platformNames;
+    for (const IssueCache::ListedIssue &entry : cache.listedIssues()) {
+        platformNames.insert(entry.issue.number, entry.platformName);
+        issues.append(entry.issue);
+    }
     return compute(
-        cache.issues(), [&cache](int number) { return cache.comments(number); }, labels, settings,
-        trust, today, remindQueued);
+        issues, [&cache](int number) { return cache.comments(number); }, labels, settings, trust,
+        today, remindQueued, platformNames);
 }
 
 } // namespace acp

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QMetaType>
@@ -62,11 +63,14 @@ class DueList
 public:
     using CommentSource = std::function<QList<Comment>(int issueNumber)>;
 
-    // `remindQueued`: the applications with a reminder waiting in the outbox.
+    // `remindQueued`: the applications with a reminder waiting in the outbox. `platformNames`:
+    // the platforms' names as stored with the issues (IssueCache::listedIssues), whose bodies
+    // are then not read; an issue without one has its form read for it.
     static QList<DueItem> compute(const QList<Issue> &issues, const CommentSource &comments,
                                   const LabelScheme &labels, const ActionSettings &settings,
                                   const AuthorTrust &trust, const QDate &today,
-                                  const QSet<int> &remindQueued = {});
+                                  const QSet<int> &remindQueued = {},
+                                  const QHash<int, QString> &platformNames = {});
     static QList<DueItem> compute(Database &database, const LabelScheme &labels,
                                   const ActionSettings &settings, const AuthorTrust &trust,
                                   const QDate &today);
