@@ -338,6 +338,11 @@ private slots:
         QVERIFY(posted != comments.cend());
         QCOMPARE(posted->author, s("qf-priya"));
         QVERIFY(posted->body.contains(s("The evidence is complete.")));
+        // It links the vote it explains.
+        const QUrl voteUrl = rig.votes().vote(rig.repository.voting)->commentUrl;
+        QVERIFY(voteUrl.isValid());
+        QVERIFY2(posted->body.contains(s("on the vote: ") + voteUrl.toString()),
+                 qPrintable(posted->body));
         // The tally shows it at once, without a sync; and after one.
         QCOMPARE(rowOf(rig.votes().vote(rig.repository.voting)->tally, s("qf-priya"))->voterReason,
                  s("The evidence is complete."));

@@ -32,6 +32,8 @@
 #include <QTimeZone>
 #include <QToolButton>
 
+#include <memory>
+
 using namespace acp;
 using acp::test::GitHubTestServer;
 using acp::test::isolateSettings;
@@ -56,6 +58,30 @@ private:
     static VoteController *controllerOf(MainWindow &window)
     {
         return window.findChild<VoteController *>(QStringLiteral("voteController"));
+    }
+
+    // A demo window with #12's vote on screen, for the tests that cast a ballot. The window goes
+    // before its workspace.
+    struct DemoVoteWindow
+    {
+        std::unique_ptr<Workspace> workspace;
+        std::unique_ptr<MainWindow> window;
+        VotePanel *panel = nullptr;
+        VotingSession *session = nullptr;
+    };
+
+    void showDemoVote(DemoVoteWindow &demo)
+    {
+        demo.workspace = std::make_unique<Workspace>(demoOptions());
+        QVERIFY2(demo.workspace->open(), qPrintable(demo.workspace->errorString()));
+        demo.window = std::make_unique<MainWindow>(*demo.workspace);
+        demo.window->show();
+        VoteController *controller = controllerOf(*demo.window);
+        QVERIFY(controller);
+        demo.panel = controller->panel();
+        demo.session = controller->session();
+        QVERIFY(demo.window->selectApplication(12));
+        QTRY_VERIFY(demo.panel->isVisible());
     }
 
 private slots:
@@ -158,15 +184,13 @@ private slots:
 
     void clickingRejectCastsAndUpdatesTally()
     {
-        Workspace workspace(demoOptions());
-        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
-        MainWindow window(workspace);
-        window.show();
-        VoteController *controller = controllerOf(window);
-        VotePanel *panel = controller->panel();
-        VotingSession *session = controller->session();
-        QVERIFY(window.selectApplication(12));
-        QTRY_VERIFY(panel->isVisible());
+        DemoVoteWindow demo;
+        showDemoVote(demo);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+        VotePanel *panel = demo.panel;
+        VotingSession *session = demo.session;
 
         const VoteTally before = session->vote(12)->tally;
         const BallotChoice mineBefore = session->myBallot(*session->vote(12)).current();
@@ -194,15 +218,13 @@ private slots:
     // that ballot; with the setting on, a ballot without one is refused and nothing is cast.
     void reasonGoesWithTheBallot()
     {
-        Workspace workspace(demoOptions());
-        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
-        MainWindow window(workspace);
-        window.show();
-        VoteController *controller = controllerOf(window);
-        VotePanel *panel = controller->panel();
-        VotingSession *session = controller->session();
-        QVERIFY(window.selectApplication(12));
-        QTRY_VERIFY(panel->isVisible());
+        DemoVoteWindow demo;
+        showDemoVote(demo);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+        VotePanel *panel = demo.panel;
+        VotingSession *session = demo.session;
         {
             QSettings settings;
             BallotReasons::setRequired(settings, true);

@@ -154,6 +154,7 @@ struct BallotSender::Run : public QObject
     SignedInUser *user = nullptr;
     QDateTime serverNow; // GitHub's clock, from the Date of its latest answer
     QElapsedTimer reasonMissed; // since the current ballot's reason was first not listed
+    QUrl voteCommentUrl; // of the current ballot's vote, as the trusted vote was read
 
     GitHubClient *client() const { return sender->m_client.data(); }
     QString repoPath() const { return QStringLiteral("/repos/") + sender->m_repository; }
@@ -289,6 +290,7 @@ struct BallotSender::Run : public QObject
                 ++ballot.attempts;
                 inBallot = true;
                 reasonMissed.invalidate();
+                voteCommentUrl.clear();
                 if (!saveBallot(BallotState::Sending, ballot.lastError,
                                 { BallotState::Queued, BallotState::Sending })) {
                     if (done) {
@@ -361,6 +363,7 @@ struct BallotSender::Run : public QObject
                                    .arg(ballot.issueNumber));
                     return;
                 }
+                voteCommentUrl = vote->commentUrl;
                 fetchComment(issue);
             });
     }
@@ -578,13 +581,8 @@ struct BallotSender::Run : public QObject
 
     void writeReason()
     {
-        const std::optional<VoteInfo> vote =
-            VoteService(sender->m_database, sender->m_labels, CountingRule::StrictMajority,
-                        sender->m_trust)
-                .vote(ballot.issueNumber);
-        const QString body =
-            BallotReasons::commentBody(ballot.commentId, vote ? vote->commentUrl : QUrl(),
-                                       ballot.choice, ballot.reason, ballot.reasonUuid);
+        const QString body = BallotReasons::commentBody(
+            ballot.commentId, voteCommentUrl, ballot.choice, ballot.reason, ballot.reasonUuid);
         // On disk before the write: from now on the comment is looked for before it is posted.
         // GitHub's time, as the lookup compares it with the comments' times.
         ballot.reasonAttemptedAt =
