@@ -21,6 +21,7 @@
 #include <QPointer>
 #include <QSet>
 #include <QSqlError>
+#include <QTimer>
 #include <QUrlQuery>
 
 #include <functional>
@@ -368,6 +369,9 @@ struct SyncEngine::Run : public QObject
         const QString key = net::requestKey(url);
         listing.pageKeys.append(key);
         get(url, state.validators(key).etag, [this, key](const ApiResponse &response) {
+            // The page before this one is written first, whatever this answer is.
+            if (!writeHeldPage())
+                return;
             if (!response.ok()) {
                 if (response.outcome == ApiResponse::Outcome::HttpError && response.status == 410)
                     fail(SyncEngine::tr("Issues are disabled for the repository %1.")
@@ -383,14 +387,11 @@ struct SyncEngine::Run : public QObject
             }
             ++progress.pagesFetched;
             ++listing.pages;
-            const SyncProgress::Phase phase = listing.name == kIssuesListing
-                ? SyncProgress::Phase::Issues
-                : SyncProgress::Phase::Comments;
 
             if (response.notModified()) {
                 // Validators are kept only for the last page of a listing (see below), so a 304
                 // means this page is still the end of the listing and nothing after it changed.
-                if (!emitProgress(phase, listingMessage()))
+                if (!emitProgress(listingPhase(), listingMessage()))
                     return;
                 if (response.nextPage.isValid())
                     fetchListingPage(response.nextPage);
@@ -398,30 +399,65 @@ struct SyncEngine::Run : public QObject
                     finishListing();
                 return;
             }
-
-            QJsonArray items;
-            if (!parseArray(response, &items))
-                return;
-            if (!writeListingPage(items))
-                return;
-
             if (response.nextPage.isValid()) {
-                listing.fullPageSize = std::max(listing.fullPageSize, int(items.size()));
-            } else if (!response.etag.isEmpty() && items.size() < kPerPage
-                       && (listing.fullPageSize == 0 || items.size() < listing.fullPageSize)) {
-                // Keep the validator only for a last page that is not full. Its ETag covers the
-                // body alone, so a later 304 proves the same items, still fewer than a page:
-                // nothing can have been added after them. (A full last page could gain a next
-                // page while its own body stays the same.)
-                listing.lastPageValidators.insert(key, { response.etag, response.lastModified });
-            }
-            if (!emitProgress(phase, listingMessage()))
-                return;
-            if (response.nextPage.isValid())
+                // The next page is asked for before this one is decoded and written, so GitHub
+                // (and the network thread) work on it meanwhile; still one request at a time.
+                heldPage = HeldPage { response, key };
                 fetchListingPage(response.nextPage); // verbatim, never built by hand
-            else
+                QTimer::singleShot(0, this, [this] {
+                    if (!done && !dying)
+                        (void)writeHeldPage();
+                });
+                return;
+            }
+            if (writeListedPage(response, key))
                 finishListing();
         });
+    }
+
+    SyncProgress::Phase listingPhase() const
+    {
+        return listing.name == kIssuesListing ? SyncProgress::Phase::Issues
+                                              : SyncProgress::Phase::Comments;
+    }
+
+    // A listing page whose next page is already on its way, waiting to be written.
+    struct HeldPage
+    {
+        ApiResponse response;
+        QString key;
+    };
+    std::optional<HeldPage> heldPage;
+
+    // Writes the held page, if any; false when the run ended.
+    bool writeHeldPage()
+    {
+        if (!heldPage)
+            return !done;
+        const HeldPage page = std::move(*heldPage);
+        heldPage.reset();
+        return writeListedPage(page.response, page.key);
+    }
+
+    // Decodes and writes one page of the listing; false when the run ended.
+    bool writeListedPage(const ApiResponse &response, const QString &key)
+    {
+        QJsonArray items;
+        if (!parseArray(response, &items))
+            return false;
+        if (!writeListingPage(items))
+            return false;
+        if (response.nextPage.isValid()) {
+            listing.fullPageSize = std::max(listing.fullPageSize, int(items.size()));
+        } else if (!response.etag.isEmpty() && items.size() < kPerPage
+                   && (listing.fullPageSize == 0 || items.size() < listing.fullPageSize)) {
+            // Keep the validator only for a last page that is not full. Its ETag covers the
+            // body alone, so a later 304 proves the same items, still fewer than a page:
+            // nothing can have been added after them. (A full last page could gain a next
+            // page while its own body stays the same.)
+            listing.lastPageValidators.insert(key, { response.etag, response.lastModified });
+        }
+        return emitProgress(listingPhase(), listingMessage());
     }
 
     void noteListed(qint64 id, const QDateTime &updatedAt)
@@ -921,6 +957,10 @@ struct SyncEngine::Run : public QObject
                     .arg(SyncEngine::tr("%n comment(s)", nullptr, result.commentsUpdated)));
         }
 
+        // A request asked for ahead (the next listing page) is not wanted any more.
+        if (outcome != SyncResult::Outcome::Succeeded && client)
+            client->cancelRequests(this);
+        heldPage.reset();
         storeCache.reset();
         storeState.reset();
         pageReads.reset();
