@@ -517,6 +517,16 @@ private slots:
         QCOMPARE(vote.tally.nonBinding, 5);
         // The comment id is remembered, so an edit that drops the markers keeps the link.
         QCOMPARE(store.latestVote(12)->commentId, 3650014809);
+        IssueCache writable(m_db);
+        const QList<Comment> thread = writable.comments(12);
+        const auto voteComment = std::find_if(thread.cbegin(), thread.cend(),
+                                              [](const Comment &c) { return c.id == 3650014809; });
+        QVERIFY(voteComment != thread.cend());
+        Comment edited = *voteComment;
+        edited.body = s("The vote, its markers edited away.");
+        QVERIFY(writable.upsertComment(edited));
+        QCOMPARE(votes.vote(12)->commentId, 3650014809);
+        QCOMPARE(votes.vote(12)->source, VoteSource::Recorded);
     }
 
     // The outbox's start-vote comment, composed from the roster, reads back as the same vote;

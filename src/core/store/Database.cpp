@@ -408,6 +408,13 @@ CREATE TABLE issue_events_marks (
     issues_updated_through TEXT NOT NULL
 );
 )sql"),
+        // 18 -> 19: the comments that carry a workbench marker (vote, decision, ballot reason),
+        // by issue. The few the vote poll and the vote lookups look for, found without reading
+        // the bodies of the many others: a query must say `instr(body, 'acp-workbench:') > 0`
+        // as written here for SQLite to use it.
+        QStringLiteral(R"sql(
+CREATE INDEX comments_marked ON comments(issue_number) WHERE instr(body, 'acp-workbench:') > 0;
+)sql"),
     };
     return steps;
 }
