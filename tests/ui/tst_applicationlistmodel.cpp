@@ -5,6 +5,7 @@
 #include "ui/widgets/UiSupport.h"
 
 #include <QAbstractItemModelTester>
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -355,6 +356,37 @@ private slots:
         // Lifting the filter shows everything again.
         filter.setDisagreementsOnly(false);
         QCOMPARE(filter.rowCount(), model.rowCount());
+    }
+
+    // While the reviewer goes from application to application, the reading of the team's
+    // reviews waits, so no turn of the event loop is spent on it; it resumes on its own.
+    void reviewsWaitWhileTheReviewerMovesThroughTheList()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Workspace workspace(demoOptions(dir));
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        ApplicationListModel model;
+        model.setWorkspace(&workspace);
+        model.refresh();
+        model.pauseReviewsForInput(); // nothing to hold back: no effect
+        QVERIFY(!model.isRefreshingReviews());
+
+        QSignalSpy refreshed(&model, &ApplicationListModel::reviewsRefreshed);
+        model.refreshReviews();
+        model.pauseReviewsForInput();
+        QElapsedTimer held;
+        held.start();
+        for (int turn = 0; turn < 20; ++turn) {
+            QCoreApplication::processEvents();
+        }
+        if (held.elapsed() < 250) { // a slow machine may have let the pause run out meanwhile
+            QVERIFY(refreshed.isEmpty());
+            QVERIFY(model.reviewsOf(12).isEmpty());
+        }
+        QVERIFY(model.isRefreshingReviews());
+        QVERIFY(refreshed.wait());
+        QCOMPARE(model.reviewsOf(12).reviewers.size(), 2);
     }
 
     void relativeTimes_data()

@@ -18,6 +18,9 @@ namespace {
 
 // How long one event-loop turn may read reviews before input is handled again.
 constexpr int ReviewSliceMs = 8;
+// How long the reading waits after the reviewer moved to another application: while they go
+// through the list, every turn of the event loop is theirs.
+constexpr int ReviewPauseAfterInputMs = 300;
 
 } // namespace
 
@@ -131,7 +134,14 @@ void ApplicationListModel::refreshReviews()
         }
     }
     m_reviewsToRead = candidates;
-    m_reviewTimer->start();
+    m_reviewTimer->start(0);
+}
+
+void ApplicationListModel::pauseReviewsForInput()
+{
+    if (isRefreshingReviews()) {
+        m_reviewTimer->start(ReviewPauseAfterInputMs);
+    }
 }
 
 bool ApplicationListModel::isRefreshingReviews() const
@@ -154,7 +164,7 @@ void ApplicationListModel::summarizeNextReviews()
         setReviews(number, summaries.summarize(number));
     }
     if (!m_reviewsToRead.isEmpty()) {
-        m_reviewTimer->start();
+        m_reviewTimer->start(0);
     } else {
         emit reviewsRefreshed();
     }

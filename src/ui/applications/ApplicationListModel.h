@@ -72,6 +72,8 @@ public:
     // Re-reads the team's published reviews of every application, a few per event-loop turn.
     // A refresh already running starts over.
     void refreshReviews();
+    // Holds that reading back for a moment: the reviewer is moving through the list.
+    void pauseReviewsForInput();
     bool isRefreshingReviews() const;
     TeamReviewSummary reviewsOf(int number) const { return m_reviews.value(number); }
 

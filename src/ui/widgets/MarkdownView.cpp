@@ -435,6 +435,10 @@ void MarkdownView::rerender()
     doc->clear();
     QTextCursor cursor(doc);
     const QPalette pal = palette();
+    // One edit: the view lays the document out once at its end, not after each of the hundred
+    // or so inserts of a long thread.
+    QTextCursor edit(doc);
+    edit.beginEditBlock();
 
     switch (m_content) {
     case Content::Empty:
@@ -516,6 +520,7 @@ void MarkdownView::rerender()
         break;
     }
     }
+    edit.endEditBlock();
     setTextCursor(QTextCursor(doc));
     verticalScrollBar()->setValue(0);
 }
