@@ -7,6 +7,7 @@
 #include "core/i18n/Translations.h"
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
+#include "core/store/IssueMentionStore.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -174,6 +175,63 @@ private slots:
         while (plan.next())
             steps += plan.value(3).toString() + QLatin1Char('\n');
         QVERIFY2(steps.contains(s("issues_author")), qPrintable(steps));
+    }
+
+    // What a body mentions is indexed as the issue is written, a superset of the links read, and
+    // a declined application's later tries are found through that index, not by reading every
+    // body; an edit that drops the link drops the mention.
+    void mentionsAreIndexedAsIssuesAreWritten()
+    {
+        const QString body = s("Resubmitting #7 (see also %1/12#issuecomment-99 and "
+                               "HTTPS://GITHUB.COM/PYTORCH-FDN/ACP/ISSUES/13). Not links: &#14; "
+                               "abc#15, #1234567890, #٣")
+                                 .arg(Base.chopped(1));
+        const QSet<int> mentioned = IssueMentionStore::mentionsIn(body);
+        QCOMPARE(mentioned, QSet<int>({ 7, 12, 13, 14, 15 }));
+        QVERIFY(mentioned.contains(RelatedApplications::linkedIssues(body, QUrl(Base + s("30")))));
+
+        IssueCache cache(*m_db);
+        QVERIFY(
+            cache.upsertIssue(issue(7, s("rook-mara"), Body, 0, { s("declined") }, s("closed"))));
+        QVERIFY(cache.upsertIssue(issue(30, s("rook-mara-2"), body, 40)));
+        IssueMentionStore mentions(*m_db);
+        QCOMPARE(mentions.mentioning(7), QList<int>({ 30 }));
+        QCOMPARE(describe(relatedTo(7)), QStringList({ s("resubmitted-as 30 40") }));
+        QVERIFY(cache.upsertIssue(issue(30, s("rook-mara-2"), s("No links any more."), 40)));
+        QVERIFY(mentions.mentioning(7).isEmpty());
+        QVERIFY(relatedTo(7).isEmpty());
+
+        QSqlQuery plan(m_db->connection());
+        QVERIFY(plan.exec(s("EXPLAIN QUERY PLAN SELECT number FROM issues WHERE deleted = 0 AND "
+                            "number != 7 AND (number IN (SELECT issue_number FROM issue_mentions "
+                            "WHERE mentioned = 7))")));
+        QString steps;
+        while (plan.next())
+            steps += plan.value(3).toString() + QLatin1Char('\n');
+        QVERIFY2(!steps.contains(s("SCAN issues")), qPrintable(steps));
+    }
+
+    // Issues cached before the index existed are listed as pending by the migration and indexed
+    // once, when the workspace opens.
+    void issuesCachedBeforeTheIndexAreIndexedOnce()
+    {
+        IssueCache cache(*m_db);
+        QVERIFY(
+            cache.upsertIssue(issue(7, s("rook-mara"), Body, 0, { s("declined") }, s("closed"))));
+        QVERIFY(cache.upsertIssue(issue(30, s("rook-mara-2"), s("Retry of #7."), 40)));
+        QSqlQuery before(m_db->connection());
+        QVERIFY(before.exec(s("DELETE FROM issue_mentions")));
+        QVERIFY(before.exec(s("INSERT INTO issue_mentions_pending VALUES (7), (30), (99)")));
+        QVERIFY(relatedTo(7).isEmpty());
+
+        IssueMentionStore mentions(*m_db);
+        QVERIFY2(mentions.indexPending(), qPrintable(mentions.errorString()));
+        QCOMPARE(describe(relatedTo(7)), QStringList({ s("resubmitted-as 30 40") }));
+        QVERIFY(before.exec(s("SELECT count(*) FROM issue_mentions_pending")));
+        QVERIFY(before.next());
+        QCOMPARE(before.value(0).toInt(), 0);
+        QVERIFY(mentions.indexPending()); // nothing left: nothing done
+        QCOMPARE(mentions.mentioning(7), QList<int>({ 30 }));
     }
 
     // The applicant writes the body: thousands of "#N" cost one bounded lookup, and nothing

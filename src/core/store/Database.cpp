@@ -415,6 +415,19 @@ CREATE TABLE issue_events_marks (
         QStringLiteral(R"sql(
 CREATE INDEX comments_marked ON comments(issue_number) WHERE instr(body, 'acp-workbench:') > 0;
 )sql"),
+        // 19 -> 20: which issues mention which (store/IssueMentionStore.h), kept as each issue is
+        // written; the issues cached before are listed as pending and indexed once when the
+        // workspace opens. Cache data.
+        QStringLiteral(R"sql(
+CREATE TABLE issue_mentions (
+    mentioned INTEGER NOT NULL,
+    issue_number INTEGER NOT NULL,
+    PRIMARY KEY (mentioned, issue_number)
+) WITHOUT ROWID;
+CREATE INDEX issue_mentions_issue ON issue_mentions(issue_number);
+CREATE TABLE issue_mentions_pending (issue_number INTEGER PRIMARY KEY);
+INSERT INTO issue_mentions_pending SELECT number FROM issues;
+)sql"),
     };
     return steps;
 }

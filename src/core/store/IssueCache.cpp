@@ -2,6 +2,7 @@
 
 #include "core/issueform/IssueForm.h"
 #include "core/store/Database.h"
+#include "core/store/IssueMentionStore.h"
 #include "core/store/SqlValues.h"
 
 #include <QMap>
@@ -106,17 +107,14 @@ bool IssueCache::upsertIssue(const Issue &issue)
         QStringLiteral(
             "INSERT INTO issues (%1, platform_name) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?) "
-            "ON CONFLICT(number) DO UPDATE SET github_id = excluded.github_id, node_id = "
-            "excluded.node_id, "
-            "title = excluded.title, body = excluded.body, author = excluded.author, state = "
-            "excluded.state, "
-            "state_reason = excluded.state_reason, created_at = excluded.created_at, "
-            "updated_at = excluded.updated_at, closed_at = excluded.closed_at, html_url = "
-            "excluded.html_url, "
+            "ON CONFLICT(number) DO UPDATE SET github_id = excluded.github_id, "
+            "node_id = excluded.node_id, title = excluded.title, body = excluded.body, "
+            "author = excluded.author, state = excluded.state, state_reason = "
+            "excluded.state_reason, created_at = excluded.created_at, updated_at = "
+            "excluded.updated_at, closed_at = excluded.closed_at, html_url = excluded.html_url, "
             "comment_count = excluded.comment_count, reaction_count = excluded.reaction_count, "
-            "deleted = 0, author_id = excluded.author_id, "
-            "author_association = excluded.author_association, "
-            "platform_name = excluded.platform_name")
+            "deleted = 0, author_id = excluded.author_id, author_association = "
+            "excluded.author_association, platform_name = excluded.platform_name")
             .arg(issueColumns);
     QSqlQuery &query = prepared(m_upsertIssue, statement);
     int position = 0;
@@ -142,7 +140,8 @@ bool IssueCache::upsertIssue(const Issue &issue)
     bind(sql::text(platformNameOf(issue.title, issue.body)));
     const bool written = exec(query);
     query.finish(); // keeps the statement prepared, done with this row
-    if (!written) {
+    if (IssueMentionStore mentions(m_db); !written || !mentions.index(issue.number, issue.body)) {
+        m_error = written ? mentions.errorString() : m_error;
         return false;
     }
 
@@ -466,8 +465,9 @@ QList<Issue> IssueCache::relatedCandidates(const QString &author, int number,
                 values);
     }
     if (mentions) {
-        collect(QStringLiteral("instr(body, ?) > 0 OR instr(body, ?) > 0"),
-                { QStringLiteral("#%1").arg(number), QStringLiteral("/issues/%1").arg(number) });
+        collect(QStringLiteral("number IN (SELECT issue_number FROM issue_mentions "
+                               "WHERE mentioned = ?)"),
+                { number });
     }
     QList<Issue> result = found.values();
     QSqlQuery labels(m_db);

@@ -8,6 +8,7 @@
 #include "core/outbox/OutboxPusher.h"
 #include "core/preview/LinkPreviewService.h"
 #include "core/store/IssueCache.h"
+#include "core/store/IssueMentionStore.h"
 #include "core/store/SyncStateStore.h"
 #include "core/sync/IssueEventsFetcher.h"
 #include "core/sync/SyncEngine.h"
@@ -94,6 +95,10 @@ bool Workspace::open()
     // Once, for issues cached before the list stored their platform's name (schema 14).
     if (IssueCache names(m_database); !names.fillPlatformNames()) {
         qCWarning(lcWorkspace) << "platform names could not be stored:" << names.errorString();
+    }
+    // Once, for issues cached before their mentions were indexed (schema 20).
+    if (IssueMentionStore mentions(m_database); !mentions.indexPending()) {
+        qCWarning(lcWorkspace) << "mentions could not be indexed:" << mentions.errorString();
     }
     // An invalid definition file is not fatal here: the built-in one is used, and the caller
     // shows requirementDefinition().problemText() (the command line stops on it).
