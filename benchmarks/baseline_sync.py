@@ -2,11 +2,12 @@
 """The side-by-side baseline of the sync benchmark: download the same pages the workbench does
 and load them into SQLite the obvious way (standard library only).
 
-    baseline_sync.py API_URL OWNER/NAME DATABASE [--json FILE]
+    baseline_sync.py API_URL OWNER/NAME DATABASE [--cafile PEM] [--json FILE]
 
 It asks for the repository, every page of the issue listing and of the repository's comment
 listing (100 per page, following Link rel="next"), and the reaction list of every issue and
-comment whose rollup counts any, over one kept-alive HTTP connection as the workbench does; it
+comment whose rollup counts any, over one kept-alive HTTP connection (https when the address
+is, trusting --cafile) as the workbench does; it
 decodes each answer with json.loads and inserts the rows with executemany, committing once at
 the end. No ETags, no `since`, no resume: a plain full download.
 """
@@ -16,6 +17,7 @@ import http.client
 import json
 import re
 import resource
+import ssl
 import sqlite3
 import sys
 import time
@@ -25,10 +27,16 @@ LINK_NEXT = re.compile(r'<([^>]*)>\s*;\s*rel="?next"?')
 
 
 class Client:
-    def __init__(self, api_url, token="baseline-token"):
+    def __init__(self, api_url, token="baseline-token", cafile=None):
         parts = urllib.parse.urlsplit(api_url)
-        self.host, self.port = parts.hostname, parts.port or 80
-        self.connection = http.client.HTTPConnection(self.host, self.port, timeout=60)
+        if parts.scheme == "https":
+            self.host, self.port = parts.hostname, parts.port or 443
+            context = ssl.create_default_context(cafile=cafile)
+            self.connection = http.client.HTTPSConnection(self.host, self.port, timeout=60,
+                                                          context=context)
+        else:
+            self.host, self.port = parts.hostname, parts.port or 80
+            self.connection = http.client.HTTPConnection(self.host, self.port, timeout=60)
         self.headers = {
             "Accept": "application/vnd.github+json",
             "X-GitHub-Api-Version": "2022-11-28",
@@ -74,9 +82,9 @@ def login(obj):
     return (obj or {}).get("login") or "ghost"
 
 
-def run(api_url, repository, database):
+def run(api_url, repository, database, cafile=None):
     start = time.monotonic()
-    client = Client(api_url)
+    client = Client(api_url, cafile=cafile)
     db = sqlite3.connect(database)
     db.executescript(SCHEMA)
     client.get(f"/repos/{repository}")
@@ -141,9 +149,10 @@ def main():
     parser.add_argument("api_url")
     parser.add_argument("repository")
     parser.add_argument("database")
+    parser.add_argument("--cafile", help="certificate authorities (PEM) to trust for https")
     parser.add_argument("--json", help="write the figures to this file")
     args = parser.parse_args()
-    figures = run(args.api_url, args.repository, args.database)
+    figures = run(args.api_url, args.repository, args.database, args.cafile)
     text = json.dumps(figures, indent=2)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as out:

@@ -9,7 +9,9 @@ Markdown table. Benchmarks measure; they never pass or fail on time.
 
 Every figure comes from the real programs, each in its own process:
   - the loopback GitHub-shaped server (tests/tools/acp-github-test-server) serves the generated
-    repository (issue-form bodies, comments, reactions) from its own process;
+    repository (issue-form bodies, comments, reactions) from its own process, over https with
+    its test certificate as GitHub speaks https (--plain-http for http), both clients trusting
+    tests/support/tls/test-ca.pem (the workbench with --ca-certificates);
   - initial sync and no-change resync: `acp-workbench --db FILE sync`, timed from start to exit,
     its request count from its own report, its peak memory from the kernel (wait4 rusage);
   - the minimum: 1 repository request + every issue page + every comment page + every page of the
@@ -108,10 +110,29 @@ def run_with_rusage(command, env, timeout=3600, mark=None):
             usage.ru_utime + usage.ru_stime)
 
 
+# The certificate authority of the server's test certificate (tests/support/tls): the clients
+# trust it for the https the harness speaks, as GitHub does.
+TEST_CA = os.path.join(HERE, "..", "tests", "support", "tls", "test-ca.pem")
+# https unless --plain-http: what the workbench speaks with GitHub. (Qt 6.4 reads an HTTP/1.1
+# answer's headers from a plain socket one byte per read(), a cost that https does not have.)
+USE_TLS = True
+
+
+def client_args(api_url):
+    """What a client of the server is told on its command line: trust the test certificate
+    authority for https; for plain http, that the token may go there."""
+    if api_url.startswith("https:"):
+        return ["--ca-certificates", TEST_CA]
+    return ["--allow-insecure-http-token"]
+
+
 def start_server(executable, issues, comments, reactions, seed):
-    process = subprocess.Popen([executable, "--issues", str(issues), "--comments", str(comments),
-                                "--reactions", str(reactions), "--seed", str(seed), "--exit-on-stdin-eof"],
-                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    command = [executable, "--issues", str(issues), "--comments", str(comments),
+               "--reactions", str(reactions), "--seed", str(seed), "--exit-on-stdin-eof"]
+    if USE_TLS:
+        command.append("--tls")
+    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL)
     line = process.stdout.readline().decode()
     match = re.match(r"listening on (\S+)", line)
     if not match:
@@ -174,8 +195,8 @@ def remove_database(path):
 
 def run_sync(workbench, database, api_url, env, what):
     """One `acp-workbench sync`: (seconds, requests, peak RSS in KiB, CPU seconds)."""
-    command = [workbench, "--db", database, "--api-url", api_url, "--allow-insecure-http-token",
-               "--repo", REPOSITORY, "sync"]
+    command = ([workbench, "--db", database, "--api-url", api_url] + client_args(api_url)
+               + ["--repo", REPOSITORY, "sync"])
     seconds, code, out, err, rss, _, cpu = run_with_rusage(command, env)
     if code != 0:
         raise RuntimeError(f"{what} failed ({code}): {err.strip()}")
@@ -221,8 +242,8 @@ def measure_startup(commands, env, runs, timeout=120):
 
 def startup_commands(programs, database, api_url):
     """The workbench and the floor on the same file, for measure_startup."""
-    return {"workbench": [programs["workbench"], "--db", database, "--api-url", api_url,
-                          "--allow-insecure-http-token"],
+    return {"workbench": [programs["workbench"], "--db", database, "--api-url", api_url]
+                         + client_args(api_url),
             "floor": [programs["floor"], "--db", database]}
 
 
@@ -278,6 +299,8 @@ def parse_arguments():
                         help="last, measure the initial sync and the start-up on --growth-factor times the data")
     parser.add_argument("--growth-factor", type=int, default=4, metavar="F",
                         help="issues, comments and reactions of the --growth run, as a multiple (default 4)")
+    parser.add_argument("--plain-http", action="store_true",
+                        help="serve plain http instead of https (both clients alike)")
     parser.add_argument("--out", default=".", help="folder for NAME.json and NAME.md")
     parser.add_argument("--name", default="benchmark", help="base name of the result files")
     parser.add_argument("--keep", help="keep the workspace files in this folder")
@@ -286,6 +309,8 @@ def parse_arguments():
     args = parser.parse_args()
     if args.load < 0 or args.growth_factor < 1:
         parser.error("--load must be at least 0 and --growth-factor at least 1")
+    global USE_TLS
+    USE_TLS = not args.plain_http
     return args
 
 
@@ -350,7 +375,7 @@ def measure_baseline(work, api_url, env, r):
     baseline_json = os.path.join(work, "baseline.json")
     seconds, code, out, err, brss, _, bcpu = run_with_rusage(
         [sys.executable, os.path.join(HERE, "baseline_sync.py"), api_url, REPOSITORY, baseline_db,
-         "--json", baseline_json], env)
+         "--cafile", TEST_CA, "--json", baseline_json], env)
     if code != 0:
         raise RuntimeError(f"the baseline failed ({code}): {err.strip()}")
     with open(baseline_json, encoding="utf-8") as f:
@@ -667,7 +692,9 @@ def results_table(report, previous):
         f"(seed {size['seed']}); {report['build_type']} build; {machine['cores']} cores ({machine['cpu']}); "
         f"load average {load_before[0]:.1f} before, {load_after[0]:.1f} after"
         + (" (contended: other work was running, figures are noisy)" if machine["contended"] else "")
-        + "; the server runs in its own process; "
+        + "; the server runs in its own process and speaks "
+        + ("https (HTTP/1.1 over TLS)" if report.get("transport") == "https" else "plain http")
+        + "; "
         f"{r['minimum_pages']:,} pages + {r['reaction_subjects']:,} reaction lists are the minimum requests.",
         "",
         header,
@@ -695,6 +722,7 @@ def make_report(args, build_type, r, load_before, load_after):
         "machine": dict(machine, load_average_before=list(load_before), load_average_after=list(load_after),
                         contended=contended),
         "build_type": build_type,
+        "transport": "https" if USE_TLS else "http",
         "repository": {"issues": args.issues, "comments": args.comments, "reactions": args.reactions,
                        "seed": args.seed},
         "figures": r,

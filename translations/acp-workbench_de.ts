@@ -1633,67 +1633,67 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="309"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="319"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="317"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="327"/>
         <source>Application %1</source>
         <translation>Antrag %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="339"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="349"/>
         <source>No labels</source>
         <translation>Keine Labels</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="341"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="351"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="350"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="360"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="369"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="379"/>
         <source>Updated %1</source>
         <translation>Aktualisiert am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="385"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="395"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="387"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="397"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="389"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="399"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="391"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="401"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="393"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="403"/>
         <source>Updated</source>
         <translation>Aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="407"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="417"/>
         <source>Reviewed by %1.</source>
         <translation>Geprüft von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="417"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="427"/>
         <source>The reviews differ on %n requirement(s): %1.</source>
         <translation>
             <numerusform>Die Reviews weichen bei %n Anforderung ab: %1.</numerusform>
@@ -1701,7 +1701,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="421"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="431"/>
         <source>The reviews agree.</source>
         <translation>Die Reviews stimmen überein.</translation>
     </message>
@@ -2673,62 +2673,62 @@ Aktualisiert am %2</translation>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="167"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="199"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="526"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="748"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="168"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="200"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="529"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="746"/>
         <source>The connection to GitHub was closed.</source>
         <translation>Die Verbindung zu GitHub wurde geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="321"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="323"/>
         <source>Replaced by a later ballot.</source>
         <translation>Durch eine spätere Stimme ersetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="338"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 ist auf GitHub nicht mehr vorhanden; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="346"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="348"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>Die Abstimmung zu #%1 ist nicht mehr offen; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="358"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="360"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist nicht der Abstimmungskommentar zu #%1, dem die Workbench vertraut; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="378"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="418"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="381"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="421"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>Der Abstimmungskommentar von #%1 existiert nicht mehr; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="391"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="394"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist kein Abstimmungskommentar zu #%1 mehr; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="395"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="398"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist nicht vertrauenswürdig (%1); die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="551"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="554"/>
         <source>#%1 is gone from GitHub; the ballot&apos;s reason was not posted.</source>
         <translation>#%1 ist nicht mehr auf GitHub; die Begründung der Stimme wurde nicht veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="603"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="601"/>
         <source>The ballot is cast; its reason could not be posted: %1</source>
         <translation>Die Stimme ist abgegeben; ihre Begründung konnte nicht veröffentlicht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="647"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="661"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="645"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="659"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
@@ -3550,7 +3550,8 @@ Aktualisiert am %2</translation>
         <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="301"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
@@ -3591,118 +3592,123 @@ Aktualisiert am %2</translation>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <source>Also trust the certificate authorities in this PEM file, for a GitHub Enterprise Server whose certificate a private authority signed.</source>
+        <translation>Zusätzlich den Zertifizierungsstellen in dieser PEM-Datei vertrauen, für einen GitHub Enterprise Server, dessen Zertifikat eine private Zertifizierungsstelle signiert hat.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>GEFÄHRLICH: Das Token aus der Umgebung an eine unverschlüsselte http://-API-Adresse senden, wo es jeder auf dem Übertragungsweg mitlesen kann. Nur für einen Testserver auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="250"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>Den mitgelieferten Demo-Arbeitsbereich öffnen (ohne Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: die Notiz des Prüfers (Markdown); leer löscht sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="293"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="265"/>
         <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
         <translation>request-info: auch nach den Lücken aus den veröffentlichten Reviews dieser Kollegen fragen (Logins, durch Kommas getrennt).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>LOGINS</source>
         <translation>LOGINS</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
         <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
         <translation>list: nur Anträge, deren veröffentlichte Reviews (Ihres eingeschlossen) bei einer Anforderung abweichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
         <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
         <translation>listing: den Pull Request des Entwurfs an das Repository der Website einreihen, aus Ihrem Fork (push sendet ihn).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
         <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
         <translation>listing --pull-request: der Pull Request, der den Eintrag einer zurückgezogenen Plattform entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="276"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
         <source>checklist: keep the note private: a published review leaves it out.</source>
         <translation>checklist: die Notiz privat halten: ein veröffentlichtes Review lässt sie weg.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
         <source>checklist: let a published review show the note again.</source>
         <translation>checklist: ein veröffentlichtes Review zeigt die Notiz wieder.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: auch nach Anforderungen mit dem Status needs-judgment fragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: das Enddatum der Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="291"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="292"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: die Auszählung (Markdown).</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>Kommentar und Label-Änderungen ausgeben; nichts einreihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="305"/>
         <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
         <translation>report: die zu schreibende PDF-Datei; listing: der Ordner, in den die zwei Dateien geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="423"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="433"/>
         <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
         <translation>--pull-request (und damit --remove) gehört zum Befehl „listing“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="433"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="443"/>
         <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
         <translation>--note gehört zu den Befehlen „checklist“, „back-to-review“ und „remind“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="459"/>
         <source>--all belongs to the “report” command.</source>
         <translation>--all gehört zum Befehl „report“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="455"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="465"/>
         <source>--output belongs to the “report” and “listing” commands.</source>
         <translation>--output gehört zu den Befehlen „report“ und „listing“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="304"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: alle Anträge im Cache, als eine Runde.</translation>
     </message>
@@ -3828,52 +3834,52 @@ Das Token stammt aus der Umgebung (siehe unten), sonst aus dem Schlüsselbund de
 Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fenster gewählten JSON-Datei (Einstellung review/requirementsFile) oder, für einen einzelnen Aufruf, aus --requirements DATEI. Ist diese Datei nicht gültig, bricht ein Befehl mit einem Fehler ab, der Zeile und Feld nennt, statt eine andere als die verlangte Definition zu verwenden; das Fenster verwendet dann die integrierte Definition und nennt den Grund. Die Label-Zuordnung (Einstellung labels/mappingFile, --label-mapping FILE) und die Regel für die Stimmberechtigung (Einstellung voting/eligibilityRuleFile, --eligibility-rule FILE) sind ebenso Dateien.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="294"/>
         <source>decide: the reasons (Markdown), required; vote: the reason for your ballot, posted as your comment beside it.</source>
         <translation>decide: die Gründe (Markdown), Pflicht; vote: die Begründung Ihrer Stimme, als Ihr Kommentar daneben veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="313"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: auch dann abbrechen, wenn der Kommentar der Aktion bereits auf GitHub ist oder sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="334"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="341"/>
         <source>What to do; see above.</source>
         <translation>Was zu tun ist; siehe oben.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="335"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="342"/>
         <source>[COMMAND ...]</source>
         <translation>[BEFEHL ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="376"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="383"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="410"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="420"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>Unbekannter Befehl „%1“; die Befehle sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private oder --public (eines davon) gehört zum Befehl „checklist“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="428"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements gehört zum Befehl „list“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="452"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 gehört nicht zu „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="444"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="454"/>
         <source>the window</source>
         <translation>Hauptfenster</translation>
     </message>
@@ -3881,32 +3887,32 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="522"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="532"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>Die Anforderungsdefinition ist nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
         <source>The label mapping is not valid: %1</source>
         <translation>Die Label-Zuordnung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="530"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="540"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>Die Regel für die Stimmberechtigung ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="575"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="585"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>Dieser Build von acp-workbench kann „%1“ nicht ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="582"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="592"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>Der Demo-Arbeitsbereich ist offline; nichts wird mit GitHub synchronisiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="607"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>Warte %n Sekunde.</numerusform>
@@ -3914,17 +3920,17 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="603"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="613"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 synchronisiert: %2 Issues und %3 Kommentare aktualisiert, %4 Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="613"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="623"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>Die Synchronisierung wurde abgebrochen; die nächste setzt dort fort, wo sie aufgehört hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>Der Stand von %n Pull Request für Einträge wurde gelesen.</numerusform>
@@ -3932,22 +3938,22 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="645"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="655"/>
         <source>“list” takes no arguments.</source>
         <translation>„list“ nimmt keine Argumente an.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
         <source>No application has reviews that differ.</source>
         <translation>Bei keinem Antrag weichen die Reviews ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="677"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="687"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>Es sind noch keine Anträge im Cache; führen Sie zuerst „sync“ aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>%n Review, abweichend bei %1</numerusform>
@@ -3955,7 +3961,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="697"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>%n Review</numerusform>
@@ -3963,42 +3969,42 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="709"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="719"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>„show“ braucht eine Issue-Nummer, zum Beispiel: show 12.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="817"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="827"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>Status: %1 (%2), von %3, aktualisiert %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="822"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="832"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="827"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="837"/>
         <source>Form: %1</source>
         <translation>Formular: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="843"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="853"/>
         <source>(no answer)</source>
         <translation>(keine Antwort)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="848"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="858"/>
         <source>Your note:</source>
         <translation>Ihre Notiz:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="854"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="864"/>
         <source>Outbox:</source>
         <translation>Postausgang:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="860"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="870"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -4006,7 +4012,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="881"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="891"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n weiterer Link nicht aufgeführt: Ein Antrag führt höchstens %1 auf)</numerusform>
@@ -4014,33 +4020,33 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="890"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="900"/>
         <source>Checklist (%1)</source>
         <translation>Checkliste (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="913"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="931"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="923"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="941"/>
         <source>note (%1): %2</source>
         <translation>Notiz (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="932"/>
         <source>About the whole application:</source>
         <translation>Zum gesamten Antrag:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="947"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="957"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>„checklist“ braucht eine Issue-Nummer, eine Anforderung und einen Status, zum Beispiel: checklist 12 security-policy met.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="966"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="976"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>Unbekannter Status „%1“; die Status sind: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="1003"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="1013"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -4506,43 +4512,43 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="467"/>
+        <location filename="../src/core/store/Database.cpp" line="487"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="491"/>
+        <location filename="../src/core/store/Database.cpp" line="511"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="508"/>
-        <location filename="../src/core/store/Database.cpp" line="563"/>
+        <location filename="../src/core/store/Database.cpp" line="528"/>
+        <location filename="../src/core/store/Database.cpp" line="583"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="528"/>
+        <location filename="../src/core/store/Database.cpp" line="548"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="548"/>
+        <location filename="../src/core/store/Database.cpp" line="568"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="574"/>
+        <location filename="../src/core/store/Database.cpp" line="594"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="628"/>
+        <location filename="../src/core/store/Database.cpp" line="648"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="651"/>
+        <location filename="../src/core/store/Database.cpp" line="671"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -4687,17 +4693,17 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DueList</name>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="143"/>
+        <location filename="../src/core/actions/DueList.cpp" line="147"/>
         <source>Vote open since %1, no closing date</source>
         <translation>Abstimmung offen seit %1, kein Enddatum</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="145"/>
+        <location filename="../src/core/actions/DueList.cpp" line="149"/>
         <source>Vote closed on %1: record the decision</source>
         <translation>Abstimmung am %1 beendet: Entscheidung erfassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="146"/>
+        <location filename="../src/core/actions/DueList.cpp" line="150"/>
         <source>Vote closes on %1 (in %n day(s))</source>
         <translation>
             <numerusform>Abstimmung endet am %1 (in %n Tag)</numerusform>
@@ -4705,7 +4711,7 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="159"/>
+        <location filename="../src/core/actions/DueList.cpp" line="163"/>
         <source>; nobody was reminded in the last %n day(s): Remind Non-voters</source>
         <translation>
             <numerusform>; in den letzten %n Tag wurde niemand erinnert: An Abstimmung erinnern</numerusform>
@@ -4713,17 +4719,17 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="163"/>
+        <location filename="../src/core/actions/DueList.cpp" line="167"/>
         <source>; a reminder waits in the outbox</source>
         <translation>; eine Erinnerung wartet im Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="180"/>
+        <location filename="../src/core/actions/DueList.cpp" line="184"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
         <translation>Mangel seit %1 nicht behoben: Plattform streichen oder Überprüfung abschließen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="182"/>
+        <location filename="../src/core/actions/DueList.cpp" line="186"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
         <translation>
             <numerusform>Mangel bis %1 zu beheben (in %n Tag)</numerusform>
@@ -4731,12 +4737,12 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="204"/>
+        <location filename="../src/core/actions/DueList.cpp" line="208"/>
         <source>Periodic review overdue since %1</source>
         <translation>Regelmäßige Überprüfung überfällig seit %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="205"/>
+        <location filename="../src/core/actions/DueList.cpp" line="209"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
         <translation>
             <numerusform>Regelmäßige Überprüfung fällig bis %1 (in %n Tag)</numerusform>
@@ -5473,17 +5479,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="396"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="395"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 ist ein Pull Request, kein Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="398"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="397"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="401"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="400"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
@@ -6351,9 +6357,9 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     <name>acp::MainWindow</name>
     <message>
         <location filename="../src/ui/window/MainWindow.cpp" line="74"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="509"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="511"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="512"/>
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
@@ -6398,17 +6404,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
         <source>No applications</source>
         <translation>Keine Anträge</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>Noch keine Anträge: Synchronisieren Sie, um sie abzurufen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="488"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n Antrag</numerusform>
@@ -6416,7 +6422,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="490"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="491"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>%1 von %n Antrag angezeigt</numerusform>
@@ -6424,97 +6430,97 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="513"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="514"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>Fiktive Anträge, die mit der Workbench ausgeliefert werden. Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="522"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="523"/>
         <source>Network status</source>
         <translation>Netzwerkstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="556"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
         <source>This computer is connected to the internet.</source>
         <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="560"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="562"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="566"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
         <source>Local network only</source>
         <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="570"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
         <source>Network: unknown</source>
         <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
         <source>The demo workspace never uses the network.</source>
         <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="750"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="751"/>
         <source>Roster version %1 saved.</source>
         <translation>Mitgliederliste Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="767"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="768"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="770"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="771"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="773"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="777"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="778"/>
         <source>Workspace: %1</source>
         <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="778"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="779"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="762"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="763"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="783"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="784"/>
         <source>About ACP Workbench</source>
         <translation>Über ACP Workbench</translation>
     </message>
@@ -6602,12 +6608,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>(nur die Adresse: Betreff, Text und weitere Felder des Links wurden weggelassen)</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="460"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="464"/>
         <source>No description provided.</source>
         <translation>Keine Beschreibung angegeben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="477"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="481"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -6615,17 +6621,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="497"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="501"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="505"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="509"/>
         <source>commented %1</source>
         <translation>kommentierte %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="511"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="515"/>
         <source>No text.</source>
         <translation>Kein Text.</translation>
     </message>
@@ -8230,9 +8236,9 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="176"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="185"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="198"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="190"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="199"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
         <source>ACP review round</source>
         <translation>ACP-Prüfrunde</translation>
     </message>
@@ -8260,52 +8266,52 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Der Bericht wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="155"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="169"/>
         <source>ACP review report</source>
         <translation>ACP-Prüfbericht</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="157"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="171"/>
         <source>Laying out the report…</source>
         <translation>Bericht wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="188"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="202"/>
         <source>Laying out the cover page…</source>
         <translation>Deckblatt wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="200"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="214"/>
         <source>Laying out #%1…</source>
         <translation>#%1 wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="222"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="236"/>
         <source>The report could not be painted on the output device.</source>
         <translation>Der Bericht konnte nicht auf das Ausgabegerät gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="235"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="249"/>
         <source>The output device refused a new page.</source>
         <translation>Das Ausgabegerät hat eine neue Seite verweigert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="258"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="272"/>
         <source>Generated %1 with %2</source>
         <translation>Erstellt am %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="261"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="275"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="276"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="290"/>
         <source>Painting page %1 of %2…</source>
         <translation>Seite %1 von %2 wird gezeichnet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="306"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="320"/>
         <source>The report could not be written to %1: %2</source>
         <translation>Der Bericht konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -10082,57 +10088,57 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="128"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="129"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>Die Verbindung zu GitHub wurde während der Synchronisierung geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="196"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>Die Workbench konnte nicht in ihre Datenbank schreiben: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="198"/>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="202"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="203"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub hat eine Antwort gesendet, die die Workbench nicht lesen konnte (%1 in der Antwort auf %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="221"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="222"/>
         <source>a list was expected</source>
         <translation>eine Liste wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="237"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="238"/>
         <source>an object was expected</source>
         <translation>ein Objekt wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="248"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="249"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>Das Repository %1 wurde nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="255"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="256"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="265"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="266"/>
         <source>Checking the repository %1</source>
         <translation>Repository %1 wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="291"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="292"/>
         <source>no repository name</source>
         <translation>kein Repository-Name</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="358"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="359"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issues werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -10140,7 +10146,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="361"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="362"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Kommentare werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -10148,32 +10154,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="373"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="377"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>Issues sind für das Repository %1 deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="639"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="675"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>Reaktionen werden abgerufen: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="777"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="813"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 wird aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="789"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="825"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 wurde in %2 nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="805"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="841"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 wurde aus %2 verschoben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="851"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="887"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 wird aktualisiert: %n Kommentar aktualisiert</numerusform>
@@ -10181,7 +10187,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="919"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="955"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Issue und %1 aktualisiert</numerusform>
@@ -10189,7 +10195,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="921"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="957"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -10197,18 +10203,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="980"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1008"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1020"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1048"/>
         <source>The workspace database is not open.</source>
         <translation>Die Datenbank des Arbeitsbereichs ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="987"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1027"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>„%1“ ist kein Repository-Name der Form owner/name.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1012"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1052"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 ist keine Issue-Nummer.</translation>
     </message>
@@ -10722,68 +10728,68 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="454"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="455"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>Die Mitgliederliste im Abstimmungskommentar konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="471"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="472"/>
         <source>the one by @%1 of %2</source>
         <translation>den Kommentar von @%1 vom %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="472"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="473"/>
         <source>the one this workbench queued</source>
         <translation>den Kommentar, den diese Workbench eingereiht hat</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="481"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="482"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, erfasst bei Eröffnung der Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet, da eine erfasste Abstimmung nie ersetzt wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="484"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="485"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, den ersten dieser Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="496"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="497"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>Der Kommentar von @%1 vom %2 trägt eine Abstimmungsmarkierung und wird ignoriert: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="586"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="587"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>Es wurde kein Abstimmungskommentar mit der Abstimmungsmarkierung der Workbench gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="640"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="649"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="763"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="650"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="764"/>
         <source>There is no vote on #%1.</source>
         <translation>Zu #%1 gibt es keine Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="654"/>
         <source>The vote on #%1 is not open.</source>
         <translation>Die Abstimmung zu #%1 ist nicht offen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="657"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="658"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>Der Abstimmungskommentar zu #%1 ist noch nicht auf GitHub (oder nicht synchronisiert); synchronisieren Sie, sobald er veröffentlicht ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="665"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="716"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="717"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>Nur eine Aktion „Abstimmung starten“ eröffnet eine Abstimmung.</translation>
     </message>
@@ -11336,14 +11342,19 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="65"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="68"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="78"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="81"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>„%1“ ist keine gültige API-Adresse; die von GitHub ist https://api.github.com.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/workspace/Workspace.cpp" line="134"/>
+        <source>%1 holds no certificate authority in PEM form.</source>
+        <translation>%1 enthält keine Zertifizierungsstelle im PEM-Format.</translation>
     </message>
 </context>
 <context>

@@ -121,7 +121,7 @@
     <context>
         <name>acp::ApplicationListModel</name>
         <message numerus="yes">
-            <location filename="../src/ui/applications/ApplicationListModel.cpp" line="417" />
+            <location filename="../src/ui/applications/ApplicationListModel.cpp" line="427" />
             <source>The reviews differ on %n requirement(s): %1.</source>
             <translation>
                 <numerusform>The reviews differ on %n requirement: %1.</numerusform>
@@ -302,7 +302,7 @@
     <context>
         <name>acp::CommandRunner</name>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="597" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="607" />
             <source>Waiting %n second(s).</source>
             <translation>
                 <numerusform>Waiting %n second.</numerusform>
@@ -310,7 +310,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="631" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="641" />
             <source>Read the state of %n listing pull request(s).</source>
             <translation>
                 <numerusform>Read the state of %n listing pull request.</numerusform>
@@ -318,7 +318,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="695" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="705" />
             <source>%n review(s), differing on %1</source>
             <translation>
                 <numerusform>%n review, differing on %1</numerusform>
@@ -326,7 +326,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="697" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="707" />
             <source>%n review(s)</source>
             <translation>
                 <numerusform>%n review</numerusform>
@@ -334,7 +334,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="860" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="870" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -342,7 +342,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/cli/CommandLine.cpp" line="881" />
+            <location filename="../src/core/cli/CommandLine.cpp" line="891" />
             <source>(%n more link(s) not listed: an application lists at most %1)</source>
             <translation>
                 <numerusform>(%n more link not listed: an application lists at most %1)</numerusform>
@@ -375,7 +375,7 @@
     <context>
         <name>acp::DueList</name>
         <message numerus="yes">
-            <location filename="../src/core/actions/DueList.cpp" line="146" />
+            <location filename="../src/core/actions/DueList.cpp" line="150" />
             <source>Vote closes on %1 (in %n day(s))</source>
             <translation>
                 <numerusform>Vote closes on %1 (in %n day)</numerusform>
@@ -383,7 +383,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/actions/DueList.cpp" line="159" />
+            <location filename="../src/core/actions/DueList.cpp" line="163" />
             <source>; nobody was reminded in the last %n day(s): Remind Non-voters</source>
             <translation>
                 <numerusform>; nobody was reminded in the last %n day: Remind Non-voters</numerusform>
@@ -391,7 +391,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/actions/DueList.cpp" line="182" />
+            <location filename="../src/core/actions/DueList.cpp" line="186" />
             <source>Deficiency to be resolved by %1 (in %n day(s))</source>
             <translation>
                 <numerusform>Deficiency to be resolved by %1 (in %n day)</numerusform>
@@ -399,7 +399,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/actions/DueList.cpp" line="205" />
+            <location filename="../src/core/actions/DueList.cpp" line="209" />
             <source>Periodic review due by %1 (in %n day(s))</source>
             <translation>
                 <numerusform>Periodic review due by %1 (in %n day)</numerusform>
@@ -506,7 +506,7 @@
     <context>
         <name>acp::MainWindow</name>
         <message numerus="yes">
-            <location filename="../src/ui/window/MainWindow.cpp" line="488" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="489" />
             <source>%n application(s)</source>
             <translation>
                 <numerusform>%n application</numerusform>
@@ -514,7 +514,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/ui/window/MainWindow.cpp" line="490" />
+            <location filename="../src/ui/window/MainWindow.cpp" line="491" />
             <source>%1 of %n application(s) shown</source>
             <translation>
                 <numerusform>%1 of %n application shown</numerusform>
@@ -525,7 +525,7 @@
     <context>
         <name>acp::MarkdownView</name>
         <message numerus="yes">
-            <location filename="../src/ui/widgets/MarkdownView.cpp" line="477" />
+            <location filename="../src/ui/widgets/MarkdownView.cpp" line="481" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>
@@ -809,7 +809,7 @@
     <context>
         <name>acp::SyncEngine</name>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="358" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="359" />
             <source>Fetching issues: page %1, %n updated</source>
             <translation>
                 <numerusform>Fetching issues: page %1, %n updated</numerusform>
@@ -817,7 +817,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="361" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="362" />
             <source>Fetching comments: page %1, %n updated</source>
             <translation>
                 <numerusform>Fetching comments: page %1, %n updated</numerusform>
@@ -825,7 +825,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="851" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="887" />
             <source>Refreshing issue #%1: %n comment(s) updated</source>
             <translation>
                 <numerusform>Refreshing issue #%1: %n comment updated</numerusform>
@@ -833,7 +833,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="919" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="955" />
             <source>Sync finished: %n issue(s) and %1 updated</source>
             <translation>
                 <numerusform>Sync finished: %n issue and %1 updated</numerusform>
@@ -841,7 +841,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../src/core/sync/SyncEngine.cpp" line="921" />
+            <location filename="../src/core/sync/SyncEngine.cpp" line="957" />
             <source>%n comment(s)</source>
             <translation>
                 <numerusform>%n comment</numerusform>

@@ -1620,74 +1620,74 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="309"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="319"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="317"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="327"/>
         <source>Application %1</source>
         <translation>申請 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="339"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="349"/>
         <source>No labels</source>
         <translation>ラベルなし</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="341"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="351"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="350"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="360"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="369"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="379"/>
         <source>Updated %1</source>
         <translation>更新: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="385"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="395"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="387"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="397"/>
         <source>Platform</source>
         <translation>プラットフォーム</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="389"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="399"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="391"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="401"/>
         <source>Checklist</source>
         <translation>チェックリスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="393"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="403"/>
         <source>Updated</source>
         <translation>更新日時</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="407"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="417"/>
         <source>Reviewed by %1.</source>
         <translation>レビュー: %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="417"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="427"/>
         <source>The reviews differ on %n requirement(s): %1.</source>
         <translation>
             <numerusform>レビューが %n 件の要件で分かれています: %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="421"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="431"/>
         <source>The reviews agree.</source>
         <translation>レビューは一致しています。</translation>
     </message>
@@ -2645,62 +2645,62 @@ Updated %2</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="167"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="199"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="526"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="748"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="168"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="200"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="529"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="746"/>
         <source>The connection to GitHub was closed.</source>
         <translation>GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="321"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="323"/>
         <source>Replaced by a later ballot.</source>
         <translation>後の票に置き換えられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="338"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 は GitHub から削除されています。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="346"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="348"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>#%1 の投票はすでに締め切られています。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="358"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="360"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>この票が投じられたコメントは、ワークベンチが信頼する #%1 の投票コメントではありません。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="378"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="418"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="381"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="421"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>#%1 の投票コメントは存在しなくなりました。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="391"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="394"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>この票が投じられたコメントは、もう #%1 の投票コメントではありません。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="395"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="398"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>この票が投じられたコメントは信頼できません (%1)。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="551"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="554"/>
         <source>#%1 is gone from GitHub; the ballot&apos;s reason was not posted.</source>
         <translation>#%1 は GitHub からなくなりました。投票の理由は投稿されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="603"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="601"/>
         <source>The ballot is cast; its reason could not be posted: %1</source>
         <translation>投票は済みましたが、理由を投稿できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="647"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="661"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="645"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="659"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
@@ -3517,7 +3517,8 @@ Updated %2</source>
         <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="301"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
@@ -3558,118 +3559,123 @@ Updated %2</source>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <source>Also trust the certificate authorities in this PEM file, for a GitHub Enterprise Server whose certificate a private authority signed.</source>
+        <translation>この PEM ファイルの認証局も信頼します。私設の認証局が証明書に署名した GitHub Enterprise Server 向けです。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危険: 環境変数のトークンを暗号化されていない http:// の API アドレスに送信します。経路上の誰でも読み取れます。このコンピューター上のテストサーバー専用です。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="250"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>同梱のデモワークスペースを開きます (ネットワーク不使用)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
         <source>Print machine-readable JSON.</source>
         <translation>機械可読な JSON を出力します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist: レビュアーメモ (Markdown)。空にすると消去します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="293"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="265"/>
         <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
         <translation>request-info: これらの同僚が公開したレビューのギャップについても尋ねます (ログイン、カンマ区切り)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>LOGINS</source>
         <translation>ログイン</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
         <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
         <translation>list: 公開されたレビュー (自分のものを含む) がいずれかの要件で分かれている申請だけ。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
         <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
         <translation>listing: 掲載案のプルリクエストを、あなたのフォークからサイトのリポジトリへ送るようキューに入れます (push で送信)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
         <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
         <translation>listing --pull-request: 撤退したプラットフォームの掲載を取り下げるプルリクエスト。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="276"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
         <source>checklist: keep the note private: a published review leaves it out.</source>
         <translation>checklist: メモを非公開にします。公開するレビューには含めません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
         <source>checklist: let a published review show the note again.</source>
         <translation>checklist: 公開するレビューに再びメモを含めます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info: needs-judgment とした要件についても確認します。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote: 投票の締切日。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="291"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="292"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide: 集計 (Markdown)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>コメントとラベルの変更を表示します。キューには何も追加しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="305"/>
         <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
         <translation>report: 書き出す PDF ファイル。listing: 2 つのファイルを書き出すフォルダー。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="423"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="433"/>
         <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
         <translation>--pull-request (およびそれと使う --remove) は「listing」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="433"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="443"/>
         <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
         <translation>--note は「checklist」「back-to-review」「remind」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="459"/>
         <source>--all belongs to the “report” command.</source>
         <translation>--all は「report」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="455"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="465"/>
         <source>--output belongs to the “report” and “listing” commands.</source>
         <translation>--output は「report」と「listing」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="304"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
         <source>report: every cached application, as a round.</source>
         <translation>report: キャッシュ済みのすべての申請を 1 つのラウンドとしてまとめます。</translation>
     </message>
@@ -3787,52 +3793,52 @@ The admission requirements come from the built-in definition, or from the JSON f
 採択要件は、組み込みの定義、ウィンドウで選択した JSON ファイル (設定 review/requirementsFile)、または 1 回の実行に限り --requirements FILE から読み込みます。そのファイルが有効でない場合、コマンドは指定されたものとは別の定義を使わず、問題の行とフィールドを示すエラーで停止します。ウィンドウでは代わりに組み込みの定義を使い、その理由を表示します。 ラベルの対応表 (設定 labels/mappingFile、--label-mapping FILE) と投票資格のルール (設定 voting/eligibilityRuleFile、--eligibility-rule FILE) も同じようにファイルです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="294"/>
         <source>decide: the reasons (Markdown), required; vote: the reason for your ballot, posted as your comment beside it.</source>
         <translation>decide：理由（Markdown、必須）。vote：投票の理由。あなたのコメントとして投票の横に投稿されます。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="313"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel: アクションのコメントがすでに GitHub にある場合や、ある可能性がある場合でもキャンセルします。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="334"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="341"/>
         <source>What to do; see above.</source>
         <translation>実行する内容。上記を参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="335"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="342"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="376"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="383"/>
         <source>--api-url: %1</source>
         <translation>--api-url: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="410"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="420"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>不明なコマンド「%1」です。使用できるコマンド: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private または --public (どちらか一方) は「checklist」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="428"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements は「list」コマンドのオプションです。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="452"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 は「%2」では使用できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="444"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="454"/>
         <source>the window</source>
         <translation>ウィンドウ</translation>
     </message>
@@ -3840,160 +3846,160 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="522"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="532"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要件定義が有効ではありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
         <source>The label mapping is not valid: %1</source>
         <translation>ラベル対応表が正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="530"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="540"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票資格のルールが正しくありません: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="575"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="585"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>このビルドの acp-workbench では「%1」を実行できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="582"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="592"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>デモワークスペースはオフラインです。GitHub とは何も同期しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="607"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>%n 秒待機しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="603"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="613"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="613"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="623"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>掲載のプルリクエスト %n 件の状態を読み込みました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="645"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="655"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
         <source>No application has reviews that differ.</source>
         <translation>レビューが分かれている申請はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="677"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="687"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>レビュー %n 件、%1 で分かれています</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="697"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>レビュー %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="709"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="719"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="817"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="827"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="822"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="832"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="827"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="837"/>
         <source>Form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="843"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="853"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="848"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="858"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="854"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="864"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="860"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="870"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="881"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="891"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="890"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="900"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="913"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="931"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="923"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="941"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="932"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="947"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="957"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="966"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="976"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="1003"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="1013"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -4457,43 +4463,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="467"/>
+        <location filename="../src/core/store/Database.cpp" line="487"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="491"/>
+        <location filename="../src/core/store/Database.cpp" line="511"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="508"/>
-        <location filename="../src/core/store/Database.cpp" line="563"/>
+        <location filename="../src/core/store/Database.cpp" line="528"/>
+        <location filename="../src/core/store/Database.cpp" line="583"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="528"/>
+        <location filename="../src/core/store/Database.cpp" line="548"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="548"/>
+        <location filename="../src/core/store/Database.cpp" line="568"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="574"/>
+        <location filename="../src/core/store/Database.cpp" line="594"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="628"/>
+        <location filename="../src/core/store/Database.cpp" line="648"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="651"/>
+        <location filename="../src/core/store/Database.cpp" line="671"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -4638,53 +4644,53 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DueList</name>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="143"/>
+        <location filename="../src/core/actions/DueList.cpp" line="147"/>
         <source>Vote open since %1, no closing date</source>
         <translation>%1 から投票中、締切日なし</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="145"/>
+        <location filename="../src/core/actions/DueList.cpp" line="149"/>
         <source>Vote closed on %1: record the decision</source>
         <translation>%1 に投票締切: 決定を記録してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="146"/>
+        <location filename="../src/core/actions/DueList.cpp" line="150"/>
         <source>Vote closes on %1 (in %n day(s))</source>
         <translation>
             <numerusform>%1 に投票締切 (あと %n 日)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="159"/>
+        <location filename="../src/core/actions/DueList.cpp" line="163"/>
         <source>; nobody was reminded in the last %n day(s): Remind Non-voters</source>
         <translation>
             <numerusform>。過去 %n 日間リマインドされていません: 未投票者へのリマインド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="163"/>
+        <location filename="../src/core/actions/DueList.cpp" line="167"/>
         <source>; a reminder waits in the outbox</source>
         <translation>。リマインドが送信トレイで待機しています</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="180"/>
+        <location filename="../src/core/actions/DueList.cpp" line="184"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
         <translation>%1 から不備が未解決: 掲載を終了するか、レビューを完了してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="182"/>
+        <location filename="../src/core/actions/DueList.cpp" line="186"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
         <translation>
             <numerusform>%1 までに不備の解決が必要 (あと %n 日)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="204"/>
+        <location filename="../src/core/actions/DueList.cpp" line="208"/>
         <source>Periodic review overdue since %1</source>
         <translation>定期レビューが %1 から期限超過</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="205"/>
+        <location filename="../src/core/actions/DueList.cpp" line="209"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
         <translation>
             <numerusform>定期レビューの期限は %1 (あと %n 日)</numerusform>
@@ -5411,17 +5417,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="396"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="395"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 は Pull Request で、申請ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="398"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="397"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="401"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="400"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
@@ -6288,9 +6294,9 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <name>acp::MainWindow</name>
     <message>
         <location filename="../src/ui/window/MainWindow.cpp" line="74"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="509"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="511"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="512"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
@@ -6335,121 +6341,121 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>すべての状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
         <source>No applications</source>
         <translation>申請はありません</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>申請はまだありません: 同期して取得してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="488"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>申請 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="490"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="491"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>申請 %n 件中 %1 件を表示</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="513"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="514"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="522"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="523"/>
         <source>Network status</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="556"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="560"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="562"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="566"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="570"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="750"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="751"/>
         <source>Roster version %1 saved.</source>
         <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="767"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="768"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="770"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="771"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="773"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="777"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="778"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="778"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="779"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="762"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="763"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="783"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="784"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>
@@ -6537,29 +6543,29 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>(アドレスのみ: リンクに含まれていた件名、本文、その他のフィールドは除外しました)</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="460"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="464"/>
         <source>No description provided.</source>
         <translation>説明はありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="477"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="481"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="497"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="501"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="505"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="509"/>
         <source>commented %1</source>
         <translation>コメント: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="511"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="515"/>
         <source>No text.</source>
         <translation>テキストはありません。</translation>
     </message>
@@ -8143,9 +8149,9 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="176"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="185"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="198"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="190"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="199"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
         <source>ACP review round</source>
         <translation>ACP レビューラウンド</translation>
     </message>
@@ -8172,52 +8178,52 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>レポートはキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="155"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="169"/>
         <source>ACP review report</source>
         <translation>ACP レビューレポート</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="157"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="171"/>
         <source>Laying out the report…</source>
         <translation>レポートをレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="188"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="202"/>
         <source>Laying out the cover page…</source>
         <translation>表紙をレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="200"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="214"/>
         <source>Laying out #%1…</source>
         <translation>#%1 をレイアウトしています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="222"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="236"/>
         <source>The report could not be painted on the output device.</source>
         <translation>レポートを出力デバイスに描画できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="235"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="249"/>
         <source>The output device refused a new page.</source>
         <translation>出力デバイスが新しいページを拒否しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="258"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="272"/>
         <source>Generated %1 with %2</source>
         <translation>%1 に %2 で生成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="261"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="275"/>
         <source>Page %1 of %2</source>
         <translation>%1 / %2 ページ</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="276"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="290"/>
         <source>Painting page %1 of %2…</source>
         <translation>%2 ページ中 %1 ページ目を描画しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="306"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="320"/>
         <source>The report could not be written to %1: %2</source>
         <translation>レポートを %1 に書き込めませんでした: %2</translation>
     </message>
@@ -9987,128 +9993,128 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="128"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="129"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同期中に GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="196"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="198"/>
         <source>unknown error</source>
         <translation>不明なエラー</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="202"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="203"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub から読み取れない応答が返されました (%2 への応答で %1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="221"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="222"/>
         <source>a list was expected</source>
         <translation>リストが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="237"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="238"/>
         <source>an object was expected</source>
         <translation>オブジェクトが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="248"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="249"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>リポジトリ %1 が見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="255"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="256"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="265"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="266"/>
         <source>Checking the repository %1</source>
         <translation>リポジトリ %1 を確認しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="291"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="292"/>
         <source>no repository name</source>
         <translation>リポジトリ名がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="358"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="359"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issue を取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="361"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="362"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>コメントを取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="373"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="377"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>リポジトリ %1 では Issue が無効になっています。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="639"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="675"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>リアクションを取得しています: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="777"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="813"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 を更新しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="789"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="825"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 が %2 に見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="805"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="841"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 は %2 から移動しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="851"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="887"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 を更新しています: コメント %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="919"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="955"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同期が完了しました: Issue %n 件と%1を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="921"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="957"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="980"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1008"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1020"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1048"/>
         <source>The workspace database is not open.</source>
         <translation>ワークスペースのデータベースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="987"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1027"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>「%1」は owner/name 形式のリポジトリ名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1012"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1052"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 は Issue 番号ではありません。</translation>
     </message>
@@ -10619,68 +10625,68 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="454"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="455"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>投票コメント内の名簿を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="471"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="472"/>
         <source>the one by @%1 of %2</source>
         <translation>@%1 による %2 のコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="472"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="473"/>
         <source>the one this workbench queued</source>
         <translation>このワークベンチがキューに追加したコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="481"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="482"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>投票コメントが 2 件あります: 投票は、投票開始時に記録された %1 で集計されます。記録済みの投票が置き換えられることはないため、@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="484"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="485"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>投票コメントが 2 件あります: 投票は、この投票で最初のコメントである %1 で集計されます。@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="496"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="497"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>@%1 による %2 のコメントには投票マーカーが含まれていますが、無視します: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="586"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="587"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>ワークベンチの投票マーカーを含む投票コメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="640"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="649"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="763"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="650"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="764"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 には投票がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="654"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 の投票は受付中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="657"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="658"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 の投票コメントはまだ GitHub にありません (または未同期です)。投稿されたら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="665"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="716"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="717"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>投票を開始できるのは「投票を開始」アクションだけです。</translation>
     </message>
@@ -11225,14 +11231,19 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="65"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="68"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>「%1」はリポジトリ名ではありません。OWNER/NAME の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="78"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="81"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>「%1」は有効な API アドレスではありません。GitHub の API アドレスは https://api.github.com です。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/workspace/Workspace.cpp" line="134"/>
+        <source>%1 holds no certificate authority in PEM form.</source>
+        <translation>%1 には PEM 形式の認証局が含まれていません。</translation>
     </message>
 </context>
 <context>

@@ -1620,74 +1620,74 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="309"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="319"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="317"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="327"/>
         <source>Application %1</source>
         <translation>申请 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="339"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="349"/>
         <source>No labels</source>
         <translation>无标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="341"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="351"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="350"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="360"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="369"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="379"/>
         <source>Updated %1</source>
         <translation>更新于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="385"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="395"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="387"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="397"/>
         <source>Platform</source>
         <translation>平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="389"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="399"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="391"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="401"/>
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="393"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="403"/>
         <source>Updated</source>
         <translation>更新时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="407"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="417"/>
         <source>Reviewed by %1.</source>
         <translation>评审者：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="417"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="427"/>
         <source>The reviews differ on %n requirement(s): %1.</source>
         <translation>
             <numerusform>评审在 %n 项要求上不一致：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="421"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="431"/>
         <source>The reviews agree.</source>
         <translation>各评审意见一致。</translation>
     </message>
@@ -2645,62 +2645,62 @@ Updated %2</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="167"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="199"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="526"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="748"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="168"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="200"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="529"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="746"/>
         <source>The connection to GitHub was closed.</source>
         <translation>与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="321"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="323"/>
         <source>Replaced by a later ballot.</source>
         <translation>已被之后的选票取代。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="336"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="338"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 已不在 GitHub 上；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="346"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="348"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>#%1 的投票已不再开放；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="358"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="360"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>此选票所针对的评论不是 ACP Workbench 信任的 #%1 投票评论；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="378"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="418"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="381"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="421"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>#%1 的投票评论已不存在；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="391"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="394"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>此选票所针对的评论已不再是 #%1 的投票评论；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="395"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="398"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>此选票所针对的评论不受信任（%1）；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="551"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="554"/>
         <source>#%1 is gone from GitHub; the ballot&apos;s reason was not posted.</source>
         <translation>#%1 已不在 GitHub 上；投票理由未发布。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="603"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="601"/>
         <source>The ballot is cast; its reason could not be posted: %1</source>
         <translation>已投票；但理由未能发布：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="647"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="661"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="645"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="659"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
@@ -3517,7 +3517,8 @@ Updated %2</source>
         <location filename="../src/core/cli/CommandLine.cpp" line="230"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="236"/>
         <location filename="../src/core/cli/CommandLine.cpp" line="242"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="301"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="248"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
@@ -3558,118 +3559,123 @@ Updated %2</source>
     </message>
     <message>
         <location filename="../src/core/cli/CommandLine.cpp" line="245"/>
+        <source>Also trust the certificate authorities in this PEM file, for a GitHub Enterprise Server whose certificate a private authority signed.</source>
+        <translation>同时信任此 PEM 文件中的证书颁发机构，用于证书由私有颁发机构签发的 GitHub Enterprise Server。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/cli/CommandLine.cpp" line="251"/>
         <source>DANGEROUS: send the token from the environment to a plain http:// API address, readable by anyone on the way. Only for a test server on this computer.</source>
         <translation>危险：将环境变量中的令牌发送到明文 http:// API 地址，途中任何人都能读取。仅用于本机上的测试服务器。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="250"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
         <source>Open the bundled demo workspace (no network).</source>
         <translation>打开内置的演示工作区（不联网）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="252"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="258"/>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="255"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
         <source>checklist: the reviewer note (Markdown); empty clears it.</source>
         <translation>checklist：审查人笔记（Markdown）；留空则清除。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="256"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="293"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="262"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="259"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="265"/>
         <source>request-info: also ask about the gaps of these colleagues&apos; published reviews (logins, separated by commas).</source>
         <translation>request-info：同时询问这些同事已发布评审中的缺口（登录名，以逗号分隔）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="261"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="267"/>
         <source>LOGINS</source>
         <translation>登录名</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="264"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="270"/>
         <source>list: only applications whose published reviews (yours included) differ on a requirement.</source>
         <translation>list：仅列出已发布评审（包括你的）在某项要求上不一致的申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="268"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="274"/>
         <source>listing: queue the pull request of the draft to the site&apos;s repository, from your fork (push sends it).</source>
         <translation>listing：将草稿的拉取请求从你的 fork 加入发往网站仓库的队列（push 发送）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="272"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="278"/>
         <source>listing --pull-request: the pull request that removes a retired platform&apos;s listing.</source>
         <translation>listing --pull-request：移除已退役平台列表条目的拉取请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="276"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
         <source>checklist: keep the note private: a published review leaves it out.</source>
         <translation>checklist：将备注设为私有：发布的评审不包含它。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="279"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
         <source>checklist: let a published review show the note again.</source>
         <translation>checklist：让发布的评审再次显示该备注。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="282"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
         <source>request-info: also ask about requirements marked needs-judgment.</source>
         <translation>request-info：同时询问标记为 needs-judgment 的要求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="284"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="290"/>
         <source>start-vote: the vote&apos;s closing date.</source>
         <translation>start-vote：投票截止日期。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="285"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="291"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="292"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="298"/>
         <source>decide: the tally (Markdown).</source>
         <translation>decide：计票结果（Markdown）。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="296"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="302"/>
         <source>Print the comment and label changes; queue nothing.</source>
         <translation>输出评论和标签的更改；不加入任何队列。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="299"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="305"/>
         <source>report: the PDF file to write; listing: the folder to write the two files to.</source>
         <translation>report：要写入的 PDF 文件；listing：写入两个文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="423"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="433"/>
         <source>--pull-request (and with it --remove) belongs to the “listing” command.</source>
         <translation>--pull-request（以及与之同用的 --remove）属于“listing”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="433"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="443"/>
         <source>--note belongs to the “checklist”, “back-to-review” and “remind” commands.</source>
         <translation>--note 属于“checklist”、“back-to-review”和“remind”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="449"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="459"/>
         <source>--all belongs to the “report” command.</source>
         <translation>--all 属于“report”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="455"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="465"/>
         <source>--output belongs to the “report” and “listing” commands.</source>
         <translation>--output 属于“report”和“listing”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="304"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="310"/>
         <source>report: every cached application, as a round.</source>
         <translation>report：所有已缓存的申请，作为一轮审查。</translation>
     </message>
@@ -3784,52 +3790,52 @@ The admission requirements come from the built-in definition, or from the JSON f
 准入要求取自内置定义，或取自在窗口中选择的 JSON 文件（设置项 review/requirementsFile），或取自仅对单次运行生效的 --requirements FILE。该文件无效时，命令会报错并指出出错的行和字段，而不会改用所要求之外的定义；窗口则会改用内置定义并说明原因。 标签映射（设置 labels/mappingFile，--label-mapping FILE）和投票资格规则（设置 voting/eligibilityRuleFile，--eligibility-rule FILE）同样是文件。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="288"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="294"/>
         <source>decide: the reasons (Markdown), required; vote: the reason for your ballot, posted as your comment beside it.</source>
         <translation>decide：理由（Markdown，必填）；vote：您投票的理由，作为您的评论发布在投票旁。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="307"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="313"/>
         <source>outbox cancel: cancel even when the action&apos;s comment is, or may be, already on GitHub.</source>
         <translation>outbox cancel：即使操作的评论已经或可能已经在 GitHub 上，也仍然取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="334"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="341"/>
         <source>What to do; see above.</source>
         <translation>要执行的操作；参见上文。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="335"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="342"/>
         <source>[COMMAND ...]</source>
         <translation>[COMMAND ...]</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="376"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="383"/>
         <source>--api-url: %1</source>
         <translation>--api-url：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="410"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="420"/>
         <source>Unknown command “%1”; the commands are: %2.</source>
         <translation>未知命令“%1”；可用的命令有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="417"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="427"/>
         <source>--private or --public (one of them) belongs to the “checklist” command.</source>
         <translation>--private 或 --public（二选一）属于“checklist”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="428"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="438"/>
         <source>--disagreements belongs to the “list” command.</source>
         <translation>--disagreements 属于“list”命令。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="442"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="452"/>
         <source>--%1 does not belong to “%2”.</source>
         <translation>--%1 不适用于“%2”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="444"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="454"/>
         <source>the window</source>
         <translation>主窗口</translation>
     </message>
@@ -3837,160 +3843,160 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::CommandRunner</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="522"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="532"/>
         <source>The requirement definition is not valid: %1</source>
         <translation>要求定义无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="526"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="536"/>
         <source>The label mapping is not valid: %1</source>
         <translation>标签映射无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="530"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="540"/>
         <source>The eligibility rule is not valid: %1</source>
         <translation>投票资格规则无效：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="575"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="585"/>
         <source>This build of acp-workbench cannot run “%1”.</source>
         <translation>此版本的 acp-workbench 无法运行“%1”。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="582"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="592"/>
         <source>The demo workspace is offline; nothing is synced with GitHub.</source>
         <translation>演示工作区处于离线状态；不会与 GitHub 同步任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="597"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="607"/>
         <source>Waiting %n second(s).</source>
         <translation>
             <numerusform>等待 %n 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="603"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="613"/>
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="613"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="623"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="631"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>已读取 %n 个列表拉取请求的状态。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="645"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="655"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="676"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
         <source>No application has reviews that differ.</source>
         <translation>没有评审不一致的申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="677"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="687"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="695"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>%n 条评审，在 %1 上不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="697"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>%n 条评审</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="709"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="719"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="817"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="827"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="822"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="832"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="827"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="837"/>
         <source>Form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="843"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="853"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="848"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="858"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="854"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="864"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="860"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="870"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="881"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="891"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="890"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="900"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="913"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="931"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="923"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="941"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="922"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="932"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="947"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="957"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="966"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="976"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="1003"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="1013"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -4454,43 +4460,43 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="467"/>
+        <location filename="../src/core/store/Database.cpp" line="487"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="491"/>
+        <location filename="../src/core/store/Database.cpp" line="511"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="508"/>
-        <location filename="../src/core/store/Database.cpp" line="563"/>
+        <location filename="../src/core/store/Database.cpp" line="528"/>
+        <location filename="../src/core/store/Database.cpp" line="583"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="528"/>
+        <location filename="../src/core/store/Database.cpp" line="548"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="548"/>
+        <location filename="../src/core/store/Database.cpp" line="568"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="574"/>
+        <location filename="../src/core/store/Database.cpp" line="594"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="628"/>
+        <location filename="../src/core/store/Database.cpp" line="648"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="651"/>
+        <location filename="../src/core/store/Database.cpp" line="671"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -4635,53 +4641,53 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DueList</name>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="143"/>
+        <location filename="../src/core/actions/DueList.cpp" line="147"/>
         <source>Vote open since %1, no closing date</source>
         <translation>投票自 %1 起开放，无截止日期</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="145"/>
+        <location filename="../src/core/actions/DueList.cpp" line="149"/>
         <source>Vote closed on %1: record the decision</source>
         <translation>投票已于 %1 截止：请记录决定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="146"/>
+        <location filename="../src/core/actions/DueList.cpp" line="150"/>
         <source>Vote closes on %1 (in %n day(s))</source>
         <translation>
             <numerusform>投票将于 %1 截止（%n 天后）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="159"/>
+        <location filename="../src/core/actions/DueList.cpp" line="163"/>
         <source>; nobody was reminded in the last %n day(s): Remind Non-voters</source>
         <translation>
             <numerusform>；最近 %n 天内没有人被提醒：提醒未投票者</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="163"/>
+        <location filename="../src/core/actions/DueList.cpp" line="167"/>
         <source>; a reminder waits in the outbox</source>
         <translation>；一条提醒正在发件箱中等待</translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="180"/>
+        <location filename="../src/core/actions/DueList.cpp" line="184"/>
         <source>Deficiency unresolved since %1: retire or close the review</source>
         <translation>缺陷自 %1 起仍未解决：请下架或结束审查</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="182"/>
+        <location filename="../src/core/actions/DueList.cpp" line="186"/>
         <source>Deficiency to be resolved by %1 (in %n day(s))</source>
         <translation>
             <numerusform>缺陷须于 %1 前解决（%n 天后）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/actions/DueList.cpp" line="204"/>
+        <location filename="../src/core/actions/DueList.cpp" line="208"/>
         <source>Periodic review overdue since %1</source>
         <translation>定期审查自 %1 起已逾期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/actions/DueList.cpp" line="205"/>
+        <location filename="../src/core/actions/DueList.cpp" line="209"/>
         <source>Periodic review due by %1 (in %n day(s))</source>
         <translation>
             <numerusform>定期审查将于 %1 到期（%n 天后）</numerusform>
@@ -5408,17 +5414,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="396"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="395"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 是 Pull Request，不是申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="398"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="397"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="401"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="400"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
@@ -6285,9 +6291,9 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     <name>acp::MainWindow</name>
     <message>
         <location filename="../src/ui/window/MainWindow.cpp" line="74"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="509"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="511"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="512"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
@@ -6332,121 +6338,121 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>所有状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="485"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
         <source>No applications</source>
         <translation>没有申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="488"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="490"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="491"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="513"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="514"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="522"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="523"/>
         <source>Network status</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="556"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="560"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="562"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="566"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="570"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="750"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="751"/>
         <source>Roster version %1 saved.</source>
         <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="767"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="768"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="770"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="771"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="773"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="777"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="778"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="778"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="779"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="762"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="763"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="783"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="784"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>
@@ -6534,29 +6540,29 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>（仅地址：链接所带的主题、正文和其他字段已略去）</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="460"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="464"/>
         <source>No description provided.</source>
         <translation>未提供描述。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="477"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="481"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="497"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="501"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="505"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="509"/>
         <source>commented %1</source>
         <translation>发表于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="511"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="515"/>
         <source>No text.</source>
         <translation>无文本。</translation>
     </message>
@@ -8140,9 +8146,9 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ReportRenderer</name>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="176"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="185"/>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="198"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="190"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="199"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="212"/>
         <source>ACP review round</source>
         <translation>ACP 审查轮次</translation>
     </message>
@@ -8169,52 +8175,52 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>报告已取消。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="155"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="169"/>
         <source>ACP review report</source>
         <translation>ACP 审查报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="157"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="171"/>
         <source>Laying out the report…</source>
         <translation>正在排版报告…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="188"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="202"/>
         <source>Laying out the cover page…</source>
         <translation>正在排版封面页…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="200"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="214"/>
         <source>Laying out #%1…</source>
         <translation>正在排版 #%1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="222"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="236"/>
         <source>The report could not be painted on the output device.</source>
         <translation>无法将报告绘制到输出设备。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="235"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="249"/>
         <source>The output device refused a new page.</source>
         <translation>输出设备拒绝了新页面。</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="258"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="272"/>
         <source>Generated %1 with %2</source>
         <translation>由 %2 于 %1 生成</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="261"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="275"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="276"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="290"/>
         <source>Painting page %1 of %2…</source>
         <translation>正在绘制第 %1 页，共 %2 页…</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportRenderer.cpp" line="306"/>
+        <location filename="../src/ui/report/ReportRenderer.cpp" line="320"/>
         <source>The report could not be written to %1: %2</source>
         <translation>无法将报告写入 %1：%2</translation>
     </message>
@@ -9984,128 +9990,128 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="128"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="129"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同步期间与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="196"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="197"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="198"/>
         <source>unknown error</source>
         <translation>未知错误</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="202"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="203"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub 发送了 ACP Workbench 无法读取的响应（对 %2 的响应中%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="221"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="222"/>
         <source>a list was expected</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="237"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="238"/>
         <source>an object was expected</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="248"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="249"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>未找到仓库 %1，或你的令牌无权查看该仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="255"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="256"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="265"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="266"/>
         <source>Checking the repository %1</source>
         <translation>正在检查仓库 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="291"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="292"/>
         <source>no repository name</source>
         <translation>无仓库名称</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="358"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="359"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取 Issue：第 %1 页，已更新 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="361"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="362"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取评论：第 %1 页，已更新 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="373"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="377"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>仓库 %1 已禁用 Issue。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="639"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="675"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>正在获取表情回应：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="777"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="813"/>
         <source>Refreshing issue #%1</source>
         <translation>正在刷新 Issue #%1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="789"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="825"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>在 %2 中未找到 Issue #%1，或你的令牌无权查看。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="805"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="841"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 已移出 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="851"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="887"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>正在刷新 Issue #%1：已更新 %n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="919"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="955"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个 Issue 和 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="921"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="957"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="980"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1008"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1020"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1048"/>
         <source>The workspace database is not open.</source>
         <translation>工作区数据库未打开。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="987"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1027"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>“%1”不是 owner/name 形式的仓库名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1012"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1052"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 不是 Issue 编号。</translation>
     </message>
@@ -10616,68 +10622,68 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="454"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="455"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>无法读取投票评论中的名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="471"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="472"/>
         <source>the one by @%1 of %2</source>
         <translation>由 @%1 于 %2 发布的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="472"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="473"/>
         <source>the one this workbench queued</source>
         <translation>此 ACP Workbench 加入队列的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="481"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="482"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>存在两条投票评论：计票依据的是%1，它在投票开启时已被记录；由 @%2 于 %3 发布的那条不予采用，因为已记录的投票永远不会被替换。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="484"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="485"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>存在两条投票评论：计票依据的是%1，即此次投票的第一条；由 @%2 于 %3 发布的那条不予采用。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="496"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="497"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>由 @%1 于 %2 发布的评论带有投票标记，已被忽略：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="586"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="587"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>未找到带有 ACP Workbench 投票标记的投票评论。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="640"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="649"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="763"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="650"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="764"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 上没有投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="654"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 的投票未开放。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="657"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="658"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 的投票评论尚未发送到 GitHub（或尚未同步）；发布后请同步。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="665"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="716"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="717"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>只有“发起投票”操作才能开启投票。</translation>
     </message>
@@ -11222,14 +11228,19 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="65"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="68"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="78"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="81"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>“%1”不是有效的 API 地址；GitHub 的 API 地址为 https://api.github.com。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/workspace/Workspace.cpp" line="134"/>
+        <source>%1 holds no certificate authority in PEM form.</source>
+        <translation>%1 中没有 PEM 格式的证书颁发机构。</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,8 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSqlQuery>
+#include <QSslCertificate>
+#include <QSslConfiguration>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -119,6 +121,39 @@ private:
     }
 
 private slots:
+    // A GitHub Enterprise Server behind a private certificate authority: `--ca-certificates`
+    // names it, and the sync goes over https; without it the certificate is refused.
+    void caCertificatesOptionTrustsAPrivateAuthority()
+    {
+        GitHubTestServer server(QStringLiteral("acme"), QStringLiteral("acp"));
+        QVERIFY(server.listenTls());
+        server.populate(5, 10, 2);
+        server.setNow(server.now().addSecs(60));
+        QTemporaryDir dir;
+        const QList<QSslCertificate> system =
+            QSslConfiguration::defaultConfiguration().caCertificates();
+        QFile pem(dir.filePath(QStringLiteral("private-ca.pem")));
+        QVERIFY(pem.open(QIODevice::WriteOnly));
+        for (const QSslCertificate &authority :
+             GitHubTestServer::clientTlsConfiguration().caCertificates()) {
+            if (!system.contains(authority)) {
+                pem.write(authority.toPem());
+            }
+        }
+        pem.close();
+
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        const Run refused = run(ws + QStringList { QStringLiteral("sync") }, QStringLiteral("t"));
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY2(refused.err.contains("SSL"), refused.err.constData());
+        const Run synced = run(ws
+                                   + QStringList { QStringLiteral("--ca-certificates"),
+                                                   pem.fileName(), QStringLiteral("sync") },
+                               QStringLiteral("t"));
+        QVERIFY2(synced.exitCode == 0, synced.err.constData());
+        QVERIFY(synced.out.contains("Synced acme/acp: 5 issues"));
+    }
+
     void syncThenListReproducesTheServer()
     {
         GitHubTestServer server(QStringLiteral("acme"), QStringLiteral("acp"));

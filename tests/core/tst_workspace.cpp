@@ -1,20 +1,26 @@
+#include "ServerWorkspaces.h"
 #include "TestSupport.h"
 #include "core/demo/DemoWorkspace.h"
 #include "core/outbox/Outbox.h"
 #include "core/store/IssueCache.h"
 #include "core/store/ReviewerStore.h"
 #include "core/store/SyncStateStore.h"
+#include "core/sync/SyncEngine.h"
 #include "core/workspace/Workspace.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSslCertificate>
+#include <QSslConfiguration>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace acp;
+using acp::test::GitHubTestServer;
 using acp::test::isolateSettings;
 
 class tst_Workspace : public QObject
@@ -105,6 +111,69 @@ private slots:
         Workspace reopened(options);
         QVERIFY(reopened.open());
         QCOMPARE(reopened.repository(), QStringLiteral("acme/acp-renamed"));
+    }
+
+    // --ca-certificates: a server whose certificate a private authority signed is reached once
+    // that authority is given, and only then; a file without one is a clear error.
+    void trustsTheCertificateAuthoritiesGiven()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listenTls());
+        server.addIssue(QStringLiteral("[ACP Application]: Over TLS"), QStringLiteral("body"));
+        QTemporaryDir dir;
+        const auto syncOnce = [](Workspace &workspace) {
+            QSignalSpy finished(workspace.syncEngine(), &SyncEngine::finished);
+            workspace.syncEngine()->start();
+            return finished.wait(30000) ? finished.constFirst().constFirst().value<SyncResult>()
+                                        : SyncResult();
+        };
+        {
+            Workspace untrusting(
+                acp::test::workspaceOptionsFor(server, dir.filePath(QStringLiteral("a.sqlite3"))));
+            QVERIFY2(untrusting.open(), qPrintable(untrusting.errorString()));
+            const SyncResult refused = syncOnce(untrusting);
+            QVERIFY(!refused.ok());
+            QVERIFY2(refused.errorString.contains(QStringLiteral("SSL")),
+                     qPrintable(refused.errorString));
+        }
+
+        // The test authority: what the test configuration trusts beyond the system's.
+        const QList<QSslCertificate> system =
+            QSslConfiguration::defaultConfiguration().caCertificates();
+        QByteArray pem;
+        for (const QSslCertificate &authority :
+             GitHubTestServer::clientTlsConfiguration().caCertificates()) {
+            if (!system.contains(authority)) {
+                pem += authority.toPem();
+            }
+        }
+        QVERIFY(!pem.isEmpty());
+        const QString authorities = dir.filePath(QStringLiteral("private-ca.pem"));
+        {
+            QFile file(authorities);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(pem);
+        }
+        WorkspaceOptions options =
+            acp::test::workspaceOptionsFor(server, dir.filePath(QStringLiteral("b.sqlite3")));
+        options.caCertificatesFile = authorities;
+        Workspace trusting(options);
+        QVERIFY2(trusting.open(), qPrintable(trusting.errorString()));
+        const SyncResult synced = syncOnce(trusting);
+        QVERIFY2(synced.ok(), qPrintable(synced.errorString));
+        QCOMPARE(IssueCache(trusting.database()).issueCount(), 1);
+
+        options.caCertificatesFile = dir.filePath(QStringLiteral("ws.sqlite3-not-a-pem"));
+        {
+            QFile file(options.caCertificatesFile);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("not a certificate\n");
+        }
+        options.databasePath = dir.filePath(QStringLiteral("c.sqlite3"));
+        Workspace misconfigured(options);
+        QVERIFY(!misconfigured.open());
+        QVERIFY2(misconfigured.errorString().contains(QStringLiteral("no certificate authority")),
+                 qPrintable(misconfigured.errorString()));
     }
 
     void rejectsBadOptions()

@@ -44,7 +44,8 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QCoreApplication::translate(
         "main",
         "A GitHub-shaped REST server on 127.0.0.1 for tests and benchmarks.\n"
-        "Prints \"listening on http://127.0.0.1:PORT\" once ready and serves until it receives "
+        "Prints \"listening on http://127.0.0.1:PORT\" (https with --tls) once ready and serves "
+        "until it receives "
         "SIGTERM or SIGINT (or, with --exit-on-stdin-eof, until standard input closes)."));
     parser.addHelpOption();
     const QCommandLineOption portOption(
@@ -91,9 +92,14 @@ int main(int argc, char *argv[])
     const QCommandLineOption eofOption(
         QStringLiteral("exit-on-stdin-eof"),
         QCoreApplication::translate("main", "Exit when standard input reaches end of file."));
+    const QCommandLineOption tlsOption(
+        QStringLiteral("tls"),
+        QCoreApplication::translate("main",
+                                    "Serve https, as GitHub does, with the test certificate "
+                                    "(tests/support/tls: clients trust test-ca.pem)."));
     parser.addOptions({ portOption, ownerOption, nameOption, issuesOption, commentsOption,
                         reactionsOption, seedOption, fixtureOption, tokenOption, pageSizeOption,
-                        verboseOption, eofOption });
+                        verboseOption, eofOption, tlsOption });
     parser.process(app);
 
     auto number = [&parser](const QCommandLineOption &option, qint64 max) {
@@ -140,7 +146,7 @@ int main(int argc, char *argv[])
             return 1;
         }
     }
-    if (!server.listen(port)) {
+    if (!(parser.isSet(tlsOption) ? server.listenTls(port) : server.listen(port))) {
         std::fprintf(
             stderr, "%s\n",
             qPrintable(

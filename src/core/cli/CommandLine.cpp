@@ -240,6 +240,12 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
                             "the one chosen in the settings; an empty value means the built-in "
                             "rule."),
         CommandLineText::tr("FILE"));
+    const QCommandLineOption caCertificatesOption(
+        QStringLiteral("ca-certificates"),
+        CommandLineText::tr("Also trust the certificate authorities in this PEM file, for a "
+                            "GitHub Enterprise Server whose certificate a private authority "
+                            "signed."),
+        CommandLineText::tr("FILE"));
     const QCommandLineOption insecureTokenOption(
         TokenProvider::insecureHttpTokenOption(),
         CommandLineText::tr("DANGEROUS: send the token from the environment to a plain http:// "
@@ -312,6 +318,7 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
                         requirementsOption,
                         labelMappingOption,
                         eligibilityRuleOption,
+                        caCertificatesOption,
                         insecureTokenOption,
                         demoOption,
                         jsonOption,
@@ -388,6 +395,9 @@ CommandLineRequest parseCommandLine(const QStringList &arguments)
     }
     if (parser.isSet(eligibilityRuleOption)) {
         request.workspace.eligibilityRuleFile = parser.value(eligibilityRuleOption).trimmed();
+    }
+    if (parser.isSet(caCertificatesOption)) {
+        request.workspace.caCertificatesFile = parser.value(caCertificatesOption).trimmed();
     }
     request.workspace.allowInsecureHttpToken = parser.isSet(insecureTokenOption);
     if (!request.workspace.demo) {

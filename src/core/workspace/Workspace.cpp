@@ -23,6 +23,8 @@
 #include <QDir>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSslCertificate>
+#include <QSslConfiguration>
 #include <QStandardPaths>
 
 namespace acp {
@@ -124,6 +126,18 @@ bool Workspace::open()
         syncState.setRepositoryFullName(m_options.repository);
     }
 
+    std::optional<QSslConfiguration> tls;
+    if (!m_options.caCertificatesFile.isEmpty()) {
+        const QList<QSslCertificate> authorities =
+            QSslCertificate::fromPath(m_options.caCertificatesFile, QSsl::Pem);
+        if (authorities.isEmpty()) {
+            m_error = tr("%1 holds no certificate authority in PEM form.")
+                          .arg(QDir::toNativeSeparators(m_options.caCertificatesFile));
+            return false;
+        }
+        tls = QSslConfiguration::defaultConfiguration();
+        tls->addCaCertificates(authorities);
+    }
     m_client = std::make_unique<GitHubClient>(m_options.apiUrl, m_options.token);
     m_votePoller = std::make_unique<VotePoller>(m_database, *m_client);
     m_votePoller->setLabelScheme(m_labels);
@@ -134,6 +148,10 @@ bool Workspace::open()
     m_sync = std::make_unique<SyncEngine>(m_database, *m_client, repository());
     m_sync->setFollowUp(m_followUps.get());
     m_previewClient = std::make_unique<GitHubClient>(m_options.apiUrl, m_options.token);
+    if (tls) {
+        m_client->setSslConfiguration(*tls);
+        m_previewClient->setSslConfiguration(*tls);
+    }
     m_previews = std::make_unique<LinkPreviewService>(m_database, m_previewClient.get());
     m_previews->setFetchPolicy(LinkPreviewService::fetchPolicyFromSettings(QSettings()));
     m_outbox = std::make_unique<Outbox>(m_database, m_labels);

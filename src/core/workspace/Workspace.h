@@ -39,6 +39,9 @@ struct WorkspaceOptions
     // --allow-insecure-http-token: a token from the environment may go to a plain http:// API
     // address (a test server on this computer). Never remembered, never set by the window.
     bool allowInsecureHttpToken = false;
+    // --ca-certificates: certificate authorities (PEM) trusted besides the system's, for a
+    // GitHub Enterprise Server behind a private one. Empty: the system's only.
+    QString caCertificatesFile;
     bool demo = false; // the bundled demo workspace; no network at all
     // The requirement definition file for this run (the command line's --requirements; empty:
     // the built-in one). Unset: the file the settings name (RequirementSettings).
