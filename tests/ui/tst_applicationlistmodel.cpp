@@ -383,9 +383,9 @@ private slots:
         if (held.elapsed() < 250) { // a slow machine may have let the pause run out meanwhile
             QVERIFY(refreshed.isEmpty());
             QVERIFY(model.reviewsOf(12).isEmpty());
+            QVERIFY(model.isRefreshingReviews());
         }
-        QVERIFY(model.isRefreshingReviews());
-        QVERIFY(refreshed.wait());
+        QVERIFY(!refreshed.isEmpty() || refreshed.wait());
         QCOMPARE(model.reviewsOf(12).reviewers.size(), 2);
     }
 
