@@ -35,6 +35,40 @@ private slots:
         QCOMPARE(sql::isoUtcText(ancient), ancient.toUTC().toString(Qt::ISODate));
     }
 
+    // Read back by hand, to exactly what Qt's ISO parse gives: the same instant, in UTC; any
+    // other text as Qt reads it.
+    void timestampsReadBackAsQtReadsThem()
+    {
+        const auto qtReads = [](const QString &text) {
+            QDateTime when = QDateTime::fromString(text, Qt::ISODate);
+            return when.isValid() ? when.toUTC() : when;
+        };
+        QRandomGenerator random(20261204);
+        const QDateTime first(QDate(1000, 1, 1), QTime(0, 0), QTimeZone::utc());
+        const QDateTime last(QDate(9999, 12, 31), QTime(23, 59, 59), QTimeZone::utc());
+        for (int i = 0; i < 20000; ++i) {
+            const QString text = sql::isoUtcText(
+                first.addSecs(qint64(random.bounded(quint64(first.secsTo(last) + 1)))));
+            const QDateTime read = sql::toDateTime(text);
+            QCOMPARE(read, qtReads(text));
+            QCOMPARE(read.timeSpec(), Qt::UTC);
+            QCOMPARE(sql::isoUtcText(read), text);
+        }
+        for (const char *text :
+             { "2026-02-30T00:00:00Z", "2026-03-01T24:00:00Z", "2026-03-01T12:00:60Z",
+               "2026-03-01T12:00:00+02:00", "2026-03-01 12:00:00Z", "2026-3-01T12:00:00ZZ",
+               "0999-03-01T12:00:00Z", "2026-03-01T12:00:0xZ", "-026-03-01T12:00:00Z", "",
+               "2024-02-29T23:59:59Z" }) {
+            const QString value = QString::fromLatin1(text);
+            const QDateTime read = sql::toDateTime(value);
+            QCOMPARE(read.isValid(), qtReads(value).isValid());
+            QCOMPARE(read, qtReads(value));
+            if (read.isValid()) {
+                QCOMPARE(read.timeSpec(), Qt::UTC);
+            }
+        }
+    }
+
     void nullAndRoundTrip()
     {
         QVERIFY(sql::fromDateTime({}).isNull());
