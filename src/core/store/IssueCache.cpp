@@ -1,6 +1,7 @@
 #include "core/store/IssueCache.h"
 
 #include "core/issueform/IssueForm.h"
+#include "core/store/CachedRows.h"
 #include "core/store/Database.h"
 #include "core/store/IssueMentionStore.h"
 #include "core/store/SqlValues.h"
@@ -20,63 +21,17 @@ QString subjectName(ReactionSubject subject)
     return subject == ReactionSubject::Issue ? QStringLiteral("issue") : QStringLiteral("comment");
 }
 
-const QString issueColumns = QStringLiteral(
-    "number, github_id, node_id, title, body, author, state, state_reason, created_at, updated_at, "
-    "closed_at, html_url, comment_count, reaction_count, deleted, author_id, author_association");
-
 // An association GitHub did not report stays NULL: unknown, which AuthorTrust never trusts.
 QVariant associationValue(const QString &association)
 {
     return association.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(association);
 }
 
-Issue issueFromRow(const QSqlQuery &query)
-{
-    Issue issue;
-    issue.number = query.value(0).toInt();
-    issue.githubId = query.value(1).toLongLong();
-    issue.nodeId = query.value(2).toString();
-    issue.title = query.value(3).toString();
-    issue.body = query.value(4).toString();
-    issue.author = query.value(5).toString();
-    issue.state = query.value(6).toString();
-    issue.stateReason = query.value(7).toString();
-    issue.createdAt = sql::toDateTime(query.value(8));
-    issue.updatedAt = sql::toDateTime(query.value(9));
-    issue.closedAt = sql::toDateTime(query.value(10));
-    issue.htmlUrl = QUrl(query.value(11).toString());
-    issue.commentCount = query.value(12).toInt();
-    issue.reactionCount = query.value(13).toInt();
-    issue.deleted = query.value(14).toBool();
-    issue.authorId = query.value(15).toLongLong();
-    issue.authorAssociation = query.value(16).toString();
-    return issue;
-}
-
-const QString commentColumns = QStringLiteral(
-    "id, issue_number, author, body, created_at, updated_at, html_url, reaction_count, author_id, "
-    "author_association");
-
-Comment commentFromRow(const QSqlQuery &query)
-{
-    Comment comment;
-    comment.id = query.value(0).toLongLong();
-    comment.issueNumber = query.value(1).toInt();
-    comment.author = query.value(2).toString();
-    comment.body = query.value(3).toString();
-    comment.createdAt = sql::toDateTime(query.value(4));
-    comment.updatedAt = sql::toDateTime(query.value(5));
-    comment.htmlUrl = QUrl(query.value(6).toString());
-    comment.reactionCount = query.value(7).toInt();
-    comment.authorId = query.value(8).toLongLong();
-    comment.authorAssociation = query.value(9).toString();
-    return comment;
-}
-
 } // namespace
 
 IssueCache::IssueCache(Database &database)
     : m_db(database.connection())
+    , m_mentions(std::make_unique<IssueMentionStore>(m_db))
 { }
 
 IssueCache::~IssueCache() = default;
@@ -115,7 +70,7 @@ bool IssueCache::upsertIssue(const Issue &issue)
             "comment_count = excluded.comment_count, reaction_count = excluded.reaction_count, "
             "deleted = 0, author_id = excluded.author_id, author_association = "
             "excluded.author_association, platform_name = excluded.platform_name")
-            .arg(issueColumns);
+            .arg(rows::issueColumns);
     QSqlQuery &query = prepared(m_upsertIssue, statement);
     int position = 0;
     const auto bind = [&query, &position](const QVariant &value) {
@@ -140,8 +95,11 @@ bool IssueCache::upsertIssue(const Issue &issue)
     bind(sql::text(platformNameOf(issue.title, issue.body)));
     const bool written = exec(query);
     query.finish(); // keeps the statement prepared, done with this row
-    if (IssueMentionStore mentions(m_db); !written || !mentions.index(issue.number, issue.body)) {
-        m_error = written ? mentions.errorString() : m_error;
+    if (!written) {
+        return false;
+    }
+    if (!m_mentions->index(issue.number, issue.body)) {
+        m_error = m_mentions->errorString();
         return false;
     }
 
@@ -206,7 +164,7 @@ bool IssueCache::upsertComment(const Comment &comment)
                        "html_url = excluded.html_url, reaction_count = excluded.reaction_count, "
                        "author_id = excluded.author_id, "
                        "author_association = excluded.author_association")
-            .arg(commentColumns);
+            .arg(rows::commentColumns);
     QSqlQuery &query = prepared(m_upsertComment, statement);
     int position = 0;
     const auto bind = [&query, &position](const QVariant &value) {
@@ -289,13 +247,13 @@ QList<Issue> IssueCache::issues(bool includeDeleted) const
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT %1 FROM issues WHERE deleted = 0 OR ? ORDER BY number")
-                      .arg(issueColumns));
+                      .arg(rows::issueColumns));
     query.addBindValue(includeDeleted);
     if (!exec(query)) {
         return result;
     }
     while (query.next()) {
-        result.append(issueFromRow(query));
+        result.append(rows::issueFrom(query));
     }
 
     // Labels in one pass rather than one query per issue.
@@ -325,7 +283,7 @@ QList<IssueCache::ListedIssue> IssueCache::listedIssues() const
 {
     // The body only where the name was never derived (fillPlatformNames has not run).
     static const QString columns =
-        QString(issueColumns)
+        QString(rows::issueColumns)
             .replace(QLatin1String("body, "),
                      QLatin1String("CASE WHEN platform_name IS NULL THEN body ELSE '' END, "));
     QList<ListedIssue> result;
@@ -337,10 +295,10 @@ QList<IssueCache::ListedIssue> IssueCache::listedIssues() const
     if (!exec(query)) {
         return result;
     }
-    const int nameColumn = int(issueColumns.count(QLatin1Char(',')) + 1);
+    const int nameColumn = int(rows::issueColumns.count(QLatin1Char(',')) + 1);
     const QHash<int, QStringList> labels = labelsByIssue();
     while (query.next()) {
-        ListedIssue listed { issueFromRow(query), query.value(nameColumn).toString() };
+        ListedIssue listed { rows::issueFrom(query), query.value(nameColumn).toString() };
         if (query.value(nameColumn).isNull()) {
             listed.platformName = platformNameOf(listed.issue.title, listed.issue.body);
         }
@@ -408,12 +366,12 @@ std::optional<Issue> IssueCache::application(int number, QString *problem) const
 std::optional<Issue> IssueCache::issue(int number) const
 {
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT %1 FROM issues WHERE number = ?").arg(issueColumns));
+    query.prepare(QStringLiteral("SELECT %1 FROM issues WHERE number = ?").arg(rows::issueColumns));
     query.addBindValue(number);
     if (!exec(query) || !query.next()) {
         return std::nullopt;
     }
-    Issue issue = issueFromRow(query);
+    Issue issue = rows::issueFrom(query);
     QSqlQuery labels(m_db);
     labels.prepare(
         QStringLiteral("SELECT name FROM issue_labels WHERE issue_number = ? ORDER BY position"));
@@ -437,14 +395,14 @@ QList<Issue> IssueCache::relatedCandidates(const QString &author, int number,
         query.setForwardOnly(true);
         query.prepare(QStringLiteral("SELECT %1 FROM issues WHERE deleted = 0 AND number != ? "
                                      "AND (%2)")
-                          .arg(issueColumns, condition));
+                          .arg(rows::issueColumns, condition));
         query.addBindValue(number);
         for (const QVariant &value : values) {
             query.addBindValue(value);
         }
         if (exec(query)) {
             while (query.next()) {
-                Issue issue = issueFromRow(query);
+                Issue issue = rows::issueFrom(query);
                 found.insert(issue.number, issue);
             }
         }
@@ -491,11 +449,11 @@ QList<Comment> IssueCache::comments(int issueNumber) const
     query.setForwardOnly(true);
     query.prepare(
         QStringLiteral("SELECT %1 FROM comments WHERE issue_number = ? ORDER BY created_at, id")
-            .arg(commentColumns));
+            .arg(rows::commentColumns));
     query.addBindValue(issueNumber);
     if (exec(query)) {
         while (query.next()) {
-            result.append(commentFromRow(query));
+            result.append(rows::commentFrom(query));
         }
     }
     return result;
@@ -504,12 +462,12 @@ QList<Comment> IssueCache::comments(int issueNumber) const
 std::optional<Comment> IssueCache::comment(qint64 commentId) const
 {
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT %1 FROM comments WHERE id = ?").arg(commentColumns));
+    query.prepare(QStringLiteral("SELECT %1 FROM comments WHERE id = ?").arg(rows::commentColumns));
     query.addBindValue(commentId);
     if (!exec(query) || !query.next()) {
         return std::nullopt;
     }
-    return commentFromRow(query);
+    return rows::commentFrom(query);
 }
 
 QList<Label> IssueCache::labels() const

@@ -17,6 +17,7 @@ class QSqlQuery;
 namespace acp {
 
 class Database;
+class IssueMentionStore;
 
 // The cached copy of GitHub's data: issues, comments, labels and reactions. Only the sync
 // engine (and the demo importer, through the same calls) writes here; the reviewer's own work
@@ -93,6 +94,7 @@ private:
     mutable QString m_error;
     std::unique_ptr<QSqlQuery> m_upsertIssue;
     std::unique_ptr<QSqlQuery> m_upsertComment;
+    std::unique_ptr<IssueMentionStore> m_mentions;
 };
 
 } // namespace acp

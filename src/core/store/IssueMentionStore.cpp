@@ -28,6 +28,21 @@ IssueMentionStore::IssueMentionStore(QSqlDatabase connection)
     : m_db(std::move(connection))
 { }
 
+IssueMentionStore::~IssueMentionStore() = default;
+
+QSqlQuery *IssueMentionStore::prepared(std::unique_ptr<QSqlQuery> &slot, const QString &statement)
+{
+    if (!slot) {
+        auto query = std::make_unique<QSqlQuery>(m_db);
+        if (!query->prepare(statement)) {
+            m_error = query->lastError().text();
+            return nullptr;
+        }
+        slot = std::move(query);
+    }
+    return slot.get();
+}
+
 QSet<int> IssueMentionStore::mentionsIn(const QString &body)
 {
     QSet<int> numbers;
@@ -54,27 +69,41 @@ QSet<int> IssueMentionStore::mentionsIn(const QString &body)
 
 bool IssueMentionStore::index(int issueNumber, const QString &body)
 {
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("DELETE FROM issue_mentions WHERE issue_number = ?"));
-    query.addBindValue(issueNumber);
-    if (!query.exec()) {
-        m_error = query.lastError().text();
+    QSqlQuery *forget =
+        prepared(m_forget, QStringLiteral("DELETE FROM issue_mentions WHERE issue_number = ?"));
+    if (!forget) {
+        return false;
+    }
+    forget->bindValue(0, issueNumber);
+    const bool forgotten = forget->exec();
+    if (!forgotten) {
+        m_error = forget->lastError().text();
+    }
+    forget->finish();
+    if (!forgotten) {
         return false;
     }
     const QSet<int> mentioned = mentionsIn(body);
     if (mentioned.isEmpty()) {
         return true;
     }
-    query.prepare(QStringLiteral(
-        "INSERT OR IGNORE INTO issue_mentions (mentioned, issue_number) VALUES (?, ?)"));
+    QSqlQuery *remember = prepared(
+        m_remember,
+        QStringLiteral(
+            "INSERT OR IGNORE INTO issue_mentions (mentioned, issue_number) VALUES (?, ?)"));
+    if (!remember) {
+        return false;
+    }
     for (int number : mentioned) {
-        query.bindValue(0, number);
-        query.bindValue(1, issueNumber);
-        if (!query.exec()) {
-            m_error = query.lastError().text();
+        remember->bindValue(0, number);
+        remember->bindValue(1, issueNumber);
+        if (!remember->exec()) {
+            m_error = remember->lastError().text();
+            remember->finish();
             return false;
         }
     }
+    remember->finish();
     return true;
 }
 

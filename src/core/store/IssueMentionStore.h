@@ -5,6 +5,10 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <memory>
+
+class QSqlQuery;
+
 namespace acp {
 
 class Database;
@@ -18,11 +22,13 @@ class IssueMentionStore
 public:
     explicit IssueMentionStore(Database &database);
     explicit IssueMentionStore(QSqlDatabase connection);
+    ~IssueMentionStore();
 
     // Every number of one to nine ASCII digits after a '#' or an "/issues/" (any case).
     static QSet<int> mentionsIn(const QString &body);
 
-    // Replaces what `issueNumber` mentions with what `body` does.
+    // Replaces what `issueNumber` mentions with what `body` does. Its two statements stay
+    // prepared for the store's life: a sync calls this for every issue it writes.
     bool index(int issueNumber, const QString &body);
     // Indexes the issues cached before the index existed (schema 20 lists them); once.
     bool indexPending();
@@ -32,8 +38,12 @@ public:
     QString errorString() const { return m_error; }
 
 private:
+    QSqlQuery *prepared(std::unique_ptr<QSqlQuery> &slot, const QString &statement);
+
     QSqlDatabase m_db;
     mutable QString m_error;
+    std::unique_ptr<QSqlQuery> m_forget;
+    std::unique_ptr<QSqlQuery> m_remember;
 };
 
 } // namespace acp
