@@ -4310,188 +4310,193 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DashboardView</name>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="71"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="78"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="76"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="83"/>
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="95"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="100"/>
         <source>Applications by state</source>
         <translation>Anträge nach Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="97"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
         <source>Days per stage, last 12 months</source>
         <translation>Tage je Phase, letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="100"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="105"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Application</source>
         <translation>Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
         <source>Days left</source>
         <translation>Verbleibende Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
         <source>Voted</source>
         <translation>Abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
         <source>Approvals</source>
         <translation>Zustimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Not voted yet</source>
         <translation>Noch nicht abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="104"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="109"/>
         <source>No vote is open.</source>
         <translation>Keine Abstimmung ist offen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Waiting longest</source>
         <translation>Am längsten wartend</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
         <source>Stage</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
         <source>No application is waiting.</source>
         <translation>Kein Antrag wartet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
         <source>Deadlines</source>
         <translation>Fristen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Nothing is due.</source>
         <translation>Nichts ist fällig.</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="119"/>
         <source>Listed and retired platforms</source>
         <translation>Gelistete und zurückgezogene Plattformen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Since</source>
         <translation>Seit</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
         <source>No platform is listed yet.</source>
         <translation>Noch keine Plattform ist gelistet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="125"/>
         <source>Time in each stage</source>
         <translation>Zeit in jeder Phase</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="149"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="154"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="150"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="155"/>
         <source>Export the chart as PNG or SVG</source>
         <translation>Das Diagramm als PNG oder SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="151"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
         <source>Export %1</source>
         <translation>%1 exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="161"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="166"/>
         <source>Chart saved to %1</source>
         <translation>Diagramm gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="220"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="230"/>
+        <source>Computing the figures…</source>
+        <translation>Die Kennzahlen werden berechnet …</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="255"/>
         <source>as of the sync of %1</source>
         <translation>Stand der Synchronisierung vom %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="221"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="256"/>
         <source>from the cache, never synced</source>
         <translation>aus dem Cache, nie synchronisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="261"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="303"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="301"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="343"/>
         <source>no date</source>
         <translation>kein Datum</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="262"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="302"/>
         <source>%1 of %2 (quorum %3)</source>
         <translation>%1 von %2 (Quorum %3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="266"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="306"/>
         <source>%1 of %2 needed</source>
         <translation>%1 von %2 nötigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="267"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="307"/>
         <source>everyone has voted</source>
         <translation>alle haben abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="272"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="312"/>
         <source>Closes %1</source>
         <translation>Endet am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="277"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="317"/>
         <source>Quorum reached</source>
         <translation>Quorum erreicht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="278"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="318"/>
         <source>%n more organization(s) needed for quorum</source>
         <translation>
             <numerusform>Noch %n Organisation für das Quorum nötig</numerusform>
@@ -4499,12 +4504,12 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="326"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="366"/>
         <source>Retired</source>
         <translation>Zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="326"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="366"/>
         <source>Listed</source>
         <translation>Gelistet</translation>
     </message>
@@ -4517,38 +4522,44 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="511"/>
+        <location filename="../src/core/store/Database.cpp" line="515"/>
+        <location filename="../src/core/store/Database.cpp" line="546"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="528"/>
-        <location filename="../src/core/store/Database.cpp" line="583"/>
+        <location filename="../src/core/store/Database.cpp" line="527"/>
+        <source>The workspace database %1 is at schema version %2, not %3; it was not read.</source>
+        <translation>Die Datenbank %1 des Arbeitsbereichs hat die Schemaversion %2, nicht %3; sie wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/Database.cpp" line="563"/>
+        <location filename="../src/core/store/Database.cpp" line="618"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="548"/>
+        <location filename="../src/core/store/Database.cpp" line="583"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="568"/>
+        <location filename="../src/core/store/Database.cpp" line="603"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="594"/>
+        <location filename="../src/core/store/Database.cpp" line="629"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="648"/>
+        <location filename="../src/core/store/Database.cpp" line="683"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="671"/>
+        <location filename="../src/core/store/Database.cpp" line="706"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -5479,17 +5490,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="395"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="353"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 ist ein Pull Request, kein Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="397"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="355"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="400"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="358"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
@@ -11342,17 +11353,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="68"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="79"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="81"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="92"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>„%1“ ist keine gültige API-Adresse; die von GitHub ist https://api.github.com.</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="134"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="145"/>
         <source>%1 holds no certificate authority in PEM form.</source>
         <translation>%1 enthält keine Zertifizierungsstelle im PEM-Format.</translation>
     </message>

@@ -364,7 +364,7 @@
     <context>
         <name>acp::DashboardView</name>
         <message numerus="yes">
-            <location filename="../src/ui/dashboard/DashboardView.cpp" line="278" />
+            <location filename="../src/ui/dashboard/DashboardView.cpp" line="318" />
             <source>%n more organization(s) needed for quorum</source>
             <translation>
                 <numerusform>%n more organization needed for quorum</numerusform>

@@ -4262,200 +4262,205 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DashboardView</name>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="71"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="78"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="76"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="83"/>
         <source>Dashboard</source>
         <translation>ダッシュボード</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="95"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="100"/>
         <source>Applications by state</source>
         <translation>状態別の申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="97"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
         <source>Days per stage, last 12 months</source>
         <translation>段階ごとの日数 (過去 12 か月)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="100"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="105"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Application</source>
         <translation>申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
         <source>Days left</source>
         <translation>残り日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
         <source>Voted</source>
         <translation>投票済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
         <source>Approvals</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Not voted yet</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="104"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="109"/>
         <source>No vote is open.</source>
         <translation>実施中の投票はありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Waiting longest</source>
         <translation>最も長く待っている申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
         <source>Stage</source>
         <translation>段階</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
         <source>Days</source>
         <translation>日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
         <source>No application is waiting.</source>
         <translation>待っている申請はありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
         <source>Deadlines</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Nothing is due.</source>
         <translation>期限の来ているものはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="119"/>
         <source>Listed and retired platforms</source>
         <translation>掲載中および撤退したプラットフォーム</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Since</source>
         <translation>開始日</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
         <source>No platform is listed yet.</source>
         <translation>掲載中のプラットフォームはまだありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="125"/>
         <source>Time in each stage</source>
         <translation>各段階の所要時間</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="149"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="154"/>
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="150"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="155"/>
         <source>Export the chart as PNG or SVG</source>
         <translation>グラフを PNG または SVG として書き出します</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="151"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
         <source>Export %1</source>
         <translation>%1 を書き出し</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="161"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="166"/>
         <source>Chart saved to %1</source>
         <translation>グラフを %1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="220"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="230"/>
+        <source>Computing the figures…</source>
+        <translation>数値を計算しています…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="255"/>
         <source>as of the sync of %1</source>
         <translation>%1 の同期時点</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="221"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="256"/>
         <source>from the cache, never synced</source>
         <translation>キャッシュから (未同期)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="261"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="303"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="301"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="343"/>
         <source>no date</source>
         <translation>日付なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="262"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="302"/>
         <source>%1 of %2 (quorum %3)</source>
         <translation>%2 中 %1 (定足数 %3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="266"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="306"/>
         <source>%1 of %2 needed</source>
         <translation>必要な %2 中 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="267"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="307"/>
         <source>everyone has voted</source>
         <translation>全員が投票済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="272"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="312"/>
         <source>Closes %1</source>
         <translation>%1 に締め切り</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="277"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="317"/>
         <source>Quorum reached</source>
         <translation>定足数に達しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="278"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="318"/>
         <source>%n more organization(s) needed for quorum</source>
         <translation>
             <numerusform>定足数まであと %n 組織</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="326"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="366"/>
         <source>Retired</source>
         <translation>撤退</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="326"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="366"/>
         <source>Listed</source>
         <translation>掲載中</translation>
     </message>
@@ -4468,38 +4473,44 @@ The admission requirements come from the built-in definition, or from the JSON f
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="511"/>
+        <location filename="../src/core/store/Database.cpp" line="515"/>
+        <location filename="../src/core/store/Database.cpp" line="546"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="528"/>
-        <location filename="../src/core/store/Database.cpp" line="583"/>
+        <location filename="../src/core/store/Database.cpp" line="527"/>
+        <source>The workspace database %1 is at schema version %2, not %3; it was not read.</source>
+        <translation>ワークスペースのデータベース %1 のスキーマバージョンは %3 ではなく %2 です。読み込みませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/Database.cpp" line="563"/>
+        <location filename="../src/core/store/Database.cpp" line="618"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="548"/>
+        <location filename="../src/core/store/Database.cpp" line="583"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="568"/>
+        <location filename="../src/core/store/Database.cpp" line="603"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="594"/>
+        <location filename="../src/core/store/Database.cpp" line="629"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="648"/>
+        <location filename="../src/core/store/Database.cpp" line="683"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="671"/>
+        <location filename="../src/core/store/Database.cpp" line="706"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -5417,17 +5428,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="395"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="353"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 は Pull Request で、申請ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="397"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="355"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="400"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="358"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
@@ -11231,17 +11242,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="68"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="79"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>「%1」はリポジトリ名ではありません。OWNER/NAME の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="81"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="92"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>「%1」は有効な API アドレスではありません。GitHub の API アドレスは https://api.github.com です。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="134"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="145"/>
         <source>%1 holds no certificate authority in PEM form.</source>
         <translation>%1 には PEM 形式の認証局が含まれていません。</translation>
     </message>

@@ -4259,200 +4259,205 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DashboardView</name>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="71"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="78"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="76"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="83"/>
         <source>Dashboard</source>
         <translation>仪表板</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="95"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="100"/>
         <source>Applications by state</source>
         <translation>各状态的申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="97"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
         <source>Days per stage, last 12 months</source>
         <translation>各阶段天数（近 12 个月）</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="100"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="105"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Application</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
         <source>Days left</source>
         <translation>剩余天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
         <source>Voted</source>
         <translation>已投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
         <source>Approvals</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Not voted yet</source>
         <translation>尚未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="104"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="109"/>
         <source>No vote is open.</source>
         <translation>没有进行中的投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
         <source>Waiting longest</source>
         <translation>等待最久</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
         <source>No application is waiting.</source>
         <translation>没有等待中的申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
         <source>Deadlines</source>
         <translation>截止日期</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
         <source>Due</source>
         <translation>到期事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Nothing is due.</source>
         <translation>没有到期事项。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="119"/>
         <source>Listed and retired platforms</source>
         <translation>已列出和已退役的平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="115"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Since</source>
         <translation>起始</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
         <source>No platform is listed yet.</source>
         <translation>尚无已列出的平台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="125"/>
         <source>Time in each stage</source>
         <translation>各阶段用时</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="149"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="154"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="150"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="155"/>
         <source>Export the chart as PNG or SVG</source>
         <translation>将图表导出为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="151"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
         <source>Export %1</source>
         <translation>导出%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="161"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="166"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="220"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="230"/>
+        <source>Computing the figures…</source>
+        <translation>正在计算数据…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="255"/>
         <source>as of the sync of %1</source>
         <translation>截至 %1 的同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="221"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="256"/>
         <source>from the cache, never synced</source>
         <translation>来自缓存，从未同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="261"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="303"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="301"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="343"/>
         <source>no date</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="262"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="302"/>
         <source>%1 of %2 (quorum %3)</source>
         <translation>%1/%2（法定人数 %3）</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="266"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="306"/>
         <source>%1 of %2 needed</source>
         <translation>%1/%2（所需）</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="267"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="307"/>
         <source>everyone has voted</source>
         <translation>所有人都已投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="272"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="312"/>
         <source>Closes %1</source>
         <translation>%1 截止</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="277"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="317"/>
         <source>Quorum reached</source>
         <translation>已达法定人数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="278"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="318"/>
         <source>%n more organization(s) needed for quorum</source>
         <translation>
             <numerusform>还需 %n 个组织才达到法定人数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="326"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="366"/>
         <source>Retired</source>
         <translation>已退役</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="326"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="366"/>
         <source>Listed</source>
         <translation>已列出</translation>
     </message>
@@ -4465,38 +4470,44 @@ The admission requirements come from the built-in definition, or from the JSON f
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="511"/>
+        <location filename="../src/core/store/Database.cpp" line="515"/>
+        <location filename="../src/core/store/Database.cpp" line="546"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="528"/>
-        <location filename="../src/core/store/Database.cpp" line="583"/>
+        <location filename="../src/core/store/Database.cpp" line="527"/>
+        <source>The workspace database %1 is at schema version %2, not %3; it was not read.</source>
+        <translation>工作区数据库 %1 的架构版本为 %2，而不是 %3；未读取它。</translation>
+    </message>
+    <message>
+        <location filename="../src/core/store/Database.cpp" line="563"/>
+        <location filename="../src/core/store/Database.cpp" line="618"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="548"/>
+        <location filename="../src/core/store/Database.cpp" line="583"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="568"/>
+        <location filename="../src/core/store/Database.cpp" line="603"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="594"/>
+        <location filename="../src/core/store/Database.cpp" line="629"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="648"/>
+        <location filename="../src/core/store/Database.cpp" line="683"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="671"/>
+        <location filename="../src/core/store/Database.cpp" line="706"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -5414,17 +5425,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="395"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="353"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 是 Pull Request，不是申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="397"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="355"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="400"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="358"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
@@ -11228,17 +11239,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="68"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="79"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="81"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="92"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>“%1”不是有效的 API 地址；GitHub 的 API 地址为 https://api.github.com。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="134"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="145"/>
         <source>%1 holds no certificate authority in PEM form.</source>
         <translation>%1 中没有 PEM 格式的证书颁发机构。</translation>
     </message>

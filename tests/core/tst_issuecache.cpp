@@ -231,6 +231,65 @@ private slots:
         QVERIFY(!cache.comment(11));
     }
 
+    // The marked comments are those holding "acp-workbench:" (as MarkerBlock needs it, case
+    // and all), in thread order; an edit moves a comment in or out. (They are read INDEXED BY
+    // the partial index, so the query fails, and this test with it, if it cannot be used.)
+    void markedCommentsAreThoseWithAMarkerInThreadOrder()
+    {
+        IssueCache cache(*m_db);
+        QVERIFY2(cache.upsertIssue(sampleIssue(1)), qPrintable(cache.errorString()));
+        QVERIFY2(cache.upsertIssue(sampleIssue(2)), qPrintable(cache.errorString()));
+        const QDateTime start(QDate(2026, 3, 4), QTime(8, 0), QTimeZone::utc());
+        const QStringList bodies = {
+            QStringLiteral("Vote here.\n<!-- acp-workbench:vote -->"),
+            QStringLiteral("Plain words."),
+            QStringLiteral("<!-- ACP-WORKBENCH:vote -->"), // not a marker MarkerBlock reads
+            QStringLiteral("Closes soon.\n<!-- acp-workbench:vote-closes=2026-04-01 -->"),
+        };
+        for (int i = 0; i < bodies.size(); ++i) {
+            // Written newest first: the order read is the thread's, not the writing's.
+            const int at = int(bodies.size()) - 1 - i;
+            QVERIFY(cache.upsertComment(Comment { 100 + at,
+                                                  1,
+                                                  QStringLiteral("cochair"),
+                                                  bodies.at(at),
+                                                  start.addDays(at),
+                                                  {},
+                                                  {},
+                                                  0 }));
+        }
+        QVERIFY(cache.upsertComment(
+            Comment { 200, 2, QStringLiteral("cochair"), bodies.at(0), start, {}, {}, 0 }));
+        const auto ids = [](const QList<Comment> &comments) {
+            QList<qint64> found;
+            for (const Comment &comment : comments) {
+                found.append(comment.id);
+            }
+            return found;
+        };
+        QCOMPARE(ids(cache.markedComments(1)), (QList<qint64> { 100, 103 }));
+        QCOMPARE(cache.markedComments(1).at(1).body, bodies.at(3));
+
+        QVERIFY(cache.upsertComment(Comment { 100,
+                                              1,
+                                              QStringLiteral("cochair"),
+                                              QStringLiteral("Marker removed."),
+                                              start,
+                                              {},
+                                              {},
+                                              0 }));
+        QVERIFY(cache.upsertComment(Comment { 101,
+                                              1,
+                                              QStringLiteral("cochair"),
+                                              QStringLiteral("<!-- acp-workbench:reviewed -->"),
+                                              start.addDays(1),
+                                              {},
+                                              {},
+                                              0 }));
+        QCOMPARE(ids(cache.markedComments(1)), (QList<qint64> { 101, 103 }));
+        QCOMPARE(ids(cache.markedComments(2)), (QList<qint64> { 200 }));
+    }
+
     void reactionsAreReplacedPerSubject()
     {
         IssueCache cache(*m_db);

@@ -22,6 +22,7 @@
 #include "ui/actions/ActionDialog.h"
 #include "ui/checklist/ChecklistPane.h"
 #include "ui/checklist/TeamReviewView.h"
+#include "ui/dashboard/DashboardView.h"
 #include "ui/dashboard/ViewTabs.h"
 #include "ui/listing/ListingEditorDialog.h"
 #include "ui/outbox/AuditLogDialog.h"
@@ -39,6 +40,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QDockWidget>
+#include <QEventLoop>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -50,6 +52,7 @@
 #include <QStyleFactory>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QTimer>
 
 #include <cstdio>
 #include <cstring>
@@ -271,7 +274,18 @@ private:
             capture(QStringLiteral("open-votes"), &window);
             votes->openVotesDock()->hide();
         }
-        window.viewTabs()->showDashboard();
+        {
+            // The figures are computed on the workspace's background reader: shown when ready.
+            QEventLoop computed;
+            QObject::connect(window.viewTabs()->dashboard(), &DashboardView::refreshed, &computed,
+                             &QEventLoop::quit);
+            QTimer::singleShot(30000, &computed, [&computed, this] {
+                m_problems << QStringLiteral("dashboard: its figures were not computed");
+                computed.quit();
+            });
+            window.viewTabs()->showDashboard();
+            computed.exec();
+        }
         capture(QStringLiteral("dashboard"), &window);
         window.viewTabs()->showApplications();
         window.showGettingStarted();

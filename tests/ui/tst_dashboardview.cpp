@@ -2,6 +2,9 @@
 // prints, a row opens its application, a chart exports, and nothing is computed while hidden.
 #include "../support/DemoWorkspaces.h"
 #include "TestSupport.h"
+#include "core/store/BackgroundReader.h"
+#include "core/store/Database.h"
+#include "core/workspace/Workspace.h"
 #include "ui/charts/ChartView.h"
 #include "ui/dashboard/DashboardView.h"
 
@@ -13,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+
+#include <memory>
 
 using namespace acp;
 
@@ -33,6 +38,18 @@ bool shownAndComputed(DashboardView &view)
     QSignalSpy refreshed(&view, &DashboardView::refreshed);
     view.show();
     return QTest::qWaitForWindowExposed(&view) && (!refreshed.isEmpty() || refreshed.wait());
+}
+
+// Runs an empty job on the workspace's background reader and waits for its answer: every job
+// queued before it has then answered too.
+bool readerAnswers(Workspace &workspace)
+{
+    QObject context;
+    bool answered = false;
+    workspace.backgroundReader().run(&context, [&answered](Database &) -> BackgroundReader::Result {
+        return [&answered] { answered = true; };
+    });
+    return QTest::qWaitFor([&answered] { return answered; });
 }
 
 } // namespace
@@ -155,8 +172,53 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QVERIFY(!refreshed.isEmpty() || refreshed.wait());
         QCOMPARE(refreshed.count(), 1);
-        view.refresh(); // shown: at once
+        view.refresh(); // shown: it starts at once
+        QVERIFY(refreshed.wait());
         QCOMPARE(refreshed.count(), 2);
+    }
+
+    // The figures are read on the workspace's background reader: the view says it is computing
+    // and the window's event loop runs meanwhile. Asked again while computing, it computes once
+    // more after, not once per request.
+    void computesOffTheWindowsThread()
+    {
+        const auto workspace =
+            test::openDemoWorkspace(m_dataDir.filePath(QStringLiteral("background.sqlite3")));
+        QVERIFY(workspace);
+        DashboardView view(*workspace);
+        QVERIFY(shownAndComputed(view));
+        const QLabel *asOf = view.findChild<QLabel *>(QStringLiteral("dashboardAsOf"));
+        QVERIFY(asOf);
+        const QString shownText = asOf->text();
+
+        QSignalSpy refreshed(&view, &DashboardView::refreshed);
+        view.refresh();
+        view.refresh();
+        view.refresh();
+        QCOMPARE(refreshed.count(), 0); // nothing computed on this thread
+        QCOMPARE(asOf->text(), QStringLiteral("Computing the figures…"));
+        QVERIFY(refreshed.wait());
+        QVERIFY(refreshed.count() == 2 || refreshed.wait());
+        QCOMPARE(refreshed.count(), 2);
+        // A third would have been asked for before this job, and answered before it.
+        QVERIFY(readerAnswers(*workspace));
+        QCOMPARE(refreshed.count(), 2);
+        QCOMPARE(asOf->text(), shownText);
+    }
+
+    // The view may go while its figures are being computed: the result is dropped.
+    void closingWhileComputingDropsTheResult()
+    {
+        const auto workspace =
+            test::openDemoWorkspace(m_dataDir.filePath(QStringLiteral("closing.sqlite3")));
+        QVERIFY(workspace);
+        auto view = std::make_unique<DashboardView>(*workspace);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        view->refresh();
+        view.reset();
+        // The view's answer, had it not been dropped, would have come before this one.
+        QVERIFY(readerAnswers(*workspace));
     }
 };
 

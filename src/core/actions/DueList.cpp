@@ -240,9 +240,10 @@ QList<DueItem> DueList::compute(Database &database, const LabelScheme &labels,
         platformNames.insert(entry.issue.number, entry.platformName);
         issues.append(entry.issue);
     }
+    // Every date the list reads is in a workbench marker: only marked comments are read.
     return compute(
-        issues, [&cache](int number) { return cache.comments(number); }, labels, settings, trust,
-        today, remindQueued, platformNames);
+        issues, [&cache](int number) { return cache.markedComments(number); }, labels, settings,
+        trust, today, remindQueued, platformNames);
 }
 
 } // namespace acp

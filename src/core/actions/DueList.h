@@ -63,6 +63,8 @@ class DueList
 public:
     using CommentSource = std::function<QList<Comment>(int issueNumber)>;
 
+    // `comments`: an issue's comments in thread order; every date is read from workbench
+    // markers, so the comments without one may be left out (IssueCache::markedComments).
     // `remindQueued`: the applications with a reminder waiting in the outbox. `platformNames`:
     // the platforms' names as stored with the issues (IssueCache::listedIssues), whose bodies
     // are then not read; an issue without one has its form read for it.

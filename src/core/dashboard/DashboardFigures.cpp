@@ -88,19 +88,31 @@ QJsonValue dateValue(const QDate &date)
 
 } // namespace
 
+DashboardFigures::Inputs DashboardFigures::Inputs::of(Workspace &workspace, const QDateTime &now)
+{
+    return { workspace.labelScheme(), workspace.authorTrust(), ActionSettings::load(QSettings()),
+             now };
+}
+
 DashboardFigures DashboardFigures::compute(Workspace &workspace, const QDateTime &now)
 {
-    DashboardFigures figures;
-    figures.now = now;
-    figures.asOf = SyncStateStore(workspace.database()).status().lastSuccess;
+    return compute(workspace.database(), Inputs::of(workspace, now));
+}
 
-    const IssueCache cache(workspace.database());
-    const LabelScheme labels = workspace.labelScheme();
-    const AuthorTrust trust = workspace.authorTrust();
-    const QString retiredLabel = ActionSettings::load(QSettings()).retiredLabel;
+DashboardFigures DashboardFigures::compute(Database &database, const Inputs &inputs)
+{
+    DashboardFigures figures;
+    const QDateTime &now = inputs.now;
+    figures.now = now;
+    figures.asOf = SyncStateStore(database).status().lastSuccess;
+
+    const IssueCache cache(database);
+    const LabelScheme &labels = inputs.labels;
+    const AuthorTrust &trust = inputs.trust;
+    const QString retiredLabel = inputs.actions.retiredLabel;
     const QDateTime yearAgo = now.addMonths(-12);
-    const QHash<int, QList<IssueEvent>> history = IssueEventStore(workspace.database()).allEvents();
-    MarkedComments markedComments(workspace.database());
+    const QHash<int, QList<IssueEvent>> history = IssueEventStore(database).allEvents();
+    MarkedComments markedComments(database);
 
     QHash<ProcessStage, QList<QPair<double, int>>> stageDays;
     // Without their bodies: the platform's name was read from the form when the issue was stored.
@@ -179,13 +191,11 @@ DashboardFigures DashboardFigures::compute(Workspace &workspace, const QDateTime
     }
 
     const QDate today = now.toLocalTime().date();
-    for (const VoteInfo &vote : VoteService::of(workspace).openVotes()) {
+    const VoteService votes(database, labels, CountingRule::StrictMajority, trust);
+    for (const VoteInfo &vote : votes.openVotes()) {
         OpenVote open;
         open.issueNumber = vote.issueNumber;
-        if (const std::optional<ApplicationSummary> summary =
-                workspace.catalog().application(vote.issueNumber)) {
-            open.platform = summary->platformName;
-        }
+        open.platform = figures.platformNames.value(vote.issueNumber);
         open.eligible = vote.tally.eligible;
         open.participants = vote.tally.participants;
         open.quorumNeeded = vote.tally.quorumNeeded;
@@ -204,8 +214,7 @@ DashboardFigures DashboardFigures::compute(Workspace &workspace, const QDateTime
         figures.openVotes.append(open);
     }
 
-    figures.deadlines = DueList::compute(workspace.database(), labels,
-                                         ActionSettings::load(QSettings()), trust, today);
+    figures.deadlines = DueList::compute(database, labels, inputs.actions, trust, today);
     return figures;
 }
 

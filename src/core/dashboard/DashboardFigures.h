@@ -1,7 +1,9 @@
 #pragma once
 
+#include "core/actions/ActionSettings.h"
 #include "core/actions/DueList.h"
 #include "core/dashboard/StageTimeline.h"
+#include "core/review/AuthorTrust.h"
 #include "core/review/ReviewState.h"
 
 #include <QCoreApplication>
@@ -13,6 +15,7 @@
 
 namespace acp {
 
+class Database;
 class Workspace;
 
 // The whole process at a glance, computed from the cache: what the Dashboard draws and
@@ -81,6 +84,20 @@ public:
     QList<StageTimeline> timelines; // every application, by number
     QHash<int, QString> platformNames; // every application's, by number
 
+    // What the figures read besides the database: taken from the workspace on its own thread,
+    // so that compute() may run on another thread with a connection of its own.
+    struct Inputs
+    {
+        LabelScheme labels;
+        AuthorTrust trust;
+        ActionSettings actions;
+        QDateTime now;
+
+        static Inputs of(Workspace &workspace,
+                         const QDateTime &now = QDateTime::currentDateTimeUtc());
+    };
+
+    static DashboardFigures compute(Database &database, const Inputs &inputs);
     static DashboardFigures compute(Workspace &workspace,
                                     const QDateTime &now = QDateTime::currentDateTimeUtc());
 

@@ -501,6 +501,41 @@ bool Database::openAtVersion(const QString &filePath, int targetVersion)
     return true;
 }
 
+bool Database::openReadOnly(const QString &filePath)
+{
+    close();
+    m_error.clear();
+    m_corrupt = false;
+    m_filePath = filePath;
+    const bool opened = [this, &filePath] {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+        db.setDatabaseName(filePath);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
+        if (!db.open()) {
+            m_error = QCoreApplication::translate(
+                          "acp::Database", "The workspace database %1 could not be opened: %2")
+                          .arg(QDir::toNativeSeparators(filePath), db.lastError().text());
+            return false;
+        }
+        return true;
+    }();
+    if (!opened) {
+        close();
+        return false;
+    }
+    if (const int version = schemaVersion(); version != latestSchemaVersion()) {
+        m_error = QCoreApplication::translate(
+                      "acp::Database",
+                      "The workspace database %1 is at schema version %2, not %3; it was not read.")
+                      .arg(QDir::toNativeSeparators(filePath))
+                      .arg(version)
+                      .arg(latestSchemaVersion());
+        close();
+        return false;
+    }
+    return true;
+}
+
 bool Database::configureConnection(const QString &filePath)
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);

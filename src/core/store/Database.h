@@ -20,6 +20,11 @@ public:
     bool open(const QString &filePath);
     // Opens and migrates only up to targetVersion; tests use it to build older files.
     bool openAtVersion(const QString &filePath, int targetVersion);
+    // A second, read-only connection to a workspace that open() has checked and migrated (in
+    // this process, on another thread): no check, no migration, no write. WAL lets it read a
+    // consistent snapshot while the first connection writes. Fails on a file at another schema
+    // version.
+    bool openReadOnly(const QString &filePath);
     void close();
 
     bool isOpen() const;

@@ -36,7 +36,7 @@ IssueCache::IssueCache(Database &database)
 
 IssueCache::~IssueCache() = default;
 
-QSqlQuery &IssueCache::prepared(std::unique_ptr<QSqlQuery> &slot, const QString &statement)
+QSqlQuery &IssueCache::prepared(std::unique_ptr<QSqlQuery> &slot, const QString &statement) const
 {
     if (!slot) {
         slot = std::make_unique<QSqlQuery>(m_db);
@@ -365,22 +365,28 @@ std::optional<Issue> IssueCache::application(int number, QString *problem) const
 
 std::optional<Issue> IssueCache::issue(int number) const
 {
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT %1 FROM issues WHERE number = ?").arg(rows::issueColumns));
-    query.addBindValue(number);
-    if (!exec(query) || !query.next()) {
+    QSqlQuery &query =
+        prepared(m_selectIssue,
+                 QStringLiteral("SELECT %1 FROM issues WHERE number = ?").arg(rows::issueColumns));
+    query.bindValue(0, number);
+    std::optional<Issue> issue;
+    if (exec(query) && query.next()) {
+        issue = rows::issueFrom(query);
+    }
+    query.finish(); // kept prepared; its read ends here
+    if (!issue) {
         return std::nullopt;
     }
-    Issue issue = rows::issueFrom(query);
-    QSqlQuery labels(m_db);
-    labels.prepare(
+    QSqlQuery &labels = prepared(
+        m_selectLabels,
         QStringLiteral("SELECT name FROM issue_labels WHERE issue_number = ? ORDER BY position"));
-    labels.addBindValue(number);
+    labels.bindValue(0, number);
     if (exec(labels)) {
         while (labels.next()) {
-            issue.labels.append(labels.value(0).toString());
+            issue->labels.append(labels.value(0).toString());
         }
     }
+    labels.finish();
     return issue;
 }
 
@@ -444,12 +450,24 @@ QList<Issue> IssueCache::relatedCandidates(const QString &author, int number,
 
 QList<Comment> IssueCache::comments(int issueNumber) const
 {
+    return commentsFrom(QStringLiteral("comments WHERE issue_number = ?"), issueNumber);
+}
+
+QList<Comment> IssueCache::markedComments(int issueNumber) const
+{
+    // Left to itself SQLite would take comments_issue for its order and read every body.
+    return commentsFrom(QStringLiteral("comments INDEXED BY comments_marked WHERE issue_number = ? "
+                                       "AND instr(body, 'acp-workbench:') > 0"),
+                        issueNumber);
+}
+
+QList<Comment> IssueCache::commentsFrom(const QString &source, int issueNumber) const
+{
     QList<Comment> result;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(
-        QStringLiteral("SELECT %1 FROM comments WHERE issue_number = ? ORDER BY created_at, id")
-            .arg(rows::commentColumns));
+    query.prepare(QStringLiteral("SELECT %1 FROM %2 ORDER BY created_at, id")
+                      .arg(rows::commentColumns, source));
     query.addBindValue(issueNumber);
     if (exec(query)) {
         while (query.next()) {

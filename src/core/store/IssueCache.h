@@ -71,6 +71,9 @@ public:
     // and service that works on one application asks first.
     std::optional<Issue> application(int number, QString *problem) const;
     QList<Comment> comments(int issueNumber) const;
+    // Only those of the comments that hold "acp-workbench:" (found through the partial index
+    // comments_marked), in the same order: every comment MarkerBlock can read a marker from.
+    QList<Comment> markedComments(int issueNumber) const;
     std::optional<Comment> comment(qint64 commentId) const;
     QList<Label> labels() const;
     QList<Reaction> reactions(ReactionSubject subject, qint64 subjectId) const;
@@ -87,13 +90,19 @@ public:
 private:
     bool exec(class QSqlQuery &query) const;
     QHash<int, QStringList> labelsByIssue() const; // in label order
-    // The upserts a sync runs for every row, prepared once per IssueCache and reused.
-    QSqlQuery &prepared(std::unique_ptr<QSqlQuery> &slot, const QString &statement);
+    // The statements run for every row (the sync's upserts, issue()), prepared once per
+    // IssueCache and reused.
+    QSqlQuery &prepared(std::unique_ptr<QSqlQuery> &slot, const QString &statement) const;
+    // "SELECT <comment columns> FROM <source> ORDER BY created_at, id", `issueNumber` bound.
+    QList<Comment> commentsFrom(const QString &source, int issueNumber) const;
 
     QSqlDatabase m_db;
     mutable QString m_error;
     std::unique_ptr<QSqlQuery> m_upsertIssue;
     std::unique_ptr<QSqlQuery> m_upsertComment;
+    // issue() and its labels, asked for once per application by callers that go through many.
+    mutable std::unique_ptr<QSqlQuery> m_selectIssue;
+    mutable std::unique_ptr<QSqlQuery> m_selectLabels;
     std::unique_ptr<IssueMentionStore> m_mentions;
 };
 

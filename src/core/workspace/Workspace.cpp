@@ -7,6 +7,7 @@
 #include "core/outbox/Outbox.h"
 #include "core/outbox/OutboxPusher.h"
 #include "core/preview/LinkPreviewService.h"
+#include "core/store/BackgroundReader.h"
 #include "core/store/IssueCache.h"
 #include "core/store/IssueMentionStore.h"
 #include "core/store/SyncStateStore.h"
@@ -46,9 +47,19 @@ Workspace::Workspace(const WorkspaceOptions &options, QObject *parent)
     }
 }
 
+BackgroundReader &Workspace::backgroundReader()
+{
+    if (!m_reader) {
+        m_reader = std::make_unique<BackgroundReader>(m_database.filePath());
+    }
+    return *m_reader;
+}
+
 Workspace::~Workspace()
 {
-    // The services and clients refer to the database; let them go first.
+    // The services and clients refer to the database; let them go first. The reader waits for
+    // its running job.
+    m_reader.reset();
     m_voting.reset();
     m_pusher.reset();
     m_outbox.reset();

@@ -20,6 +20,7 @@
 
 namespace acp {
 
+class BackgroundReader;
 class GitHubClient;
 class IssueEventsFetcher;
 class LinkPreviewService;
@@ -95,6 +96,9 @@ public:
     // fictional repository, whatever list the user keeps for the real one.
     AuthorTrust authorTrust() const override { return m_trust; }
     ApplicationCatalog catalog() { return ApplicationCatalog(m_database, m_labels); }
+    // Long reads off the window's thread, on a read-only connection of their own; its thread
+    // starts with the first job. Only after open() succeeded.
+    BackgroundReader &backgroundReader();
 
     // Null in demo mode: nothing is sent anywhere.
     GitHubClient *client() const override { return m_client.get(); }
@@ -168,6 +172,7 @@ private:
     RequirementDefinition m_requirements;
     QString m_error;
     std::unique_ptr<VotingSession> m_voting; // first to go: it sends on m_client
+    std::unique_ptr<BackgroundReader> m_reader;
 };
 
 } // namespace acp

@@ -1,5 +1,8 @@
 #include "ui/dashboard/DashboardView.h"
 
+#include "core/logging/LogCategories.h"
+#include "core/store/BackgroundReader.h"
+#include "core/store/Database.h"
 #include "core/text/DisplayText.h"
 #include "core/workspace/Workspace.h"
 #include "ui/actions/DuePanel.h"
@@ -19,6 +22,8 @@
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace acp {
 
@@ -190,6 +195,9 @@ QWidget *DashboardView::tableSection(const QString &title, const QStringList &he
     tree->setUniformRowHeights(true);
     tree->setHeaderLabels(headers);
     tree->header()->setStretchLastSection(true);
+    // Columns fit the first rows' texts, not all of a large workspace's (a cell cut short keeps
+    // its whole text in the tooltip): measuring a thousand rows held the window for tens of ms.
+    tree->header()->setResizeContentsPrecision(100);
     tree->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     tree->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     tree->setProperty("emptyLabel", QVariant::fromValue<QObject *>(empty));
@@ -214,8 +222,35 @@ void DashboardView::refresh()
 
 void DashboardView::rebuild()
 {
-    m_figures = DashboardFigures::compute(
+    if (m_computing) {
+        m_computeAgain = true; // once this one is shown
+        return;
+    }
+    m_computing = true;
+    m_asOf->setText(tr("Computing the figures…"));
+    // A second or more of reading on a large workspace: on the reader's thread and connection,
+    // so the window answers meanwhile. What the figures read besides the database is taken here.
+    const DashboardFigures::Inputs inputs = DashboardFigures::Inputs::of(
         m_workspace, m_now.isValid() ? m_now : QDateTime::currentDateTimeUtc());
+    m_workspace.backgroundReader().run(
+        this, [this, inputs](Database &database) -> BackgroundReader::Result {
+            if (!database.isOpen()) {
+                const QString why = database.errorString();
+                return [this, inputs, why] {
+                    qCWarning(lcStore).noquote()
+                        << "dashboard computed on the window's thread:" << why;
+                    showFigures(DashboardFigures::compute(m_workspace.database(), inputs));
+                };
+            }
+            auto figures =
+                std::make_shared<DashboardFigures>(DashboardFigures::compute(database, inputs));
+            return [this, figures] { showFigures(std::move(*figures)); };
+        });
+}
+
+void DashboardView::showFigures(DashboardFigures figures)
+{
+    m_figures = std::move(figures);
     m_asOf->setText(m_figures.asOf.isValid()
                         ? tr("as of the sync of %1").arg(ui::fullDateTime(m_figures.asOf))
                         : tr("from the cache, never synced"));
@@ -235,7 +270,12 @@ void DashboardView::rebuild()
         }
         fitToRows(table);
     }
+    m_computing = false;
     emit refreshed();
+    if (m_computeAgain) {
+        m_computeAgain = false;
+        rebuild();
+    }
 }
 
 void DashboardView::fillVotes()

@@ -42,12 +42,14 @@ public slots:
     void refresh(); // now when shown, else when next shown
 
 signals:
-    void refreshed(); // the figures were computed again
+    // The figures were computed again (on the workspace's background reader) and are shown.
+    void refreshed();
     void applicationActivated(int issueNumber);
     void statusMessage(const QString &message, int timeoutMs);
 
 private:
-    void rebuild();
+    void rebuild(); // starts computing the figures
+    void showFigures(DashboardFigures figures);
     void fillVotes();
     void fillWaiting();
     void fillDeadlines();
@@ -60,6 +62,8 @@ private:
     RefreshWhenShown *m_refresh = nullptr;
     DashboardFigures m_figures;
     QDateTime m_now;
+    bool m_computing = false;
+    bool m_computeAgain = false; // asked for again while computing
     QLabel *m_asOf = nullptr;
     ChartView *m_stateChart = nullptr;
     ChartView *m_stageChart = nullptr;

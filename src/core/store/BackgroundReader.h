@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QList>
+#include <QMutex>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QThread>
+#include <QWaitCondition>
+
+#include <functional>
+
+namespace acp {
+
+class Database;
+
+// Runs long reads of a workspace (the Dashboard's figures) on a worker thread with its own
+// read-only connection to the file (Database::openReadOnly), so that the window's event loop
+// stays with the reviewer meanwhile. WAL gives the connection a consistent snapshot while the
+// window's connection writes.
+//
+// A job runs on the worker and returns what to do with its result; that runs on the thread that
+// owns the reader, unless `context` has been destroyed by then. Jobs run one at a time, in the
+// order given. The connection opens with the first job; a job whose connection could not open
+// gets it closed, with Database::errorString() saying why.
+//
+//     reader.run(this, [now](Database &database) -> BackgroundReader::Result {
+//         DashboardFigures figures = DashboardFigures::compute(database, inputs);
+//         return [this, figures] { show(figures); };
+//     });
+class BackgroundReader : public QObject
+{
+    Q_OBJECT
+public:
+    using Result = std::function<void()>;
+    using Job = std::function<Result(Database &database)>;
+
+    explicit BackgroundReader(const QString &databasePath, QObject *parent = nullptr);
+    // Lets the running job finish and drops those waiting.
+    ~BackgroundReader() override;
+
+    void run(QObject *context, Job job);
+
+private:
+    struct Queued
+    {
+        QPointer<QObject> context;
+        Job job;
+    };
+
+    void work(); // the worker thread's loop
+
+    const QString m_databasePath;
+    QMutex m_mutex;
+    QWaitCondition m_wake;
+    QList<Queued> m_queue; // guarded by m_mutex
+    bool m_stopping = false; // guarded by m_mutex
+    QThread *m_thread = nullptr;
+};
+
+} // namespace acp
