@@ -28,7 +28,9 @@ Every figure comes from the real programs, each in its own process:
     the workbench (interleaved, so a change of load hits both alike), and the workbench's median
     is read against the floor's (workbench / floor);
   - switching: benchmarks/bench_switch selects random applications in the real MainWindow and
-    times each switch until the window has repainted (median, 95th percentile); then it opens the
+    times each switch until the window has settled, what changed in it painted (median, 95th
+    percentile; until December 2026 each switch ended with a repaint of the whole window, which
+    painted twice what changed and again what did not: `bench_switch --repaint-all`); then it opens the
     Dashboard tab and times it until its figures are painted, with the longest the window's event
     loop went without turning meanwhile (how long a click would have waited);
   - PDF export: benchmarks/bench_report writes one application's report and a round of 100 with
