@@ -12,8 +12,8 @@
 #include <QTest>
 
 #include <atomic>
-#include <numeric>
 #include <memory>
+#include <numeric>
 
 using namespace acp;
 

@@ -20,6 +20,7 @@
 #include "ui/account/SignInDialog.h"
 #include "ui/actions/ActionController.h"
 #include "ui/actions/ActionDialog.h"
+#include "ui/applications/ApplicationListModel.h"
 #include "ui/checklist/ChecklistPane.h"
 #include "ui/checklist/TeamReviewView.h"
 #include "ui/dashboard/DashboardView.h"
@@ -164,6 +165,27 @@ private:
         }
     }
 
+    // Does `start` and turns the event loop until `sender` emits `signal` (at most 30 s, else
+    // `problem` is reported).
+    template<typename Sender, typename Signal, typename Start>
+    void waitFor(Sender *sender, Signal signal, const QString &problem, Start start)
+    {
+        QEventLoop done;
+        bool emitted = false;
+        QObject::connect(sender, signal, &done, [&] {
+            emitted = true;
+            done.quit();
+        });
+        QTimer::singleShot(30000, &done, [&] {
+            m_problems << problem;
+            done.quit();
+        });
+        start();
+        if (!emitted) {
+            done.exec();
+        }
+    }
+
     // Checks `widget` as it is shown now and saves it under `name`.
     void capture(const QString &name, QWidget *widget)
     {
@@ -236,7 +258,12 @@ private:
         editor.setStatus(21, QStringLiteral("pytorch-integration"), ChecklistStatus::Met);
 
         MainWindow window(*workspace);
-        window.show();
+        // The team's reviews are read on the workspace's background reader once the window is
+        // shown: the list's marks of them are in the pictures.
+        auto *applications = window.findChild<ApplicationListModel *>();
+        waitFor(applications, &ApplicationListModel::reviewsRefreshed,
+                QStringLiteral("main window: the team's reviews were not read"),
+                [&window] { window.show(); });
         window.selectApplication(3); // approved, with evidence and checks
         capture(QStringLiteral("main-window"), &window);
         window.selectApplication(21); // new: an unreviewed checklist
@@ -274,18 +301,10 @@ private:
             capture(QStringLiteral("open-votes"), &window);
             votes->openVotesDock()->hide();
         }
-        {
-            // The figures are computed on the workspace's background reader: shown when ready.
-            QEventLoop computed;
-            QObject::connect(window.viewTabs()->dashboard(), &DashboardView::refreshed, &computed,
-                             &QEventLoop::quit);
-            QTimer::singleShot(30000, &computed, [&computed, this] {
-                m_problems << QStringLiteral("dashboard: its figures were not computed");
-                computed.quit();
-            });
-            window.viewTabs()->showDashboard();
-            computed.exec();
-        }
+        // The figures are computed on the workspace's background reader: shown when ready.
+        waitFor(window.viewTabs()->dashboard(), &DashboardView::refreshed,
+                QStringLiteral("dashboard: its figures were not computed"),
+                [&window] { window.viewTabs()->showDashboard(); });
         capture(QStringLiteral("dashboard"), &window);
         window.viewTabs()->showApplications();
         window.showGettingStarted();

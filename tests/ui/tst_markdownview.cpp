@@ -5,6 +5,7 @@
 
 #include <QDesktopServices>
 #include <QImage>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -359,6 +360,59 @@ private slots:
         const QList<QTextTable *> tables = tablesIn(view.document()->rootFrame());
         QCOMPARE(tables.size(), 1);
         QCOMPARE(tables.first()->rows(), 2);
+    }
+
+    void leadingBlocksAreTheBodysAsRenderedAlone_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::newRow("heading and text") << QStringLiteral("### Platform name\n\nNordhaven NPU\n");
+        QTest::newRow("table and list") << QStringLiteral(
+            "### Evidence\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- one\n- two\n\n```\ncode\n```\n");
+        QTest::newRow("empty") << QString();
+        QTest::newRow("longer than rendered")
+            << QString(MarkdownView::maxRenderedCharacters() + 10, QLatin1Char('x'));
+    }
+
+    void leadingBlocksAreTheBodysAsRenderedAlone()
+    {
+        QFETCH(QString, body);
+        MarkdownView view;
+        const QList<ThreadPost> comments = { { QStringLiteral("cochair"),
+                                               QDateTime::currentDateTimeUtc(),
+                                               QStringLiteral("### Not the body\n\ntext") } };
+        view.setThread(body, comments);
+        QTextDocument alone;
+        alone.setDefaultFont(view.document()->defaultFont());
+        MarkdownView::renderInto(alone, body, view.palette());
+        QCOMPARE(view.leadingBlockCount(), alone.blockCount());
+        // The block after them starts the comments' heading, not the body's text.
+        const QTextBlock next = view.document()->findBlockByNumber(view.leadingBlockCount());
+        QVERIFY2(next.text().contains(QStringLiteral("1 comment")), qPrintable(next.text()));
+
+        view.setPlaceholderMessage(QStringLiteral("Nothing selected"));
+        QCOMPARE(view.leadingBlockCount(), 0);
+    }
+
+    void aThreadKeepsItsScrollBarAsTheTextsChange()
+    {
+        MarkdownView view;
+        view.resize(400, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setThread(QStringLiteral("Short"), {});
+        QCoreApplication::processEvents();
+        // The viewport keeps its width from a short text to a long one, so the long one is laid
+        // out once, at the width it is shown at.
+        const int width = view.viewport()->width();
+        view.setThread(QString(QStringLiteral("A long paragraph. ")).repeated(2000), {});
+        QCoreApplication::processEvents();
+        QCOMPARE(view.viewport()->width(), width);
+        QVERIFY(view.verticalScrollBar()->isVisible());
+        QVERIFY(view.verticalScrollBar()->maximum() > 0);
+        // A placeholder has no scroll bar.
+        view.setPlaceholderMessage(QStringLiteral("Nothing selected"));
+        QCoreApplication::processEvents();
+        QVERIFY(!view.verticalScrollBar()->isVisible());
     }
 
     void unclosedFenceStaysInsideItsComment()

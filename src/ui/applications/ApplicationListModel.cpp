@@ -1,6 +1,9 @@
 #include "ui/applications/ApplicationListModel.h"
 
+#include "core/logging/LogCategories.h"
 #include "core/review/ChecklistStore.h"
+#include "core/store/BackgroundReader.h"
+#include "core/store/Database.h"
 #include "core/text/DisplayText.h"
 #include "core/workspace/Workspace.h"
 #include "ui/checklist/ChecklistStyle.h"
@@ -121,9 +124,34 @@ void ApplicationListModel::refreshReviews()
     if (!m_workspace) {
         return;
     }
-    const QList<int> candidates =
-        TeamReviewSummaries(m_workspace->database(), m_requirements, m_workspace->authorTrust())
-            .candidates();
+    // Which applications a trusted author commented on is one long read (a tenth of a second
+    // on 100,000 comments): on the reader's thread, so the window answers meanwhile.
+    ++m_candidatesPending;
+    const RequirementSet requirements = m_requirements;
+    const AuthorTrust trust = m_workspace->authorTrust();
+    m_workspace->backgroundReader().run(
+        this, [this, requirements, trust](Database &database) -> BackgroundReader::Result {
+            if (!database.isOpen()) {
+                const QString why = database.errorString();
+                return [this, why] {
+                    qCWarning(lcStore).noquote()
+                        << "team review candidates read on the window's thread:" << why;
+                    readReviewsOf(m_workspace
+                                      ? TeamReviewSummaries(m_workspace->database(), m_requirements,
+                                                            m_workspace->authorTrust())
+                                            .candidates()
+                                      : QList<int>());
+                };
+            }
+            const QList<int> candidates =
+                TeamReviewSummaries(database, requirements, trust).candidates();
+            return [this, candidates] { readReviewsOf(candidates); };
+        });
+}
+
+void ApplicationListModel::readReviewsOf(const QList<int> &candidates)
+{
+    --m_candidatesPending;
     // Applications nobody trusted commented on any more lose their reviews at once; the others
     // keep what they show until their turn comes.
     const QSet<int> stillReviewed(candidates.cbegin(), candidates.cend());
@@ -134,19 +162,21 @@ void ApplicationListModel::refreshReviews()
         }
     }
     m_reviewsToRead = candidates;
-    m_reviewTimer->start(0);
+    // The reviewer may have moved on meanwhile: the reading still waits for them.
+    m_reviewTimer->start(int(m_reviewsPausedUntil.remainingTime()));
 }
 
 void ApplicationListModel::pauseReviewsForInput()
 {
-    if (isRefreshingReviews()) {
+    m_reviewsPausedUntil.setRemainingTime(ReviewPauseAfterInputMs);
+    if (m_reviewTimer->isActive() || !m_reviewsToRead.isEmpty()) {
         m_reviewTimer->start(ReviewPauseAfterInputMs);
     }
 }
 
 bool ApplicationListModel::isRefreshingReviews() const
 {
-    return m_reviewTimer->isActive() || !m_reviewsToRead.isEmpty();
+    return m_candidatesPending > 0 || m_reviewTimer->isActive() || !m_reviewsToRead.isEmpty();
 }
 
 void ApplicationListModel::summarizeNextReviews()
@@ -165,7 +195,7 @@ void ApplicationListModel::summarizeNextReviews()
     }
     if (!m_reviewsToRead.isEmpty()) {
         m_reviewTimer->start(0);
-    } else {
+    } else if (m_candidatesPending == 0) { // else a newer reading is on its way
         emit reviewsRefreshed();
     }
 }

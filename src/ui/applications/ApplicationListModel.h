@@ -6,6 +6,7 @@
 #include "core/review/TeamReviewSummary.h"
 
 #include <QAbstractTableModel>
+#include <QDeadlineTimer>
 #include <QHash>
 #include <QList>
 #include <QPointer>
@@ -103,6 +104,7 @@ private:
     static bool sameDisplay(const ApplicationSummary &a, const ApplicationSummary &b);
 
     void emitProgressChanged(int row);
+    void readReviewsOf(const QList<int> &candidates); // refreshReviews()'s answer
     void summarizeNextReviews();
     void setReviews(int number, const TeamReviewSummary &summary);
     // The progress column's tool tip (or accessible text) with the team's reviews.
@@ -115,6 +117,8 @@ private:
     QDateTime m_referenceTime;
     QHash<int, TeamReviewSummary> m_reviews; // by number; absent: no published review
     QList<int> m_reviewsToRead; // refreshReviews()'s queue
+    int m_candidatesPending = 0; // refreshReviews() asked, the reader has not answered yet
+    QDeadlineTimer m_reviewsPausedUntil; // expired: not paused
     QTimer *m_reviewTimer = nullptr;
 };
 

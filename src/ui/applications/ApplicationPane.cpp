@@ -61,12 +61,15 @@ void makePill(QLabel *label, const QColor &background, bool bold)
     label->setFont(font);
     const int height = QFontMetrics(font).height() + 4;
     label->setFixedHeight(height);
-    label->setStyleSheet(
+    const QString sheet =
         QStringLiteral("QLabel { background-color: %1; color: %2; border-radius: %3px;"
                        " padding: 0px %4px; }")
             .arg(background.name(), ui::contrastingTextColor(background).name())
             .arg(height / 2)
-            .arg(height / 2 + 2));
+            .arg(height / 2 + 2);
+    if (label->styleSheet() != sheet) { // a new sheet polishes the label anew
+        label->setStyleSheet(sheet);
+    }
 }
 } // namespace
 
@@ -247,7 +250,6 @@ bool ApplicationPane::showApplication(int number)
                        authorStandingDisplayName(trust.standing(comment, *issue)) });
     }
     m_ui->markdownView->setThread(issue->body, posts);
-    m_bodyBlocks = -1;
     if (!sameApplication) {
         m_highlighted.clear();
     }
@@ -281,7 +283,6 @@ void ApplicationPane::clear()
     m_noteNumber = 0;
     m_shown.reset();
     m_highlighted.clear();
-    m_bodyBlocks = -1;
     m_ui->markdownView->setExtraSelections({});
     m_ui->checklistPane->clear();
     m_ui->headerFrame->hide();
@@ -343,19 +344,6 @@ void ApplicationPane::highlightSections(const QList<int> &sections, bool scroll)
     applySectionHighlight(scroll);
 }
 
-int ApplicationPane::bodyBlockCount()
-{
-    if (m_bodyBlocks < 0 && m_workspace && m_number != 0) {
-        // The body is rendered first, block for block as on its own.
-        const std::optional<Issue> issue = IssueCache(m_workspace->database()).issue(m_number);
-        QTextDocument scratch;
-        scratch.setDefaultFont(m_ui->markdownView->document()->defaultFont());
-        MarkdownView::renderInto(scratch, issue ? issue->body : QString(), palette());
-        m_bodyBlocks = scratch.blockCount();
-    }
-    return qMax(0, m_bodyBlocks);
-}
-
 void ApplicationPane::applySectionHighlight(bool scroll)
 {
     MarkdownView *view = m_ui->markdownView;
@@ -368,7 +356,7 @@ void ApplicationPane::applySectionHighlight(bool scroll)
 
     // The level-3 headings of the rendered body, in order, matched to the form's sections by
     // their text (sections with the same heading by occurrence).
-    const int bodyBlocks = bodyBlockCount();
+    const int bodyBlocks = view->leadingBlockCount();
     QList<QTextBlock> headings;
     QTextDocument *document = view->document();
     for (QTextBlock block = document->begin(); block.isValid() && block.blockNumber() < bodyBlocks;
@@ -583,7 +571,6 @@ void ApplicationPane::showRelated(const Issue &issue)
 
 void ApplicationPane::showLabels(const QStringList &labels)
 {
-    m_labelsLayout->clear();
     QHash<QString, QColor> colors;
     if (m_workspace) {
         const QList<Label> known = IssueCache(m_workspace->database()).labels();
@@ -594,12 +581,23 @@ void ApplicationPane::showLabels(const QStringList &labels)
             }
         }
     }
+    // Many applications share their labels: the chips shown stay when they would be made again.
+    QList<std::pair<QString, QColor>> chips;
     for (const QString &name : labels) {
+        chips.append({ name, colors.value(name.toLower(), QColor(0xea, 0xee, 0xf2)) });
+    }
+    if (chips == m_labelChips && m_labelChipsFont == font()
+        && m_labelsLayout->count() == chips.size()) {
+        return;
+    }
+    m_labelChips = chips;
+    m_labelChipsFont = font();
+    m_labelsLayout->clear();
+    for (const auto &[name, background] : std::as_const(chips)) {
         auto *chip = new QLabel(m_ui->labelsContainer);
         chip->setTextFormat(Qt::PlainText);
         chip->setText(text::displayLine(name));
         chip->setAccessibleName(tr("Label %1").arg(text::displayLine(name)));
-        const QColor background = colors.value(name.toLower(), QColor(0xea, 0xee, 0xf2));
         makePill(chip, background, false);
         m_labelsLayout->addWidget(chip);
         chip->show();

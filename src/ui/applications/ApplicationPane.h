@@ -2,6 +2,8 @@
 
 #include "core/catalog/ApplicationCatalog.h"
 
+#include <QColor>
+#include <QFont>
 #include <QPointer>
 #include <QWidget>
 
@@ -88,7 +90,6 @@ private:
     void applyHeaderStyle();
     void openOnGitHub(const QString &link);
     void applySectionHighlight(bool scroll);
-    int bodyBlockCount();
     bool acceptEvidenceDrag(QDropEvent *event, bool onPane);
     void setDropOverlayVisible(bool visible);
 
@@ -104,6 +105,8 @@ private:
     std::unique_ptr<Ui::ApplicationPane> m_ui;
     QPointer<Workspace> m_workspace;
     FlowLayout *m_labelsLayout = nullptr;
+    QList<std::pair<QString, QColor>> m_labelChips; // name and colour of each chip shown
+    QFont m_labelChipsFont; // the pane's font when they were made
     QStackedWidget *m_bodyStack = nullptr;
     SourceView *m_sourceView = nullptr;
     QTimer *m_noteTimer = nullptr;
@@ -112,7 +115,6 @@ private:
     bool m_loadingNote = false;
     std::optional<ApplicationSummary> m_shown;
     QList<int> m_highlighted;
-    int m_bodyBlocks = -1; // rendered blocks of the body shown, -1 when not counted yet
     QLabel *m_dropOverlay = nullptr;
 };
 

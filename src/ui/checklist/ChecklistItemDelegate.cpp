@@ -223,21 +223,40 @@ QSize ChecklistItemDelegate::sizeHint(const QStyleOptionViewItem &option,
     }
     size.setHeight(qMax(size.height(), metrics.height() + 10));
     if (index.column() == ChecklistModel::StatusColumn) {
+        const int team =
+            int(index.data(ChecklistModel::TeamStatusesRole).toList().size()) * (TeamIconSize + 2);
+        // The own status is one of those measured: alone, it fits the widest; more room when
+        // this row's reviewers' statuses need it.
+        const int widest = statusColumnTextWidth(metrics, option.font);
+        const int own = team == 0 ? 0 : metrics.horizontalAdvance(index.data().toString()) + team;
+        size.setWidth(qMax(widest, widest - m_widestStatusName + own));
+    } else if (index.column() == ChecklistModel::EvidenceColumn) {
+        size.setWidth(metrics.horizontalAdvance(QStringLiteral("99")) + 20);
+    }
+    return size;
+}
+
+int ChecklistItemDelegate::statusColumnTextWidth(const QFontMetrics &metrics,
+                                                 const QFont &font) const
+{
+    QString names;
+    for (ChecklistStatus status : allChecklistStatuses()) {
+        names += checklistStatusDisplayName(status) + QLatin1Char('\n');
+    }
+    if (m_statusTextWidth < 0 || font != m_measuredFont || names != m_measuredNames) {
         int widest = 0;
         for (ChecklistStatus status : allChecklistStatuses()) {
             widest = qMax(widest, metrics.horizontalAdvance(checklistStatusDisplayName(status)));
         }
         // Room for the widest badge and the team's "≠" after it, so that the column keeps its
-        // width as statuses change; more when this row's reviewers' statuses need it.
+        // width as statuses change.
         const int mark = metrics.horizontalAdvance(QStringLiteral("≠")) + 6;
-        const int team =
-            int(index.data(ChecklistModel::TeamStatusesRole).toList().size()) * (TeamIconSize + 2);
-        const int own = metrics.horizontalAdvance(index.data().toString());
-        size.setWidth(BadgePadding * 2 + IconSize + 5 + 12 + mark + qMax(widest, own + team));
-    } else if (index.column() == ChecklistModel::EvidenceColumn) {
-        size.setWidth(metrics.horizontalAdvance(QStringLiteral("99")) + 20);
+        m_statusTextWidth = BadgePadding * 2 + IconSize + 5 + 12 + mark + widest;
+        m_widestStatusName = widest;
+        m_measuredFont = font;
+        m_measuredNames = names;
     }
-    return size;
+    return m_statusTextWidth;
 }
 
 } // namespace acp

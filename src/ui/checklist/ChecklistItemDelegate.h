@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFont>
 #include <QPersistentModelIndex>
 #include <QStyledItemDelegate>
 
@@ -27,7 +28,15 @@ private:
     void paintStatus(QPainter *painter, const QStyleOptionViewItem &option,
                      const QModelIndex &index) const;
 
+    // The status column's width for the widest status and the team's mark after it, measured
+    // once a font and language (text shaping was most of sizing the rows otherwise).
+    int statusColumnTextWidth(const QFontMetrics &metrics, const QFont &font) const;
+
     QPersistentModelIndex m_dropTarget;
+    mutable QFont m_measuredFont;
+    mutable QString m_measuredNames;
+    mutable int m_statusTextWidth = -1;
+    mutable int m_widestStatusName = 0;
 };
 
 } // namespace acp

@@ -431,14 +431,22 @@ void MarkdownView::appendMarkdown(QTextCursor &cursor, const QString &markdown)
 
 void MarkdownView::rerender()
 {
+    // A thread or a document keeps its scroll bar: when it came and went with the lengths of
+    // the texts (cleared, then laid out step by step), the viewport's width changed and the
+    // whole text was laid out again, a sixth of switching to another application.
+    const bool reading = m_content == Content::Thread || m_content == Content::Document;
+    setVerticalScrollBarPolicy(reading ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAsNeeded);
     QTextDocument *doc = document();
-    doc->clear();
-    QTextCursor cursor(doc);
     const QPalette pal = palette();
-    // One edit: the view lays the document out once at its end, not after each of the hundred
-    // or so inserts of a long thread.
+    // One edit, clearing included (as QTextDocument::setHtml does): the document is then new as
+    // a whole, so the view lays out only its first screens at the end of the edit and the rest
+    // in steps from the event loop, not the whole thread after each of its hundred or so
+    // inserts, nor all of it before the first paint.
     QTextCursor edit(doc);
     edit.beginEditBlock();
+    doc->clear();
+    QTextCursor cursor(doc);
+    m_leadingBlocks = 0;
 
     switch (m_content) {
     case Content::Empty:
@@ -455,6 +463,7 @@ void MarkdownView::rerender()
     }
     case Content::Document:
         appendMarkdown(cursor, m_markdown);
+        m_leadingBlocks = doc->blockCount();
         break;
     case Content::Thread: {
         if (m_markdown.trimmed().isEmpty()) {
@@ -465,6 +474,7 @@ void MarkdownView::rerender()
         } else {
             appendMarkdown(cursor, m_markdown);
         }
+        m_leadingBlocks = doc->blockCount();
         if (m_posts.isEmpty()) {
             break;
         }

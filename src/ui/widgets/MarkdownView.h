@@ -67,6 +67,10 @@ public:
     // Returns true when the link was handed on.
     bool activateLink(const QUrl &url);
 
+    // How many blocks of the document the body of a thread, or the one document, fills: the
+    // thread's comments come after them. 0 for a placeholder.
+    int leadingBlockCount() const { return m_leadingBlocks; }
+
     // How many resource requests loadResource() refused (remote or local files).
     int refusedResourceCount() const { return m_refusedResources; }
 
@@ -91,6 +95,7 @@ private:
     enum class Content { Empty, Document, Thread, Placeholder } m_content = Content::Empty;
     QString m_markdown;
     QList<ThreadPost> m_posts;
+    int m_leadingBlocks = 0;
 };
 
 } // namespace acp
