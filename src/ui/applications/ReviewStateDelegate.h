@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QStyledItemDelegate>
 
 namespace acp {
@@ -15,6 +16,14 @@ public:
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+private:
+    static void drawBadge(QPainter *painter, const QRect &badge, const QString &text,
+                          const QFont &font, const QColor &color);
+    // How wide a state's name is in a font (shaping it at every paint was a third of a badge).
+    int textWidth(const QFontMetrics &metrics, const QFont &font, const QString &text) const;
+
+    mutable QHash<QString, int> m_textWidths; // by font key and text
 };
 
 } // namespace acp

@@ -74,7 +74,7 @@ void ChecklistItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem 
             opt.palette.setColor(QPalette::Text, mutedText(option.palette));
             opt.rect.adjust(0, 0, -8, 0);
         }
-        QStyledItemDelegate::paint(painter, opt, index);
+        StaticTextDelegate::paint(painter, opt, index);
     }
 
     if (m_dropTarget.isValid() && index.siblingAtColumn(0) == QModelIndex(m_dropTarget)) {

@@ -1,19 +1,20 @@
 #pragma once
 
+#include "ui/widgets/StaticTextDelegate.h"
+
 #include <QFont>
 #include <QPersistentModelIndex>
-#include <QStyledItemDelegate>
 
 namespace acp {
 
 // Paints the checklist tree: group rows as quiet headings with a small progress bar, status
 // cells with their icon and text on a light tint of the status colour, and the row a drag
 // would drop onto with an outline.
-class ChecklistItemDelegate : public QStyledItemDelegate
+class ChecklistItemDelegate : public StaticTextDelegate
 {
     Q_OBJECT
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    using StaticTextDelegate::StaticTextDelegate;
 
     void setDropTarget(const QModelIndex &index);
     QModelIndex dropTarget() const { return m_dropTarget; }

@@ -6,6 +6,8 @@
 #include <QIcon>
 #include <QLocale>
 #include <QPalette>
+#include <QPixmap>
+#include <QPixmapCache>
 
 #include <algorithm>
 #include <cmath>
@@ -182,6 +184,30 @@ QColor mixColors(const QColor &a, const QColor &b, double amountOfB)
     return QColor::fromRgbF(float(a.redF() * (1 - amountOfB) + b.redF() * amountOfB),
                             float(a.greenF() * (1 - amountOfB) + b.greenF() * amountOfB),
                             float(a.blueF() * (1 - amountOfB) + b.blueF() * amountOfB));
+}
+
+void drawCached(QPainter *painter, const QRect &rect, const QString &key,
+                const std::function<void(QPainter *painter, const QRect &rect)> &draw)
+{
+    QPaintDevice *device = painter->device();
+    if (!device || device->devType() != QInternal::Widget || rect.isEmpty()) {
+        draw(painter, rect);
+        return;
+    }
+    const qreal ratio = device->devicePixelRatioF();
+    const QString fullKey =
+        key + QStringLiteral("/%1x%2@%3").arg(rect.width()).arg(rect.height()).arg(ratio);
+    QPixmap pixmap;
+    if (!QPixmapCache::find(fullKey, &pixmap)) {
+        pixmap = QPixmap((QSizeF(rect.size()) * ratio).toSize());
+        pixmap.setDevicePixelRatio(ratio);
+        pixmap.fill(Qt::transparent);
+        QPainter onPixmap(&pixmap);
+        draw(&onPixmap, QRect(QPoint(0, 0), rect.size()));
+        onPixmap.end();
+        QPixmapCache::insert(fullKey, pixmap);
+    }
+    painter->drawPixmap(rect.topLeft(), pixmap);
 }
 
 } // namespace acp::ui

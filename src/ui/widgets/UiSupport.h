@@ -6,8 +6,11 @@
 #include <QColor>
 #include <QDateTime>
 #include <QIcon>
+#include <QPainter>
 #include <QString>
 #include <QStyle>
+
+#include <functional>
 
 class QPalette;
 
@@ -60,5 +63,11 @@ bool isDarkPalette(const QPalette &palette);
 // `color`, lightened or darkened just enough (keeping its hue) to reach `minimumRatio`
 // against `background`; black or white when even that is not enough.
 QColor readableOn(const QColor &color, const QColor &background, double minimumRatio = 4.5);
+
+// Has `draw` paint `rect`: on screen once into a pixmap kept in QPixmapCache under `key` (which
+// must name everything the drawing depends on but the size and pixel ratio), then blitted;
+// on a printer, a picture or an image, directly, so that exported pages stay vector drawings.
+void drawCached(QPainter *painter, const QRect &rect, const QString &key,
+                const std::function<void(QPainter *painter, const QRect &rect)> &draw);
 
 } // namespace acp::ui

@@ -24,6 +24,7 @@
 #include "ui/widgets/AfterFirstPaint.h"
 #include "ui/widgets/MarkdownView.h"
 #include "ui/widgets/MessageBanner.h"
+#include "ui/widgets/StaticTextDelegate.h"
 #include "ui/widgets/UiSupport.h"
 #include "ui/window/GettingStartedController.h"
 #include "ui/window/RequirementDefinitionController.h"
@@ -316,6 +317,7 @@ void MainWindow::setupList()
 
     QTreeView *view = m_ui->applicationView;
     view->setModel(m_filter);
+    view->setItemDelegate(new StaticTextDelegate(view));
     view->setItemDelegateForColumn(ApplicationListModel::ReviewStateColumn,
                                    new ReviewStateDelegate(view));
     view->setItemDelegateForColumn(ApplicationListModel::ProgressColumn,

@@ -1,0 +1,85 @@
+#include "ui/widgets/StaticTextDelegate.h"
+
+#include <QApplication>
+#include <QPainter>
+
+namespace acp {
+
+namespace {
+// Distinct cells kept laid out; a long list's visible pages are a few hundred.
+constexpr qsizetype MaxLaidOut = 4096;
+} // namespace
+
+bool StaticTextDelegate::paintsItself(const QPainter *painter, const QStyleOptionViewItem &option)
+{
+    const QPaintDevice *device = painter ? painter->device() : nullptr;
+    return device && device->devType() == QInternal::Widget
+        && !(option.features
+             & (QStyleOptionViewItem::HasDecoration | QStyleOptionViewItem::HasCheckIndicator
+                | QStyleOptionViewItem::WrapText))
+        && !(option.state & QStyle::State_Editing) && !option.text.contains(QLatin1Char('\n'))
+        && !option.text.contains(QChar::LineSeparator);
+}
+
+void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                               const QModelIndex &index) const
+{
+    QStyleOptionViewItem cell = option;
+    initStyleOption(&cell, index);
+    if (!paintsItself(painter, cell)) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    const QString text = cell.text;
+    cell.text.clear(); // the style draws the rest: background, selection, focus
+    style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, widget);
+    if (text.isEmpty()) {
+        return;
+    }
+
+    // Where and how the style puts the text (QCommonStyle: the cell less the focus margins,
+    // aligned as the model says, elided to fit, in the selection's text colour when selected).
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    const QRect textRect = cell.rect.adjusted(margin, 0, -margin, 0);
+    const QStaticText &laid = laidOut(text, cell.font, textRect.width(), cell.textElideMode);
+    const QRect placed =
+        QStyle::alignedRect(cell.direction, cell.displayAlignment, laid.size().toSize(), textRect);
+    QPalette::ColorGroup group =
+        cell.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+    if (group == QPalette::Normal && !(cell.state & QStyle::State_Active)) {
+        group = QPalette::Inactive;
+    }
+    painter->save();
+    painter->setFont(cell.font);
+    painter->setPen(cell.palette.color(
+        group, cell.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text));
+    painter->setClipRect(textRect, Qt::IntersectClip);
+    painter->drawStaticText(placed.topLeft(), laid);
+    painter->restore();
+}
+
+const QStaticText &StaticTextDelegate::laidOut(const QString &text, const QFont &font, int width,
+                                               Qt::TextElideMode mode) const
+{
+    const QString key = font.key() + QLatin1Char('\n') + QString::number(width) + QLatin1Char('\n')
+        + QString::number(int(mode)) + QLatin1Char('\n') + text;
+    auto it = m_laidOut.constFind(key);
+    if (it != m_laidOut.cend()) {
+        return *it;
+    }
+    if (m_laidOut.size() >= MaxLaidOut) {
+        m_laidOut.clear();
+    }
+    const QFontMetrics metrics(font);
+    QString shown = text;
+    if (mode != Qt::ElideNone && metrics.horizontalAdvance(text) > width) {
+        shown = metrics.elidedText(text, mode, width);
+    }
+    QStaticText laid(shown);
+    laid.setTextFormat(Qt::PlainText);
+    return *m_laidOut.insert(key, laid);
+}
+
+} // namespace acp

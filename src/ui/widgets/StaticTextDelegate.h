@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QHash>
+#include <QStaticText>
+#include <QStyledItemDelegate>
+
+namespace acp {
+
+// Paints a one-line text cell as QStyledItemDelegate does (the style draws the background,
+// selection and focus), with the text's glyphs laid out once and kept: a list scrolled by a
+// page shapes again every cell's text otherwise, most of painting it. Cells with an icon, a
+// check box, wrapping or several lines, and painting on anything but a widget (printing,
+// grabbing to a picture) go to QStyledItemDelegate unchanged.
+class StaticTextDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+
+    // Whether paint() would draw this cell itself.
+    static bool paintsItself(const QPainter *painter, const QStyleOptionViewItem &option);
+
+private:
+    // `text` elided to `width` in `font`, laid out (cached by all three and the elide mode).
+    const QStaticText &laidOut(const QString &text, const QFont &font, int width,
+                               Qt::TextElideMode mode) const;
+
+    mutable QHash<QString, QStaticText> m_laidOut;
+};
+
+} // namespace acp
