@@ -62,10 +62,11 @@ QStandardItemModel *makeModel(QObject *parent)
     const int coloured = add(QStringLiteral("Coloured"), QStringLiteral("Muted text"));
     model->item(coloured, 1)->setForeground(QColor(0x6e, 0x77, 0x81));
     add(QStringLiteral("Selected"), QStringLiteral("Highlighted text"));
-    const int bold = add(QStringLiteral("Bold"), QStringLiteral("In its own font"));
+    const int bold = add(QStringLiteral("Bold"), QStringLiteral("Bold at the right"));
     QFont font;
     font.setBold(true);
     model->item(bold, 1)->setFont(font);
+    model->item(bold, 1)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return model;
 }
 
@@ -76,10 +77,6 @@ QImage painted(QStyledItemDelegate *delegate, Qt::LayoutDirection direction)
     view.setLayoutDirection(direction);
     view.setRootIsDecorated(false);
     view.setModel(makeModel(&view));
-    if (delegate) {
-        delegate->setParent(&view);
-        view.setItemDelegate(delegate);
-    }
     view.resize(320, 240);
     view.setColumnWidth(0, 90);
     view.setColumnWidth(1, 180);
@@ -88,6 +85,11 @@ QImage painted(QStyledItemDelegate *delegate, Qt::LayoutDirection direction)
     view.show();
     if (!QTest::qWaitForWindowExposed(&view)) {
         return {};
+    }
+    if (delegate) {
+        // Set now, so that the picture is its first painting: nothing is laid out yet.
+        delegate->setParent(&view);
+        view.setItemDelegate(delegate);
     }
     return view.viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
 }

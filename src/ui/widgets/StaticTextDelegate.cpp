@@ -63,8 +63,7 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
 const QStaticText &StaticTextDelegate::laidOut(const QString &text, const QFont &font, int width,
                                                Qt::TextElideMode mode) const
 {
-    const QString key = font.key() + QLatin1Char('\n') + QString::number(width) + QLatin1Char('\n')
-        + QString::number(int(mode)) + QLatin1Char('\n') + text;
+    const Key key { text, font, width, mode };
     auto it = m_laidOut.constFind(key);
     if (it != m_laidOut.cend()) {
         return *it;
@@ -72,13 +71,15 @@ const QStaticText &StaticTextDelegate::laidOut(const QString &text, const QFont 
     if (m_laidOut.size() >= MaxLaidOut) {
         m_laidOut.clear();
     }
-    const QFontMetrics metrics(font);
-    QString shown = text;
-    if (mode != Qt::ElideNone && metrics.horizontalAdvance(text) > width) {
-        shown = metrics.elidedText(text, mode, width);
-    }
-    QStaticText laid(shown);
+    // Laid out in the cell's font (the painter's would otherwise come only with the first
+    // drawing, after its size placed it), and elided when too wide.
+    QStaticText laid(text);
     laid.setTextFormat(Qt::PlainText);
+    laid.prepare(QTransform(), font);
+    if (mode != Qt::ElideNone && laid.size().width() > width) {
+        laid.setText(QFontMetrics(font).elidedText(text, mode, width));
+        laid.prepare(QTransform(), font);
+    }
     return *m_laidOut.insert(key, laid);
 }
 

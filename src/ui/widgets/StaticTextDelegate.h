@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFont>
 #include <QHash>
 #include <QStaticText>
 #include <QStyledItemDelegate>
@@ -28,7 +29,24 @@ private:
     const QStaticText &laidOut(const QString &text, const QFont &font, int width,
                                Qt::TextElideMode mode) const;
 
-    mutable QHash<QString, QStaticText> m_laidOut;
+    struct Key
+    {
+        QString text;
+        QFont font;
+        int width = 0;
+        Qt::TextElideMode mode = Qt::ElideRight;
+
+        friend bool operator==(const Key &a, const Key &b)
+        {
+            return a.width == b.width && a.mode == b.mode && a.text == b.text && a.font == b.font;
+        }
+        friend size_t qHash(const Key &key, size_t seed = 0)
+        {
+            return qHashMulti(seed, key.text, key.font, key.width, int(key.mode));
+        }
+    };
+
+    mutable QHash<Key, QStaticText> m_laidOut;
 };
 
 } // namespace acp
