@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <optional>
 
 namespace acp {
 
@@ -44,6 +45,23 @@ int total(const QHash<QString, int> &counts)
         sum += count;
     }
     return sum;
+}
+
+// sameWords() with the first text's words counted already (one application against many).
+double shareOfSameWords(const QHash<QString, int> &left, const QString &b)
+{
+    const QHash<QString, int> right = wordCounts(b);
+    const int leftTotal = total(left);
+    const int rightTotal = total(right);
+    if (leftTotal < RelatedApplications::MinimumWords
+        || rightTotal < RelatedApplications::MinimumWords) {
+        return 0;
+    }
+    int common = 0;
+    for (auto it = left.cbegin(); it != left.cend(); ++it) {
+        common += std::min(it.value(), right.value(it.key()));
+    }
+    return 2.0 * common / double(leftTotal + rightTotal);
 }
 
 // The issue's repository address, "https://github.com/owner/repo/issues/", from its own address.
@@ -98,18 +116,7 @@ RelatedApplications::RelatedApplications(Database &database, LabelScheme labels)
 
 double RelatedApplications::sameWords(const QString &a, const QString &b)
 {
-    const QHash<QString, int> left = wordCounts(a);
-    const QHash<QString, int> right = wordCounts(b);
-    const int leftTotal = total(left);
-    const int rightTotal = total(right);
-    if (leftTotal < MinimumWords || rightTotal < MinimumWords) {
-        return 0;
-    }
-    int common = 0;
-    for (auto it = left.cbegin(); it != left.cend(); ++it) {
-        common += std::min(it.value(), right.value(it.key()));
-    }
-    return 2.0 * common / double(leftTotal + rightTotal);
+    return shareOfSameWords(wordCounts(a), b);
 }
 
 QSet<int> RelatedApplications::linkedIssues(const QString &body, const QUrl &issueUrl)
@@ -139,6 +146,7 @@ QList<RelatedApplication> RelatedApplications::of(const Issue &issue) const
     const QSet<int> linked = linkedIssues(issue.body, issue.htmlUrl);
     // Only a declined application can have been resubmitted: only then are bodies searched.
     const bool declined = m_labels.stateOf(issue.labels, issue.state) == ReviewState::Declined;
+    std::optional<QHash<QString, int>> words; // the issue's, counted when a candidate needs them
     for (const Issue &other :
          cache.relatedCandidates(issue.author, issue.number, linked, declined)) {
         const bool earlier = other.createdAt < issue.createdAt
@@ -153,7 +161,10 @@ QList<RelatedApplication> RelatedApplications::of(const Issue &issue) const
 
         const bool sameAuthor =
             !issue.author.isEmpty() && other.author.compare(issue.author, Qt::CaseInsensitive) == 0;
-        if (sameAuthor && sameWords(issue.body, other.body) >= SameBodyShare) {
+        if (sameAuthor && !words) {
+            words = wordCounts(issue.body);
+        }
+        if (sameAuthor && shareOfSameWords(*words, other.body) >= SameBodyShare) {
             item.relation = earlier ? RelatedApplication::Relation::DuplicateOf
                                     : RelatedApplication::Relation::DuplicatedBy;
             related.append(item);
