@@ -129,14 +129,16 @@ void ApplicationListModel::refreshReviews()
     ++m_candidatesPending;
     const RequirementSet requirements = m_requirements;
     const AuthorTrust trust = m_workspace->authorTrust();
+    const Workspace *asked = m_workspace;
     m_workspace->backgroundReader().run(
-        this, [this, requirements, trust](Database &database) -> BackgroundReader::Result {
+        this, [this, requirements, trust, asked](Database &database) -> BackgroundReader::Result {
             if (!database.isOpen()) {
                 const QString why = database.errorString();
-                return [this, why] {
+                return [this, why, asked] {
                     qCWarning(lcStore).noquote()
                         << "team review candidates read on the window's thread:" << why;
-                    readReviewsOf(m_workspace
+                    readReviewsOf(asked,
+                                  m_workspace
                                       ? TeamReviewSummaries(m_workspace->database(), m_requirements,
                                                             m_workspace->authorTrust())
                                             .candidates()
@@ -145,13 +147,16 @@ void ApplicationListModel::refreshReviews()
             }
             const QList<int> candidates =
                 TeamReviewSummaries(database, requirements, trust).candidates();
-            return [this, candidates] { readReviewsOf(candidates); };
+            return [this, asked, candidates] { readReviewsOf(asked, candidates); };
         });
 }
 
-void ApplicationListModel::readReviewsOf(const QList<int> &candidates)
+void ApplicationListModel::readReviewsOf(const Workspace *asked, const QList<int> &candidates)
 {
     --m_candidatesPending;
+    if (asked != m_workspace) {
+        return; // asked of the workspace shown before: not this one's reviews
+    }
     // Applications nobody trusted commented on any more lose their reviews at once; the others
     // keep what they show until their turn comes.
     const QSet<int> stillReviewed(candidates.cbegin(), candidates.cend());

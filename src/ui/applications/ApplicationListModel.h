@@ -104,7 +104,8 @@ private:
     static bool sameDisplay(const ApplicationSummary &a, const ApplicationSummary &b);
 
     void emitProgressChanged(int row);
-    void readReviewsOf(const QList<int> &candidates); // refreshReviews()'s answer
+    // refreshReviews()'s answer, for the workspace it was asked of.
+    void readReviewsOf(const Workspace *asked, const QList<int> &candidates);
     void summarizeNextReviews();
     void setReviews(int number, const TeamReviewSummary &summary);
     // The progress column's tool tip (or accessible text) with the team's reviews.
