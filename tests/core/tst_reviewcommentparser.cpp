@@ -251,6 +251,23 @@ private slots:
         QVERIFY(parsed.items.isEmpty());
     }
 
+    // The fuzzer's find: a workbench block with a requirement's status twice (a copy edited by
+    // hand) counts the requirement once, with its first status.
+    void workbenchBlockCountsEachRequirementOnce()
+    {
+        const ReviewCommentParser parser(RequirementSet::builtIn());
+        const ParsedReviewComment parsed =
+            parser.parse(s("## Status | Note |\n|---|---|---|\n| Security policy | ✅ met | ok |\n\n"
+                           "<!-- acp-workbench:review -->\n"
+                           "<!-- acp-workbench:review-requirements=2026.1 -->\n"
+                           "<!-- acp-workbench:review-status=security-policy:met -->\n"
+                           "<!-- acp-workbench:review-status=security-policy:gap -->\n"
+                           "<!-- acp-workbench:review-status=working-ci:gap -->\n"
+                           "<!-- acp-workbench:review-status=working-ci:met -->"));
+        QVERIFY(parsed.fromWorkbench);
+        QCOMPARE(itemsOf(parsed), QStringList({ s("security-policy=met"), s("working-ci=gap") }));
+    }
+
     void statusWords_data()
     {
         QTest::addColumn<QString>("text");

@@ -469,7 +469,12 @@ ParsedReviewComment ReviewCommentParser::parse(const QString &body) const
         const std::optional<ChecklistStatus> status = colon > 0
             ? checklistStatusFromId(QStringView(marker.value).mid(colon + 1))
             : std::nullopt;
-        if (!status || !m_requirements.requirement(id)) {
+        // Each requirement once, its first status standing (as MarkerBlock::value reads a
+        // marker): a copy with a second one added does not count it twice.
+        const bool listed =
+            std::any_of(workbench.items.cbegin(), workbench.items.cend(),
+                        [&id](const ReviewItem &item) { return item.requirementId == id; });
+        if (!status || !m_requirements.requirement(id) || listed) {
             continue;
         }
         const auto written =
