@@ -1,10 +1,12 @@
 // The workspace's background reader: jobs run on a thread of their own with a read-only
 // connection, in order, and answer on the owner's thread; an answer whose context is gone is
-// dropped; the reader waits for its running job when destroyed.
+// dropped; the reader waits for its running job when destroyed; when its connection cannot open,
+// the owner's answers on the owner's thread.
 
 #include "core/store/BackgroundReader.h"
 #include "core/store/Database.h"
 
+#include <QRegularExpression>
 #include <QSemaphore>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -169,6 +171,28 @@ private slots:
         QTRY_VERIFY(!error.isEmpty());
         QVERIFY(!open);
         QVERIFY2(error.contains(QStringLiteral("schema version 3")), qPrintable(error));
+    }
+
+    // The window's own connection answers, on its thread, when the reader's cannot open.
+    void aJobRunsWithTheFallbackWhenItsConnectionCannotOpen()
+    {
+        BackgroundReader reader(m_dir.filePath(QStringLiteral("missing/workspace.sqlite3")),
+                                &m_database);
+        Database *used = nullptr;
+        QThread *ranOn = nullptr;
+        int rows = -1;
+        bool answered = false;
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("window's thread")));
+        reader.run(this, [&](Database &database) -> BackgroundReader::Result {
+            used = &database;
+            ranOn = QThread::currentThread();
+            rows = rowCount(database);
+            return [&answered] { answered = true; };
+        });
+        QTRY_VERIFY(answered);
+        QCOMPARE(used, &m_database);
+        QCOMPARE(ranOn, QThread::currentThread());
+        QCOMPARE(rows, 0);
     }
 
     void anAnswerWhoseContextIsGoneIsDropped()

@@ -70,16 +70,22 @@ QStandardItemModel *makeModel(QObject *parent)
     return model;
 }
 
-// The same tree with `delegate` (or the plain QStyledItemDelegate), the fifth row selected.
-QImage painted(QStyledItemDelegate *delegate, Qt::LayoutDirection direction)
+// The tree the pictures are taken of: two columns of fixed widths, shown.
+void setUpView(QTreeView &view, Qt::LayoutDirection direction)
 {
-    QTreeView view;
     view.setLayoutDirection(direction);
     view.setRootIsDecorated(false);
     view.setModel(makeModel(&view));
     view.resize(320, 240);
     view.setColumnWidth(0, 90);
     view.setColumnWidth(1, 180);
+}
+
+// The same tree with `delegate` (or the plain QStyledItemDelegate), the fifth row selected.
+QImage painted(QStyledItemDelegate *delegate, Qt::LayoutDirection direction)
+{
+    QTreeView view;
+    setUpView(view, direction);
     view.selectionModel()->select(view.model()->index(4, 0),
                                   QItemSelectionModel::Select | QItemSelectionModel::Rows);
     view.show();
@@ -97,12 +103,7 @@ QImage painted(QStyledItemDelegate *delegate, Qt::LayoutDirection direction)
 QList<QRect> cellsOf(Qt::LayoutDirection direction)
 {
     QTreeView view;
-    view.setLayoutDirection(direction);
-    view.setRootIsDecorated(false);
-    view.setModel(makeModel(&view));
-    view.resize(320, 240);
-    view.setColumnWidth(0, 90);
-    view.setColumnWidth(1, 180);
+    setUpView(view, direction);
     view.show();
     QList<QRect> cells;
     for (int row = 0; row < view.model()->rowCount(); ++row) {

@@ -1,14 +1,16 @@
 #include "core/store/BackgroundReader.h"
 
+#include "core/logging/LogCategories.h"
 #include "core/store/Database.h"
 
 #include <QMutexLocker>
 
 namespace acp {
 
-BackgroundReader::BackgroundReader(const QString &databasePath, QObject *parent)
+BackgroundReader::BackgroundReader(const QString &databasePath, Database *fallback, QObject *parent)
     : QObject(parent)
     , m_databasePath(databasePath)
+    , m_fallback(fallback)
 { }
 
 BackgroundReader::~BackgroundReader()
@@ -57,8 +59,23 @@ void BackgroundReader::work()
             }
             next = m_queue.takeFirst();
         }
-        if (!database.isOpen()) {
-            database.openReadOnly(m_databasePath);
+        if (!database.isOpen() && !database.openReadOnly(m_databasePath) && m_fallback) {
+            // Slower, but the answer still comes: on the owner's thread, where its connection
+            // lives.
+            QMetaObject::invokeMethod(
+                this,
+                [this, why = database.errorString(), context = std::move(next.context),
+                 job = std::move(next.job)] {
+                    if (!context) {
+                        return;
+                    }
+                    qCWarning(lcStore).noquote() << "read on the window's thread:" << why;
+                    if (const Result result = job(*m_fallback)) {
+                        result();
+                    }
+                },
+                Qt::QueuedConnection);
+            continue;
         }
         Result result = next.job(database);
         if (!result) {

@@ -21,8 +21,9 @@ class Database;
 //
 // A job runs on the worker and returns what to do with its result; that runs on the thread that
 // owns the reader, unless `context` has been destroyed by then. Jobs run one at a time, in the
-// order given. The connection opens with the first job; a job whose connection could not open
-// gets it closed, with Database::errorString() saying why.
+// order given. The connection opens with the first job. When it cannot open, a job runs instead
+// on the owner's thread with `fallback` (the owner's own connection), with a warning saying why;
+// without a fallback it gets the closed connection, with Database::errorString() saying why.
 //
 //     reader.run(this, [now](Database &database) -> BackgroundReader::Result {
 //         DashboardFigures figures = DashboardFigures::compute(database, inputs);
@@ -35,7 +36,8 @@ public:
     using Result = std::function<void()>;
     using Job = std::function<Result(Database &database)>;
 
-    explicit BackgroundReader(const QString &databasePath, QObject *parent = nullptr);
+    explicit BackgroundReader(const QString &databasePath, Database *fallback = nullptr,
+                              QObject *parent = nullptr);
     // Lets the running job finish and drops those waiting.
     ~BackgroundReader() override;
 
@@ -51,6 +53,7 @@ private:
     void work(); // the worker thread's loop
 
     const QString m_databasePath;
+    Database *const m_fallback; // used on the owner's thread only
     QMutex m_mutex;
     QWaitCondition m_wake;
     QList<Queued> m_queue; // guarded by m_mutex

@@ -50,7 +50,7 @@ Workspace::Workspace(const WorkspaceOptions &options, QObject *parent)
 BackgroundReader &Workspace::backgroundReader()
 {
     if (!m_reader) {
-        m_reader = std::make_unique<BackgroundReader>(m_database.filePath());
+        m_reader = std::make_unique<BackgroundReader>(m_database.filePath(), &m_database);
     }
     return *m_reader;
 }

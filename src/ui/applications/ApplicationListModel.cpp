@@ -1,6 +1,5 @@
 #include "ui/applications/ApplicationListModel.h"
 
-#include "core/logging/LogCategories.h"
 #include "core/review/ChecklistStore.h"
 #include "core/store/BackgroundReader.h"
 #include "core/store/Database.h"
@@ -132,19 +131,6 @@ void ApplicationListModel::refreshReviews()
     const Workspace *asked = m_workspace;
     m_workspace->backgroundReader().run(
         this, [this, requirements, trust, asked](Database &database) -> BackgroundReader::Result {
-            if (!database.isOpen()) {
-                const QString why = database.errorString();
-                return [this, why, asked] {
-                    qCWarning(lcStore).noquote()
-                        << "team review candidates read on the window's thread:" << why;
-                    readReviewsOf(asked,
-                                  m_workspace
-                                      ? TeamReviewSummaries(m_workspace->database(), m_requirements,
-                                                            m_workspace->authorTrust())
-                                            .candidates()
-                                      : QList<int>());
-                };
-            }
             const QList<int> candidates =
                 TeamReviewSummaries(database, requirements, trust).candidates();
             return [this, asked, candidates] { readReviewsOf(asked, candidates); };

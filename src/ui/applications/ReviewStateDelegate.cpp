@@ -82,7 +82,7 @@ void ReviewStateDelegate::drawBadge(QPainter *painter, const QRect &badge, const
 int ReviewStateDelegate::textWidth(const QFontMetrics &metrics, const QFont &font,
                                    const QString &text) const
 {
-    const QString key = font.key() + QLatin1Char('\n') + text;
+    const std::pair<QFont, QString> key { font, text };
     auto it = m_textWidths.constFind(key);
     if (it == m_textWidths.cend()) {
         it = m_textWidths.insert(key, metrics.horizontalAdvance(text));

@@ -1,7 +1,10 @@
 #pragma once
 
+#include <QFont>
 #include <QHash>
 #include <QStyledItemDelegate>
+
+#include <utility>
 
 namespace acp {
 
@@ -23,7 +26,7 @@ private:
     // How wide a state's name is in a font (shaping it at every paint was a third of a badge).
     int textWidth(const QFontMetrics &metrics, const QFont &font, const QString &text) const;
 
-    mutable QHash<QString, int> m_textWidths; // by font key and text
+    mutable QHash<std::pair<QFont, QString>, int> m_textWidths;
 };
 
 } // namespace acp

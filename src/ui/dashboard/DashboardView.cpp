@@ -1,6 +1,5 @@
 #include "ui/dashboard/DashboardView.h"
 
-#include "core/logging/LogCategories.h"
 #include "core/store/BackgroundReader.h"
 #include "core/store/Database.h"
 #include "core/text/DisplayText.h"
@@ -234,14 +233,6 @@ void DashboardView::rebuild()
         m_workspace, m_now.isValid() ? m_now : QDateTime::currentDateTimeUtc());
     m_workspace.backgroundReader().run(
         this, [this, inputs](Database &database) -> BackgroundReader::Result {
-            if (!database.isOpen()) {
-                const QString why = database.errorString();
-                return [this, inputs, why] {
-                    qCWarning(lcStore).noquote()
-                        << "dashboard computed on the window's thread:" << why;
-                    showFigures(DashboardFigures::compute(m_workspace.database(), inputs));
-                };
-            }
             auto figures =
                 std::make_shared<DashboardFigures>(DashboardFigures::compute(database, inputs));
             return [this, figures] { showFigures(std::move(*figures)); };
