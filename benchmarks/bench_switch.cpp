@@ -15,7 +15,7 @@
 // time the window's event loop went without turning meanwhile (ticks of a zero timer): how long
 // a click or a key would have waited.
 //
-// Prints a Markdown table; --json writes the figures.
+// Prints a Markdown table; --json writes the figures, and each switch's application and time.
 
 #include "core/catalog/ApplicationCatalog.h"
 #include "core/workspace/Workspace.h"
@@ -30,6 +30,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
@@ -203,6 +204,7 @@ int main(int argc, char *argv[])
     const int switches = std::max(1, parser.value(switchesOption).toInt());
     QList<double> times;
     times.reserve(switches);
+    QJsonArray each; // which application each switch showed, and its time: what slow ones share
     int previous = window.selectedApplication();
     for (int i = 0; i < switches; ++i) {
         int number = previous;
@@ -222,6 +224,8 @@ int main(int argc, char *argv[])
             return 1;
         }
         times.append(double(clock.nsecsElapsed()) / 1e6);
+        each.append(QJsonObject { { QStringLiteral("number"), number },
+                                  { QStringLiteral("ms"), times.constLast() } });
         if (window.selectedApplication() != number) {
             qCritical("Application #%d is not the selected one after switching.", number);
             return 1;
@@ -264,6 +268,7 @@ int main(int argc, char *argv[])
                                      { QStringLiteral("dashboard_longest_stall_ms"),
                                        dashboard.longestStallMs },
                                      { QStringLiteral("peak_rss_kib"), qint64(peakResidentKiB()) },
+                                     { QStringLiteral("each_switch"), each },
                                  })
                        .toJson());
     }

@@ -36,6 +36,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -156,6 +157,49 @@ private slots:
             QVERIFY(view->index(row - 1, 0).data(ApplicationListModel::UpdatedAtRole).toDateTime()
                     >= view->index(row, 0).data(ApplicationListModel::UpdatedAtRole).toDateTime());
         }
+    }
+
+    void reloadingKeepsTheReadersPlaceInALongThread()
+    {
+        const QString path = m_dataDir.filePath(QStringLiteral("long-thread.sqlite3"));
+        WorkspaceOptions options = demoOptions();
+        options.databasePath = path;
+        {
+            Workspace workspace(options);
+            QVERIFY(workspace.open());
+            IssueCache cache(workspace.database());
+            for (int i = 1; i <= 80; ++i) {
+                Comment comment;
+                comment.id = 900000 + i;
+                comment.issueNumber = 3;
+                comment.author = QStringLiteral("reader%1").arg(i);
+                comment.body = QStringLiteral("A comment of some length, number %1.\n\nSecond "
+                                              "paragraph.")
+                                   .arg(i);
+                comment.createdAt = QDateTime::currentDateTimeUtc().addDays(-1).addSecs(i);
+                comment.updatedAt = comment.createdAt;
+                QVERIFY(cache.upsertComment(comment));
+            }
+        }
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        MainWindow window(workspace);
+        window.resize(1100, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectApplication(3));
+        MarkdownView *thread = window.applicationPane()->markdownView();
+        if (!thread->isRenderingComplete()) {
+            QSignalSpy finished(thread, &MarkdownView::renderingFinished);
+            QVERIFY(finished.wait(10000));
+        }
+        QTRY_VERIFY(thread->verticalScrollBar()->maximum() > 2000);
+        const int place = thread->verticalScrollBar()->maximum() - 100;
+        thread->verticalScrollBar()->setValue(place);
+
+        window.applicationPane()->reload();
+        QCOMPARE(thread->verticalScrollBar()->value(), place);
+        QVERIFY(thread->toPlainText().contains(QStringLiteral("reader80")));
     }
 
     void selectingAnApplicationShowsIt()

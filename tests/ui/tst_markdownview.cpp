@@ -415,6 +415,72 @@ private slots:
         QVERIFY(!view.verticalScrollBar()->isVisible());
     }
 
+    void aLongThreadIsCompletedInStepsAsRenderedAtOnce()
+    {
+        QList<ThreadPost> comments;
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        for (int i = 1; i <= 60; ++i) {
+            comments.append(
+                { QStringLiteral("author%1").arg(i), now.addSecs(-60 * i),
+                  QStringLiteral("Comment **%1**\n\n| a | b |\n|---|---|\n| %1 | x |\n").arg(i) });
+        }
+        MarkdownView stepped;
+        QSignalSpy finished(&stepped, &MarkdownView::renderingFinished);
+        stepped.setThread(QStringLiteral("### Platform name\n\nNordhaven NPU\n"), comments);
+        // The body and the first comments are in at once; the rest wait for the event loop.
+        QVERIFY(!stepped.isRenderingComplete());
+        QVERIFY(finished.isEmpty());
+        const QString first = stepped.toPlainText();
+        QVERIFY(first.contains(QStringLiteral("Nordhaven NPU")));
+        QVERIFY(first.contains(QStringLiteral("60 comments")));
+        QVERIFY(first.contains(QStringLiteral("Comment 1\n")));
+        QVERIFY(!first.contains(QStringLiteral("Comment 60\n")));
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.size(), 1);
+        QVERIFY(stepped.isRenderingComplete());
+
+        MarkdownView atOnce;
+        atOnce.setThread(QStringLiteral("### Platform name\n\nNordhaven NPU\n"), comments);
+        atOnce.finishRendering();
+        QVERIFY(atOnce.isRenderingComplete());
+        QCOMPARE(stepped.toPlainText(), atOnce.toPlainText());
+        QCOMPARE(stepped.document()->blockCount(), atOnce.document()->blockCount());
+        QCOMPARE(tablesIn(stepped.document()->rootFrame()).size(), 60);
+        // In order, each comment once.
+        const QString text = stepped.toPlainText();
+        qsizetype at = 0;
+        for (int i = 1; i <= 60; ++i) {
+            const qsizetype next = text.indexOf(QStringLiteral("Comment %1\n").arg(i), at);
+            QVERIFY2(next > at, qPrintable(QString::number(i)));
+            QCOMPARE(text.count(QStringLiteral("Comment %1\n").arg(i)), 1);
+            at = next;
+        }
+    }
+
+    void aNewThreadStopsTheRenderingOfTheLast()
+    {
+        QList<ThreadPost> comments;
+        for (int i = 1; i <= 60; ++i) {
+            comments.append({ QStringLiteral("old%1").arg(i), QDateTime::currentDateTimeUtc(),
+                              QStringLiteral("Old comment %1").arg(i) });
+        }
+        MarkdownView view;
+        QSignalSpy finished(&view, &MarkdownView::renderingFinished);
+        view.setThread(QStringLiteral("Old body"), comments);
+        QVERIFY(!view.isRenderingComplete());
+        view.setThread(QStringLiteral("New body"),
+                       { { QStringLiteral("new"), QDateTime::currentDateTimeUtc(),
+                           QStringLiteral("New comment") } });
+        QVERIFY(view.isRenderingComplete());
+        QCOMPARE(finished.size(), 1);
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        const QString text = view.toPlainText();
+        QVERIFY(!text.contains(QStringLiteral("Old")));
+        QVERIFY(text.contains(QStringLiteral("New comment")));
+        QCOMPARE(finished.size(), 1);
+    }
+
     void unclosedFenceStaysInsideItsComment()
     {
         MarkdownView view;

@@ -426,6 +426,7 @@ private slots:
         QVERIFY(window.selectApplication(12));
         auto *thread = window.findChild<MarkdownView *>(QStringLiteral("markdownView"));
         QVERIFY(thread);
+        thread->finishRendering(); // the comments after the first screens come in steps
         const QString text = thread->document()->toPlainText();
         QVERIFY2(text.contains(QStringLiteral("wg-cochair-ana · Working group")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("mallory · Other participant")));

@@ -18,6 +18,7 @@
 #include "ui/widgets/FlowLayout.h"
 #include "ui/widgets/LinkOpener.h"
 #include "ui/widgets/MarkdownView.h"
+#include "ui/widgets/PillLabel.h"
 #include "ui/widgets/SourceView.h"
 #include "ui/widgets/UiSupport.h"
 #include "ui_ApplicationPane.h"
@@ -54,23 +55,6 @@ QColor mutedColor(const QPalette &palette)
 
 // A pill: fixed height with the radius at half of it (Qt style sheets draw square corners
 // when the radius is larger than half the height).
-void makePill(QLabel *label, const QColor &background, bool bold)
-{
-    QFont font = label->font();
-    font.setWeight(bold ? QFont::DemiBold : QFont::Normal);
-    label->setFont(font);
-    const int height = QFontMetrics(font).height() + 4;
-    label->setFixedHeight(height);
-    const QString sheet =
-        QStringLiteral("QLabel { background-color: %1; color: %2; border-radius: %3px;"
-                       " padding: 0px %4px; }")
-            .arg(background.name(), ui::contrastingTextColor(background).name())
-            .arg(height / 2)
-            .arg(height / 2 + 2);
-    if (label->styleSheet() != sheet) { // a new sheet polishes the label anew
-        label->setStyleSheet(sheet);
-    }
-}
 } // namespace
 
 ApplicationPane::ApplicationPane(QWidget *parent)
@@ -253,9 +237,11 @@ bool ApplicationPane::showApplication(int number)
     if (!sameApplication) {
         m_highlighted.clear();
     }
-    m_ui->checklistPane->showApplication(number);
+    m_ui->checklistPane->showApplication(*issue, comments);
     applySectionHighlight(false);
     if (sameApplication) {
+        // The reader may have been far down the thread: all of it must be in to scroll back.
+        m_ui->markdownView->finishRendering();
         m_ui->markdownView->verticalScrollBar()->setValue(scroll);
     }
     m_sourceView->setSource(issue->body, QStringLiteral("Markdown"));
@@ -511,7 +497,7 @@ void ApplicationPane::showHeader(const ApplicationSummary &application)
 
     const QColor stateColor = ui::reviewStateColor(application.reviewState);
     m_ui->stateBadge->setText(reviewStateDisplayName(application.reviewState));
-    makePill(m_ui->stateBadge, stateColor, true);
+    m_ui->stateBadge->setPill(stateColor, true);
     m_ui->stateBadge->setToolTip(application.state == QLatin1String("closed")
                                      ? tr("The issue is closed")
                                      : tr("The issue is open"));
@@ -581,26 +567,25 @@ void ApplicationPane::showLabels(const QStringList &labels)
             }
         }
     }
-    // Many applications share their labels: the chips shown stay when they would be made again.
-    QList<std::pair<QString, QColor>> chips;
-    for (const QString &name : labels) {
-        chips.append({ name, colors.value(name.toLower(), QColor(0xea, 0xee, 0xf2)) });
+    // The chips are kept and given the next application's names and colours: many share
+    // their labels, and a chip made anew costs more than one changed.
+    while (m_labelChips.size() > labels.size()) {
+        PillLabel *chip = m_labelChips.takeLast();
+        m_labelsLayout->removeWidget(chip);
+        delete chip;
     }
-    if (chips == m_labelChips && m_labelChipsFont == font()
-        && m_labelsLayout->count() == chips.size()) {
-        return;
-    }
-    m_labelChips = chips;
-    m_labelChipsFont = font();
-    m_labelsLayout->clear();
-    for (const auto &[name, background] : std::as_const(chips)) {
-        auto *chip = new QLabel(m_ui->labelsContainer);
-        chip->setTextFormat(Qt::PlainText);
-        chip->setText(text::displayLine(name));
-        chip->setAccessibleName(tr("Label %1").arg(text::displayLine(name)));
-        makePill(chip, background, false);
-        m_labelsLayout->addWidget(chip);
-        chip->show();
+    for (qsizetype i = 0; i < labels.size(); ++i) {
+        if (i == m_labelChips.size()) {
+            auto *chip = new PillLabel(m_ui->labelsContainer);
+            m_labelsLayout->addWidget(chip);
+            m_labelChips.append(chip);
+            chip->show();
+        }
+        PillLabel *chip = m_labelChips.at(i);
+        const QString name = text::displayLine(labels.at(i));
+        chip->setText(name);
+        chip->setAccessibleName(tr("Label %1").arg(name));
+        chip->setPill(colors.value(labels.at(i).toLower(), QColor(0xea, 0xee, 0xf2)), false);
     }
     m_ui->labelsContainer->setVisible(!labels.isEmpty());
     m_ui->labelsContainer->updateGeometry();

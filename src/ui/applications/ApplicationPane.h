@@ -24,6 +24,7 @@ namespace acp {
 
 class ChecklistPane;
 class FlowLayout;
+class PillLabel;
 class MarkdownView;
 class SourceView;
 class Workspace;
@@ -105,8 +106,7 @@ private:
     std::unique_ptr<Ui::ApplicationPane> m_ui;
     QPointer<Workspace> m_workspace;
     FlowLayout *m_labelsLayout = nullptr;
-    QList<std::pair<QString, QColor>> m_labelChips; // name and colour of each chip shown
-    QFont m_labelChipsFont; // the pane's font when they were made
+    QList<PillLabel *> m_labelChips; // in the order of the labels shown
     QStackedWidget *m_bodyStack = nullptr;
     SourceView *m_sourceView = nullptr;
     QTimer *m_noteTimer = nullptr;

@@ -100,18 +100,27 @@ bool ChecklistModel::setApplication(int number)
         clear();
         return false;
     }
+    setApplication(*issue, cache.comments(number));
+    return true;
+}
+
+void ChecklistModel::setApplication(const Issue &issue, const QList<Comment> &comments)
+{
+    if (!m_workspace || issue.number <= 0) {
+        clear();
+        return;
+    }
     beginResetModel();
-    m_number = number;
-    m_issue = *issue;
-    m_comments = cache.comments(number);
+    m_number = issue.number;
+    m_issue = issue;
+    m_comments = comments;
     m_teamReviews.reset();
     m_checklist = Checklist::assemble(m_issue, m_comments, m_requirements, {}, {});
     refreshEntries();
     refreshNotes();
     endResetModel();
-    m_undoGroup->setActiveStack(undoStackFor(number));
+    m_undoGroup->setActiveStack(undoStackFor(m_number));
     emit loaded();
-    return true;
 }
 
 void ChecklistModel::reload()
@@ -125,9 +134,17 @@ void ChecklistModel::reload()
         clear();
         return;
     }
+    reload(*issue, cache.comments(m_number));
+}
+
+void ChecklistModel::reload(const Issue &issue, const QList<Comment> &comments)
+{
+    if (m_number == 0 || !m_workspace || issue.number != m_number) {
+        return;
+    }
     // The requirement set decides the rows, and it has not changed: refresh in place.
-    m_issue = *issue;
-    m_comments = cache.comments(m_number);
+    m_issue = issue;
+    m_comments = comments;
     m_teamReviews.reset();
     m_checklist = Checklist::assemble(m_issue, m_comments, m_requirements, {}, {});
     refreshEntries();

@@ -69,8 +69,12 @@ public:
     // Shows application `number` from the workspace's cache; false (and no rows) when it is not
     // there. Its undo stack becomes the active one.
     bool setApplication(int number);
+    // Shows an application its caller has read already: its issue and comments, in order.
+    void setApplication(const Issue &issue, const QList<Comment> &comments);
     // Re-reads the shown application (after a sync): the rows stay, their data is refreshed.
     void reload();
+    // As reload(), with the issue and comments as the caller read them.
+    void reload(const Issue &issue, const QList<Comment> &comments);
     void clear();
     int applicationNumber() const { return m_number; }
 

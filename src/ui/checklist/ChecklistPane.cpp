@@ -385,6 +385,17 @@ bool ChecklistPane::showApplication(int number)
     return m_model->setApplication(number);
 }
 
+void ChecklistPane::showApplication(const Issue &issue, const QList<Comment> &comments)
+{
+    flushNote();
+    if (issue.number == m_model->applicationNumber() && issue.number != 0) {
+        m_model->reload(issue, comments);
+        return;
+    }
+    hideMessage();
+    m_model->setApplication(issue, comments);
+}
+
 void ChecklistPane::reload()
 {
     flushNote();

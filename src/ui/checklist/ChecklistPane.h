@@ -32,7 +32,9 @@ class TeamReviewView;
 class AutomaticChecksPanel;
 class ChecklistItemDelegate;
 class ChecklistModel;
+struct Comment;
 class EvidenceListView;
+struct Issue;
 class LinkPreviewService;
 class RequirementNoteEditor;
 class Workspace;
@@ -65,6 +67,8 @@ public:
 
     void setWorkspace(Workspace *workspace);
     bool showApplication(int number);
+    // Shows an application its caller has read already: its issue and comments, in order.
+    void showApplication(const Issue &issue, const QList<Comment> &comments);
     void reload(); // after a sync
     void clear();
     int currentNumber() const;

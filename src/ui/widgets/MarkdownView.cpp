@@ -1,289 +1,31 @@
 #include "ui/widgets/MarkdownView.h"
 
 #include "core/text/DisplayText.h"
-#include "core/text/GitHubMarkdown.h"
 #include "ui/widgets/LinkOpener.h"
+#include "ui/widgets/MarkdownRendering.h"
 #include "ui/widgets/UiSupport.h"
 
-#include <QCoreApplication>
 #include <QEvent>
-#include <QImage>
-#include <QLocale>
-#include <QRegularExpression>
 #include <QScrollBar>
-#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextDocumentFragment>
 #include <QTextFrame>
-#include <QTextTable>
+#include <QTimer>
+
+#include <limits>
 
 namespace acp {
 
 namespace {
 
-QColor codeBackground(const QPalette &palette)
-{
-    return ui::mixColors(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.05);
-}
-
-QColor borderColor(const QPalette &palette)
-{
-    return ui::mixColors(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.18);
-}
-
-QColor mutedTextColor(const QPalette &palette)
-{
-    return ui::mixColors(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.62);
-}
-
-QString elided(const QString &text, int maxLength = 120)
-{
-    return text.size() <= maxLength ? text : text.left(maxLength - 1) + QChar(0x2026);
-}
-
-bool isCodeBlock(const QTextBlockFormat &format)
-{
-    return format.hasProperty(QTextFormat::BlockCodeFence)
-        || format.hasProperty(QTextFormat::BlockCodeLanguage);
-}
-
-// Images are never loaded: each becomes "[image: alt text]", linked to its address (through
-// the same confirmation as any link) when that address could be opened at all.
-void replaceImages(QTextDocument &document, const QPalette &palette)
-{
-    struct Image
-    {
-        int position;
-        int length;
-        QTextImageFormat format;
-    };
-    QList<Image> images;
-    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
-        for (auto it = block.begin(); !it.atEnd(); ++it) {
-            const QTextFragment fragment = it.fragment();
-            if (fragment.isValid() && fragment.charFormat().isImageFormat()) {
-                images.append({ fragment.position(), fragment.length(),
-                                fragment.charFormat().toImageFormat() });
-            }
-        }
-    }
-    for (auto it = images.crbegin(); it != images.crend(); ++it) {
-        const QTextImageFormat &image = it->format;
-        QString alt = image.property(QTextFormat::ImageAltText).toString().trimmed();
-        if (alt.isEmpty()) {
-            alt = image.property(QTextFormat::ImageTitle).toString().trimmed();
-        }
-        const QUrl source(image.name());
-        QTextCharFormat placeholder;
-        placeholder.setFontItalic(true);
-        placeholder.setForeground(mutedTextColor(palette));
-        const QString sourceText = elided(source.toString(QUrl::FullyEncoded));
-        // An image inside a link keeps the link; a bare image links to itself.
-        QUrl target = image.isAnchor() ? QUrl(image.anchorHref()) : source;
-        if (MarkdownView::isOpenableLink(target)) {
-            placeholder.setAnchor(true);
-            placeholder.setAnchorHref(target.toString(QUrl::FullyEncoded));
-            placeholder.setFontUnderline(true);
-        }
-        placeholder.setToolTip(
-            QCoreApplication::translate("acp::MarkdownView", "Image not loaded: %1")
-                .arg(sourceText));
-        const QString text = alt.isEmpty()
-            ? QCoreApplication::translate("acp::MarkdownView", "[image]")
-            : QCoreApplication::translate("acp::MarkdownView", "[image: %1]").arg(alt);
-        QTextCursor cursor(&document);
-        // The image format itself may carry alt text as the fragment's text in some Qt
-        // versions; replace the whole fragment.
-        cursor.setPosition(it->position);
-        cursor.setPosition(it->position + it->length, QTextCursor::KeepAnchor);
-        cursor.insertText(text, placeholder);
-    }
-}
-
-void styleTables(QTextFrame *frame, const QPalette &palette)
-{
-    const QList<QTextFrame *> children = frame->childFrames();
-    for (QTextFrame *child : children) {
-        if (auto *table = qobject_cast<QTextTable *>(child)) {
-            QTextTableFormat format = table->format();
-            format.setBorder(1);
-            format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
-            format.setBorderBrush(borderColor(palette));
-            format.setBorderCollapse(true);
-            format.setCellSpacing(0);
-            format.setCellPadding(5);
-            format.setTopMargin(4);
-            format.setBottomMargin(8);
-            table->setFormat(format);
-            if (table->rows() > 0) {
-                for (int column = 0; column < table->columns(); ++column) {
-                    QTextTableCell cell = table->cellAt(0, column);
-                    QTextCharFormat cellFormat = cell.format();
-                    cellFormat.setBackground(codeBackground(palette));
-                    cell.setFormat(cellFormat);
-                }
-            }
-        }
-        styleTables(child, palette);
-    }
-}
-
-void styleBlocks(QTextDocument &document, const QPalette &palette)
-{
-    const QColor background = codeBackground(palette);
-    QTextCursor cursor(&document);
-    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
-        if (block.blockFormat().headingLevel() > 0) {
-            // Air above headings so a form's sections read as sections.
-            QTextBlockFormat format = block.blockFormat();
-            format.setTopMargin(block == document.begin() ? 0 : 14);
-            format.setBottomMargin(4);
-            cursor.setPosition(block.position());
-            cursor.setBlockFormat(format);
-        }
-        if (isCodeBlock(block.blockFormat())) {
-            cursor.setPosition(block.position());
-            QTextBlockFormat format = block.blockFormat();
-            format.setBackground(background);
-            format.setLeftMargin(format.leftMargin() + 4);
-            cursor.setBlockFormat(format);
-            continue;
-        }
-        // Inline code spans: a fixed-pitch run inside normal text.
-        for (auto it = block.begin(); !it.atEnd(); ++it) {
-            const QTextFragment fragment = it.fragment();
-            if (fragment.isValid() && fragment.charFormat().fontFixedPitch()) {
-                QTextCharFormat format;
-                format.setBackground(background);
-                cursor.setPosition(fragment.position());
-                cursor.setPosition(fragment.position() + fragment.length(),
-                                   QTextCursor::KeepAnchor);
-                cursor.mergeCharFormat(format);
-            }
-        }
-    }
-}
-
-// Qt's HTML reader marks code only by the "monospace" family (spans) and unbroken lines
-// (<pre>); the styling here and the report's pass look for what its Markdown reader set: a
-// fixed-pitch font and a code-fence block.
-void markCode(QTextDocument &document)
-{
-    QTextCursor cursor(&document);
-    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
-        if (block.blockFormat().nonBreakableLines()) {
-            QTextBlockFormat format = block.blockFormat();
-            format.setProperty(QTextFormat::BlockCodeFence, QChar(u'`'));
-            cursor.setPosition(block.position());
-            cursor.setBlockFormat(format);
-        }
-        for (auto it = block.begin(); !it.atEnd(); ++it) {
-            const QTextFragment fragment = it.fragment();
-            const QStringList families = fragment.charFormat().fontFamilies().toStringList();
-            if (fragment.isValid() && families.contains(QLatin1String("monospace"))) {
-                QTextCharFormat fixed;
-                fixed.setFontFixedPitch(true);
-                cursor.setPosition(fragment.position());
-                cursor.setPosition(fragment.position() + fragment.length(),
-                                   QTextCursor::KeepAnchor);
-                cursor.mergeCharFormat(fixed);
-            }
-        }
-    }
-}
-
-// Qt's text layout takes time that grows with the square of a block's length (inline spans
-// within one paragraph): 64 KiB of "*a* **b**" on one line takes most of a minute. Outside fenced
-// code, a paragraph break is put in wherever a paragraph would grow past kMaxLineLength characters
-// or kMaxParagraphLines lines (tables excepted), splitting long lines at a space. Ordinary text
-// never reaches these limits and renders as before.
-constexpr qsizetype kMaxLineLength = 2000;
-constexpr int kMaxParagraphLines = 40;
-
-QString breakPathologicalBlocks(const QString &markdown)
-{
-    if (markdown.size() <= kMaxLineLength)
-        return markdown; // no block can be too long
-    QString out;
-    out.reserve(markdown.size() + markdown.size() / 100);
-    const QStringList lines = markdown.split(QLatin1Char('\n'));
-    QString fence;
-    int runLength = 0; // lines in the current paragraph
-    qsizetype runCharacters = 0;
-    for (const QString &line : lines) {
-        const QString trimmed = line.trimmed();
-        if (!fence.isEmpty()) {
-            if (trimmed.size() >= fence.size() && trimmed == QString(trimmed.size(), fence.at(0)))
-                fence.clear();
-            out += line + QLatin1Char('\n');
-            continue;
-        }
-        if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~"))) {
-            const QChar marker = trimmed.at(0);
-            qsizetype length = 0;
-            while (length < trimmed.size() && trimmed.at(length) == marker)
-                ++length;
-            fence = QString(length, marker);
-            runLength = 0;
-            runCharacters = 0;
-            out += line + QLatin1Char('\n');
-            continue;
-        }
-        if (trimmed.isEmpty()) {
-            runLength = 0;
-            runCharacters = 0;
-            out += line + QLatin1Char('\n');
-            continue;
-        }
-        if (trimmed.startsWith(QLatin1Char('|'))) { // table rows are blocks of their own
-            runLength = 0;
-            runCharacters = 0;
-            out += line + QLatin1Char('\n');
-            continue;
-        }
-        static const QRegularExpression listItem(QStringLiteral("^\\s*(?:[-*+]|\\d{1,9}[.)])\\s"));
-        if (listItem.match(line).hasMatch()) { // a list item starts a block of its own
-            runLength = 0;
-            runCharacters = 0;
-        }
-        if (runLength > 0
-            && (runLength >= kMaxParagraphLines || runCharacters + line.size() > kMaxLineLength)) {
-            out += QLatin1Char('\n');
-            runLength = 0;
-            runCharacters = 0;
-        }
-        QStringView rest(line);
-        while (rest.size() > kMaxLineLength) {
-            qsizetype cut = rest.left(kMaxLineLength).lastIndexOf(QLatin1Char(' '));
-            if (cut < kMaxLineLength / 2)
-                cut = kMaxLineLength;
-            if (rest.at(cut - 1).isHighSurrogate())
-                --cut;
-            out += rest.left(cut) + QLatin1String("\n\n");
-            rest = rest.mid(cut);
-        }
-        ++runLength;
-        runCharacters += rest.size();
-        out += rest + QLatin1Char('\n');
-    }
-    out.chop(1); // the split added one line break too many
-    return out;
-}
-
-// Images are never loaded, not even from a local file: laying out a document reads each image
-// it holds (a file:// one from disk), so every address gets an empty stand-in before anything
-// can lay the document out, and replaceImages() then turns every image into a placeholder.
-void preventImageLoading(QTextDocument &document, const QString &html)
-{
-    static const QRegularExpression source(QStringLiteral("<img src=\"([^\"]*)\""));
-    for (auto it = source.globalMatch(html); it.hasNext();) {
-        const QString address =
-            it.next().captured(1).replace(QLatin1String("&amp;"), QLatin1String("&"));
-        document.addResource(QTextDocument::ImageResource, QUrl(address),
-                             QImage(1, 1, QImage::Format_ARGB32));
-    }
-}
+// A thread's comments are rendered at once up to more than a tall screen shows (the body
+// always is), and the rest in steps of a few milliseconds each: a thread of a hundred comments
+// took as long to render as the rest of switching to it.
+constexpr qsizetype kFirstCharacters = 6000;
+constexpr int kFirstPosts = 8;
+constexpr qsizetype kStepCharacters = 8000;
+constexpr int kStepPosts = 6;
 
 } // namespace
 
@@ -296,12 +38,16 @@ MarkdownView::MarkdownView(QWidget *parent)
     setUndoRedoEnabled(false);
     setTextInteractionFlags(Qt::TextBrowserInteraction);
     document()->setDocumentMargin(16);
+    m_continuation = new QTimer(this);
+    m_continuation->setSingleShot(true);
+    m_continuation->setInterval(0);
+    connect(m_continuation, &QTimer::timeout, this, &MarkdownView::continueRendering);
     setAccessibleName(tr("Application text"));
     connect(this, &QTextBrowser::anchorClicked, this,
             [this](const QUrl &url) { activateLink(url); });
     connect(this, &QTextBrowser::highlighted, this, [this](const QUrl &url) {
         emit statusMessage(
-            url.isEmpty() ? QString() : elided(url.toString(QUrl::FullyEncoded), 200), 0);
+            url.isEmpty() ? QString() : markdown::elided(url.toString(QUrl::FullyEncoded), 200), 0);
     });
 }
 
@@ -332,39 +78,7 @@ void MarkdownView::setPlaceholderMessage(const QString &message)
 void MarkdownView::renderInto(QTextDocument &document, const QString &markdown,
                               const QPalette &palette)
 {
-    QString shown = markdown;
-    const bool truncated = shown.size() > maxRenderedCharacters();
-    if (truncated) {
-        qsizetype cut = maxRenderedCharacters();
-        if (shown.at(cut - 1).isHighSurrogate())
-            --cut;
-        shown.truncate(cut);
-    }
-    const QString html = text::githubMarkdownToHtml(
-        breakPathologicalBlocks(text::withoutHtmlComments(text::displayMultiline(shown))));
-    preventImageLoading(document, html);
-    document.setHtml(html);
-    markCode(document);
-    replaceImages(document, palette);
-    styleBlocks(document, palette);
-    styleTables(document.rootFrame(), palette);
-    if (truncated) {
-        QTextCursor cursor(&document);
-        cursor.movePosition(QTextCursor::End);
-        QTextBlockFormat block;
-        block.setTopMargin(12);
-        QTextCharFormat notice;
-        notice.setFontItalic(true);
-        notice.setForeground(mutedTextColor(palette));
-        cursor.insertBlock(block, notice);
-        const QLocale locale;
-        cursor.insertText(
-            QCoreApplication::translate("acp::MarkdownView",
-                                        "This text is %1 characters long; only the first %2 are "
-                                        "shown here. The full text is on GitHub.")
-                .arg(locale.toString(markdown.size()), locale.toString(shown.size())),
-            notice);
-    }
+    ::acp::markdown::renderInto(document, markdown, palette);
 }
 
 bool MarkdownView::isAllowedResource(const QUrl &url)
@@ -436,6 +150,8 @@ void MarkdownView::rerender()
     // whole text was laid out again, a sixth of switching to another application.
     const bool reading = m_content == Content::Thread || m_content == Content::Document;
     setVerticalScrollBarPolicy(reading ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAsNeeded);
+    m_continuation->stop();
+    m_renderedPosts = 0;
     QTextDocument *doc = document();
     const QPalette pal = palette();
     // One edit, clearing included (as QTextDocument::setHtml does): the document is then new as
@@ -456,7 +172,7 @@ void MarkdownView::rerender()
         block.setAlignment(Qt::AlignCenter);
         block.setTopMargin(48);
         QTextCharFormat format;
-        format.setForeground(mutedTextColor(pal));
+        format.setForeground(markdown::mutedTextColor(pal));
         cursor.setBlockFormat(block);
         cursor.insertText(m_markdown, format);
         break;
@@ -469,7 +185,7 @@ void MarkdownView::rerender()
         if (m_markdown.trimmed().isEmpty()) {
             QTextCharFormat format;
             format.setFontItalic(true);
-            format.setForeground(mutedTextColor(pal));
+            format.setForeground(markdown::mutedTextColor(pal));
             cursor.insertText(tr("No description provided."), format);
         } else {
             appendMarkdown(cursor, m_markdown);
@@ -491,48 +207,106 @@ void MarkdownView::rerender()
             ui::numerus(tr("%n comment(s)", nullptr, int(m_posts.size())), int(m_posts.size())),
             headingFormat);
 
-        QTextFrameFormat frameFormat;
-        frameFormat.setBorder(1);
-        frameFormat.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
-        frameFormat.setBorderBrush(borderColor(pal));
-        frameFormat.setPadding(10);
-        frameFormat.setTopMargin(8);
-        QTextCharFormat authorFormat;
-        authorFormat.setFontWeight(QFont::DemiBold);
-        QTextCharFormat dateFormat;
-        dateFormat.setForeground(mutedTextColor(pal));
-        for (const ThreadPost &post : std::as_const(m_posts)) {
-            cursor = doc->rootFrame()->lastCursorPosition();
-            QTextFrame *frame = cursor.insertFrame(frameFormat);
-            QTextCursor inner = frame->firstCursorPosition();
-            QTextBlockFormat headerBlock;
-            headerBlock.setBottomMargin(6);
-            inner.setBlockFormat(headerBlock);
-            inner.insertText(post.author.isEmpty() ? tr("ghost") : text::displayLine(post.author),
-                             authorFormat);
-            if (!post.standing.isEmpty()) {
-                inner.insertText(QStringLiteral(" · ") + post.standing, dateFormat);
-            }
-            QTextCharFormat dated = dateFormat;
-            dated.setToolTip(ui::fullDateTime(post.createdAt));
-            inner.insertText(QStringLiteral("  ")
-                                 + tr("commented %1").arg(ui::relativeTime(post.createdAt)),
-                             dated);
-            inner.insertBlock(QTextBlockFormat(), QTextCharFormat());
-            if (post.markdown.trimmed().isEmpty()) {
-                QTextCharFormat empty = dateFormat;
-                empty.setFontItalic(true);
-                inner.insertText(tr("No text."), empty);
-            } else {
-                appendMarkdown(inner, post.markdown);
-            }
-        }
+        appendPosts(std::max<qsizetype>(kFirstCharacters - m_markdown.size(), 1), kFirstPosts);
         break;
     }
     }
     edit.endEditBlock();
     setTextCursor(QTextCursor(doc));
     verticalScrollBar()->setValue(0);
+    if (isRenderingComplete()) {
+        emit renderingFinished();
+    } else {
+        m_continuation->start();
+    }
+}
+
+bool MarkdownView::isRenderingComplete() const
+{
+    return m_content != Content::Thread || m_renderedPosts == m_posts.size();
+}
+
+void MarkdownView::finishRendering()
+{
+    if (isRenderingComplete()) {
+        return;
+    }
+    m_continuation->stop();
+    QTextCursor edit(document());
+    edit.beginEditBlock();
+    appendPosts(std::numeric_limits<qsizetype>::max(), std::numeric_limits<int>::max());
+    edit.endEditBlock();
+    emit renderingFinished();
+}
+
+void MarkdownView::continueRendering()
+{
+    if (isRenderingComplete()) {
+        return;
+    }
+    // One edit per step: the layout of what came before is finished first (Qt lays out up to
+    // an edit), then the new comments.
+    QTextCursor edit(document());
+    edit.beginEditBlock();
+    appendPosts(kStepCharacters, kStepPosts);
+    edit.endEditBlock();
+    if (isRenderingComplete()) {
+        emit renderingFinished();
+    } else {
+        m_continuation->start();
+    }
+}
+
+void MarkdownView::appendPosts(qsizetype characters, int posts)
+{
+    qsizetype renderedCharacters = 0;
+    int renderedPosts = 0;
+    while (m_renderedPosts < m_posts.size() && renderedCharacters < characters
+           && renderedPosts < posts) {
+        const ThreadPost &post = m_posts.at(m_renderedPosts++);
+        appendPost(post);
+        renderedCharacters += post.markdown.size();
+        ++renderedPosts;
+    }
+}
+
+void MarkdownView::appendPost(const ThreadPost &post)
+{
+    const QPalette pal = palette();
+    QTextFrameFormat frameFormat;
+    frameFormat.setBorder(1);
+    frameFormat.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+    frameFormat.setBorderBrush(markdown::borderColor(pal));
+    frameFormat.setPadding(10);
+    frameFormat.setTopMargin(8);
+    QTextCharFormat authorFormat;
+    authorFormat.setFontWeight(QFont::DemiBold);
+    QTextCharFormat dateFormat;
+    dateFormat.setForeground(markdown::mutedTextColor(pal));
+
+    QTextCursor cursor = document()->rootFrame()->lastCursorPosition();
+    QTextFrame *frame = cursor.insertFrame(frameFormat);
+    QTextCursor inner = frame->firstCursorPosition();
+    QTextBlockFormat headerBlock;
+    headerBlock.setBottomMargin(6);
+    inner.setBlockFormat(headerBlock);
+    inner.insertText(post.author.isEmpty() ? tr("ghost") : text::displayLine(post.author),
+                     authorFormat);
+    if (!post.standing.isEmpty()) {
+        inner.insertText(QStringLiteral(" · ") + post.standing, dateFormat);
+    }
+    QTextCharFormat dated = dateFormat;
+    dated.setToolTip(ui::fullDateTime(post.createdAt));
+    inner.insertText(
+        QStringLiteral("  ") + tr("commented %1").arg(ui::relativeTime(post.createdAt)), dated);
+    inner.insertBlock(QTextBlockFormat(), QTextCharFormat());
+    if (post.markdown.trimmed().isEmpty()) {
+        QTextCharFormat empty = dateFormat;
+        empty.setFontItalic(true);
+        inner.insertText(tr("No text."), empty);
+    } else {
+        appendMarkdown(inner, post.markdown);
+    }
 }
 
 } // namespace acp

@@ -8,6 +8,7 @@
 #include <functional>
 
 class QTextCursor;
+class QTimer;
 class QTextDocument;
 
 namespace acp {
@@ -40,8 +41,15 @@ public:
 
     // Shows one Markdown document.
     void setMarkdownText(const QString &markdown);
-    // Shows `body` followed by the comment thread.
+    // Shows `body` followed by the comment thread. The body and the first comments, more than a
+    // screen holds, are rendered at once; the rest follow in steps from the event loop, between
+    // which input is handled (renderingFinished() when the last is in).
     void setThread(const QString &body, const QList<ThreadPost> &comments);
+    // False while comments of the thread wait to be rendered.
+    bool isRenderingComplete() const;
+    // Renders what waits now, for a caller that needs the whole text (a scroll position to
+    // restore, a search).
+    void finishRendering();
     // Shows a short, centred, greyed out message (e.g. nothing selected).
     void setPlaceholderMessage(const QString &message);
 
@@ -81,6 +89,8 @@ signals:
     void statusMessage(const QString &message, int timeoutMs);
     void linkRefused(const QUrl &url, const QString &reason);
     void linkOpened(const QUrl &url);
+    // The whole thread is in the document (after setThread(), once the last comment is in).
+    void renderingFinished();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -88,6 +98,11 @@ protected:
 private:
     void appendMarkdown(QTextCursor &cursor, const QString &markdown);
     void rerender();
+    // Appends comments after those rendered until about `characters` of text or `posts`
+    // comments are in (at least one).
+    void appendPosts(qsizetype characters, int posts);
+    void appendPost(const ThreadPost &post);
+    void continueRendering();
 
     LinkConfirmation m_confirmation;
     int m_refusedResources = 0;
@@ -95,6 +110,8 @@ private:
     enum class Content { Empty, Document, Thread, Placeholder } m_content = Content::Empty;
     QString m_markdown;
     QList<ThreadPost> m_posts;
+    qsizetype m_renderedPosts = 0;
+    QTimer *m_continuation = nullptr;
     int m_leadingBlocks = 0;
 };
 
