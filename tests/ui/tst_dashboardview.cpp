@@ -15,6 +15,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 #include <QTreeWidget>
 
 #include <memory>
@@ -93,6 +95,12 @@ private slots:
         QCOMPARE(vote->text(1), QString::number(view.figures().openVotes.constFirst().daysLeft));
         QCOMPARE(vote->text(2), QStringLiteral("5 of 6 (quorum 4)"));
         QVERIFY(vote->text(4).contains(QStringLiteral("Pinecrest University (@pinecrest-ode)")));
+        // What the row holds besides its texts: a tip with each cell's whole text, the days to
+        // the right, the quorum's state.
+        QCOMPARE(vote->toolTip(4), vote->text(4));
+        QCOMPARE(vote->textAlignment(1), int(Qt::AlignRight | Qt::AlignVCenter));
+        QCOMPARE(vote->toolTip(2), QStringLiteral("Quorum reached"));
+        QVERIFY(vote->toolTip(1).startsWith(QStringLiteral("Closes ")));
         QVERIFY(view.votesTable()->isVisibleTo(&view));
         QVERIFY(
             !view.findChild<QLabel *>(QStringLiteral("openVotesTableEmpty"))->isVisibleTo(&view));
@@ -106,6 +114,16 @@ private slots:
                      qPrintable(row));
         }
         QCOMPARE(view.deadlinesTable()->topLevelItemCount(), int(view.figures().deadlines.size()));
+        // An overdue deadline is in the warning colour in every column; the others are not.
+        QVERIFY(std::any_of(view.figures().deadlines.cbegin(), view.figures().deadlines.cend(),
+                            [](const DueItem &item) { return item.overdue; }));
+        for (int row = 0; row < view.deadlinesTable()->topLevelItemCount(); ++row) {
+            const QTreeWidgetItem *item = view.deadlinesTable()->topLevelItem(row);
+            const bool overdue = view.figures().deadlines.at(row).overdue;
+            for (int column = 0; column < view.deadlinesTable()->columnCount(); ++column) {
+                QCOMPARE(item->foreground(column).style() != Qt::NoBrush, overdue);
+            }
+        }
         QCOMPARE(columnTexts(view.platformsTable(), 0),
                  QStringList { QStringLiteral("#3 Nordhaven NPU") });
         QCOMPARE(columnTexts(view.platformsTable(), 1), QStringList { QStringLiteral("Listed") });

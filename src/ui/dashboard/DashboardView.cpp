@@ -55,9 +55,11 @@ void fitToRows(QTreeWidget *table)
     }
 }
 
-QTreeWidgetItem *applicationRow(QTreeWidget *table, int number, const QStringList &texts)
+// A row not yet in its table: what is set on it then tells no view. The rows go in together
+// (QTreeWidget::addTopLevelItems), one insertion instead of thousands.
+QTreeWidgetItem *applicationRow(int number, const QStringList &texts)
 {
-    auto *row = new QTreeWidgetItem(table, texts);
+    auto *row = new QTreeWidgetItem(texts);
     row->setData(0, IssueRole, number);
     for (int column = 0; column < texts.size(); ++column) {
         row->setToolTip(column, texts.at(column));
@@ -233,21 +235,24 @@ void DashboardView::rebuild()
         m_workspace, m_now.isValid() ? m_now : QDateTime::currentDateTimeUtc());
     m_workspace.backgroundReader().run(
         this, [this, inputs](Database &database) -> BackgroundReader::Result {
-            auto figures =
-                std::make_shared<DashboardFigures>(DashboardFigures::compute(database, inputs));
-            return [this, figures] { showFigures(std::move(*figures)); };
+            auto computed = std::make_shared<Computed>();
+            computed->figures = DashboardFigures::compute(database, inputs);
+            computed->byState = DashboardCharts::byState(computed->figures);
+            computed->stageDays = DashboardCharts::stageDays(computed->figures);
+            computed->timeline = DashboardCharts::timeline(computed->figures);
+            return [this, computed] { showFigures(std::move(*computed)); };
         });
 }
 
-void DashboardView::showFigures(DashboardFigures figures)
+void DashboardView::showFigures(Computed computed)
 {
-    m_figures = std::move(figures);
+    m_figures = std::move(computed.figures);
     m_asOf->setText(m_figures.asOf.isValid()
                         ? tr("as of the sync of %1").arg(ui::fullDateTime(m_figures.asOf))
                         : tr("from the cache, never synced"));
-    m_stateChart->setChart(DashboardCharts::byState(m_figures));
-    m_stageChart->setChart(DashboardCharts::stageDays(m_figures));
-    m_timelineChart->setChart(DashboardCharts::timeline(m_figures));
+    m_stateChart->setChart(computed.byState);
+    m_stageChart->setChart(computed.stageDays);
+    m_timelineChart->setChart(computed.timeline);
     fillVotes();
     fillWaiting();
     fillDeadlines();
@@ -272,6 +277,7 @@ void DashboardView::showFigures(DashboardFigures figures)
 void DashboardView::fillVotes()
 {
     m_votes->clear();
+    QList<QTreeWidgetItem *> rows;
     for (const DashboardFigures::OpenVote &vote : std::as_const(m_figures.openVotes)) {
         QStringList notVoted;
         for (const DashboardFigures::OpenVote::NonVoter &voter : vote.notVoted) {
@@ -287,7 +293,7 @@ void DashboardView::fillVotes()
                                                  people.join(QStringLiteral(", "))));
         }
         QTreeWidgetItem *row =
-            applicationRow(m_votes, vote.issueNumber,
+            applicationRow(vote.issueNumber,
                            { DashboardCharts::applicationLabel(vote.issueNumber, vote.platform),
                              vote.closes.isValid() ? QString::number(vote.daysLeft) : tr("no date"),
                              tr("%1 of %2 (quorum %3)")
@@ -309,28 +315,36 @@ void DashboardView::fillVotes()
                                   : ui::numerus(tr("%n more organization(s) needed for quorum",
                                                    nullptr, missing),
                                                 missing));
+        rows.append(row);
     }
+    m_votes->addTopLevelItems(rows);
 }
 
 void DashboardView::fillWaiting()
 {
     m_waiting->clear();
+    QList<QTreeWidgetItem *> rows;
     for (const DashboardFigures::Waiting &item : std::as_const(m_figures.oldestWaiting)) {
         QTreeWidgetItem *row = applicationRow(
-            m_waiting, item.issueNumber,
+            item.issueNumber,
             { DashboardCharts::applicationLabel(item.issueNumber, item.platform),
               processStageDisplayName(item.stage), DashboardCharts::daysText(item.days) });
         row->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+        rows.append(row);
     }
+    m_waiting->addTopLevelItems(rows);
 }
 
 void DashboardView::fillDeadlines()
 {
     m_deadlines->clear();
     const QLocale locale;
+    const QColor overdue =
+        ui::readableOn(QColor(0xb3, 0x26, 0x1e), m_deadlines->palette().color(QPalette::Base));
+    QList<QTreeWidgetItem *> rows;
     for (const DueItem &item : std::as_const(m_figures.deadlines)) {
         QTreeWidgetItem *row = applicationRow(
-            m_deadlines, item.issueNumber,
+            item.issueNumber,
             { item.due.isValid() ? locale.toString(item.due, QLocale::ShortFormat) : tr("no date"),
               item.due.isValid() ? QString::number(item.daysLeft) : QString(),
               DuePanel::kindText(item.kind),
@@ -338,27 +352,29 @@ void DashboardView::fillDeadlines()
         row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         row->setToolTip(3, text::displayLine(item.description));
         if (item.overdue) {
-            const QColor overdue = ui::readableOn(QColor(0xb3, 0x26, 0x1e),
-                                                  m_deadlines->palette().color(QPalette::Base));
             for (int column = 0; column < m_deadlines->columnCount(); ++column) {
                 row->setForeground(column, overdue);
             }
         }
+        rows.append(row);
     }
+    m_deadlines->addTopLevelItems(rows);
 }
 
 void DashboardView::fillPlatforms()
 {
     m_platforms->clear();
     const QLocale locale;
+    QList<QTreeWidgetItem *> rows;
     for (const DashboardFigures::Listed &platform : std::as_const(m_figures.platforms)) {
-        applicationRow(m_platforms, platform.issueNumber,
-                       { DashboardCharts::applicationLabel(platform.issueNumber, platform.platform),
-                         platform.retired ? tr("Retired") : tr("Listed"),
-                         platform.since.isValid()
-                             ? locale.toString(platform.since, QLocale::ShortFormat)
-                             : QString() });
+        rows.append(applicationRow(
+            platform.issueNumber,
+            { DashboardCharts::applicationLabel(platform.issueNumber, platform.platform),
+              platform.retired ? tr("Retired") : tr("Listed"),
+              platform.since.isValid() ? locale.toString(platform.since, QLocale::ShortFormat)
+                                       : QString() }));
     }
+    m_platforms->addTopLevelItems(rows);
 }
 
 } // namespace acp

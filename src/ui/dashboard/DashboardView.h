@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/dashboard/DashboardFigures.h"
+#include "ui/charts/BarChart.h"
 
 #include <QDateTime>
 #include <QWidget>
@@ -48,8 +49,18 @@ signals:
     void statusMessage(const QString &message, int timeoutMs);
 
 private:
+    // The figures and their charts, made together on the reader's thread: the charts are plain
+    // data (texts, numbers, colours), and the timeline has a row per application.
+    struct Computed
+    {
+        DashboardFigures figures;
+        BarChart byState;
+        BarChart stageDays;
+        BarChart timeline;
+    };
+
     void rebuild(); // starts computing the figures
-    void showFigures(DashboardFigures figures);
+    void showFigures(Computed computed);
     void fillVotes();
     void fillWaiting();
     void fillDeadlines();

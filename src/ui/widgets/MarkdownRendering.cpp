@@ -39,9 +39,6 @@ QColor codeBackground(const QPalette &palette)
     return ui::mixColors(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.05);
 }
 
-
-
-
 bool isCodeBlock(const QTextBlockFormat &format)
 {
     return format.hasProperty(QTextFormat::BlockCodeFence)
