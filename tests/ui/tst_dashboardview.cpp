@@ -15,10 +15,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <algorithm>
 #include <QTreeWidget>
 
+#include <algorithm>
 #include <memory>
 
 using namespace acp;

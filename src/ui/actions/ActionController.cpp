@@ -49,15 +49,12 @@ ActionController::ActionController(MainWindow *window)
     setupNetwork();
 
     if (QItemSelectionModel *selection = m_window->applicationView()->selectionModel()) {
-        connect(selection, &QItemSelectionModel::currentRowChanged, this, [this] {
-            updateActions();
-            updateFollowUp();
-        });
+        connect(selection, &QItemSelectionModel::currentRowChanged, this,
+                &ActionController::updateSelection);
     }
     if (SyncEngine *engine = m_workspace.syncEngine()) {
         connect(engine, &SyncEngine::finished, this, [this] {
-            updateActions();
-            updateFollowUp();
+            updateSelection();
             m_duePanel->refresh();
         });
     }
@@ -101,8 +98,7 @@ ActionController::ActionController(MainWindow *window)
         connect(pusher, &OutboxPusher::waiting, this, &ActionController::onPushWaiting);
     }
     updatePendingCount(m_workspace.outbox() ? m_workspace.outbox()->pendingCount() : 0);
-    updateActions();
-    updateFollowUp();
+    updateSelection();
 }
 
 ActionController::~ActionController() = default;
@@ -346,6 +342,7 @@ void ActionController::updateActions()
     const bool show = isCoChair();
     const int number = m_window->selectedApplication();
     m_selectedState.reset();
+    m_selectedStateNumber = number;
     if (number > 0 && m_workspace.outbox()) {
         m_selectedState = m_workspace.outbox()->expectedState(number);
     }
@@ -491,25 +488,37 @@ void ActionController::onPushFinished(const PushSummary &summary)
         m_outboxDock->raise();
     }
     m_window->applicationModel()->refresh();
-    updateActions();
-    updateFollowUp();
+    updateSelection();
     m_duePanel->refresh();
 }
 
 void ActionController::updateFollowUp()
 {
     const int number = m_window->selectedApplication();
+    std::optional<IssueSnapshot> expected;
+    if (number > 0 && m_workspace.outbox()) {
+        expected = m_workspace.outbox()->expectedState(number);
+    }
+    showFollowUp(number, expected);
+}
+
+void ActionController::updateSelection()
+{
+    updateActions();
+    showFollowUp(m_selectedStateNumber, m_selectedState); // as updateActions() just read it
+}
+
+void ActionController::showFollowUp(int number, const std::optional<IssueSnapshot> &expected)
+{
     bool visible = false;
     if (number > 0 && isCoChair()) {
+        const std::optional<ReviewState> state = expected
+            ? std::optional<ReviewState>(expected->reviewState(m_workspace.labelScheme()))
+            : std::nullopt;
         const IssueCache cache(m_workspace.database());
-        const std::optional<Issue> issue = cache.issue(number);
-        std::optional<ReviewState> state;
-        if (Outbox *outbox = m_workspace.outbox()) {
-            if (const auto expected = outbox->expectedState(number)) {
-                state = expected->reviewState(m_workspace.labelScheme());
-            }
-        }
-        if (issue && state == ReviewState::NeedsInfo) {
+        const std::optional<Issue> issue =
+            state == ReviewState::NeedsInfo ? cache.issue(number) : std::nullopt;
+        if (issue) {
             const RequestFollowUp followUp =
                 RequestFollowUp::of(*issue, cache.comments(number), m_workspace.authorTrust());
             if (followUp.hasReplies()) {

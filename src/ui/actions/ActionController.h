@@ -84,6 +84,12 @@ public slots:
     void onReachabilityChanged(QNetworkInformation::Reachability reachability);
 
 private:
+    // After the selection or the cache changed: the actions, then the answer banner from the
+    // same read of the application's expected state.
+    void updateSelection();
+    // The banner saying the applicant answered a request for information, for `number` in the
+    // state `expected` (GitHub's with the outbox's pending actions applied).
+    void showFollowUp(int number, const std::optional<IssueSnapshot> &expected);
     void setupActions();
     void setupDocks();
     void setupStatusBar();
@@ -99,6 +105,7 @@ private:
     Workspace &m_workspace;
     QHash<ActionKind, QAction *> m_actions;
     std::optional<IssueSnapshot> m_selectedState;
+    int m_selectedStateNumber = 0; // the application m_selectedState is of
     QAction *m_pushAction = nullptr;
     QAction *m_separatorPeriodic = nullptr;
     QMenu *m_menu = nullptr;

@@ -3,6 +3,7 @@
 
 #include "ui/applications/ApplicationPane.h"
 
+#include "core/catalog/ApplicationCatalog.h"
 #include "core/catalog/RelatedApplications.h"
 #include "core/listing/ListingPullRequestStates.h"
 #include "core/preview/LinkPreviewService.h"
@@ -202,14 +203,14 @@ bool ApplicationPane::showApplication(int number)
         clear();
         return false;
     }
-    const std::optional<ApplicationSummary> application =
-        m_workspace->catalog().application(number);
     IssueCache cache(m_workspace->database());
     const std::optional<Issue> issue = cache.issue(number);
-    if (!application || !issue) {
+    if (!issue || issue->deleted) { // as ApplicationCatalog::application() reads it
         clear();
         return false;
     }
+    const std::optional<ApplicationSummary> application =
+        ApplicationCatalog::summarize(*issue, m_workspace->labelScheme());
 
     if (LinkPreviewService *previews = m_workspace->previews()) {
         // Its cards fetch by themselves up to the application's limit of automatic previews.
