@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLoggingCategory>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -199,6 +200,41 @@ private slots:
         QSqlQuery query(db.connection());
         QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM schema_version")) && query.next());
         QCOMPARE(query.value(0).toInt(), 1);
+    }
+
+    // A kept statement is prepared once per connection, sees what is written after it was
+    // prepared, and goes with the connection: closing leaves nothing in use, reopening works.
+    void keptStatementsLastAsLongAsTheirConnection()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ws.sqlite3"));
+        Database db;
+        QVERIFY(db.open(path));
+        const QString statement = QStringLiteral("SELECT title FROM issues WHERE number = ?");
+        QSqlQuery *first = db.keptStatement(statement, nullptr);
+        QVERIFY(first);
+        QCOMPARE(db.keptStatement(statement, nullptr), first);
+        QVERIFY(db.keptStatement(QStringLiteral("SELECT 1"), nullptr) != first);
+
+        Issue issue;
+        issue.number = 7;
+        issue.title = QStringLiteral("[ACP Application]: Kept");
+        QVERIFY(IssueCache(db).upsertIssue(issue));
+        QCOMPARE(IssueCache(db).issue(7)->title, issue.title);
+        issue.title = QStringLiteral("[ACP Application]: Changed");
+        QVERIFY(IssueCache(db).upsertIssue(issue));
+        QCOMPARE(IssueCache(db).issue(7)->title, issue.title); // another cache, the same statement
+        QVERIFY(!IssueCache(db).issue(8));
+
+        // A statement that cannot be prepared is not kept, and SQLite says why.
+        QString error;
+        QVERIFY(!db.keptStatement(QStringLiteral("SELECT title FROM nowhere"), &error));
+        QVERIFY2(error.contains(QStringLiteral("nowhere")), qPrintable(error));
+
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("still in use")));
+        db.close();
+        QVERIFY(db.open(path));
+        QCOMPARE(IssueCache(db).issue(7)->title, issue.title);
     }
 
     void refusesSchemaFromTheFuture()

@@ -634,8 +634,26 @@ void Database::reportCorrupt(const QString &detail)
                   .arg(QDir::toNativeSeparators(m_filePath), detail.trimmed());
 }
 
+QSqlQuery *Database::keptStatement(const QString &statement, QString *error)
+{
+    const auto kept = m_keptStatements.find(statement);
+    if (kept != m_keptStatements.end()) {
+        return kept->second.get();
+    }
+    auto query = std::make_unique<QSqlQuery>(connection());
+    query->setForwardOnly(true);
+    if (!query->prepare(statement)) {
+        if (error) {
+            *error = query->lastError().text();
+        }
+        return nullptr;
+    }
+    return m_keptStatements.emplace(statement, std::move(query)).first->second.get();
+}
+
 void Database::close()
 {
+    m_keptStatements.clear(); // before the connection goes: a query would keep it in use
     if (!QSqlDatabase::contains(m_connectionName)) {
         return;
     }

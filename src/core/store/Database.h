@@ -1,7 +1,11 @@
 #pragma once
 
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
+
+#include <memory>
+#include <unordered_map>
 
 namespace acp {
 
@@ -37,6 +41,12 @@ public:
 
     QSqlDatabase connection() const;
 
+    // `statement` prepared once on this connection and kept until close(): for reads run to
+    // their end within one call (IssueCache::issue()), which the panes showing an application
+    // each ask for; preparing them per use was a twentieth of switching applications. Null, with
+    // SQLite's reason in `error`, when it cannot be prepared (then it is not kept).
+    QSqlQuery *keptStatement(const QString &statement, QString *error);
+
 private:
     bool configureConnection(const QString &filePath);
     bool checkIntegrity();
@@ -45,6 +55,7 @@ private:
     void reportCorrupt(const QString &detail);
 
     QString m_connectionName;
+    std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_keptStatements;
     QString m_filePath;
     QString m_error;
     bool m_corrupt = false;

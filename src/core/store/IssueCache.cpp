@@ -30,7 +30,8 @@ QVariant associationValue(const QString &association)
 } // namespace
 
 IssueCache::IssueCache(Database &database)
-    : m_db(database.connection())
+    : m_database(database)
+    , m_db(database.connection())
     , m_mentions(std::make_unique<IssueMentionStore>(m_db))
 { }
 
@@ -365,28 +366,33 @@ std::optional<Issue> IssueCache::application(int number, QString *problem) const
 
 std::optional<Issue> IssueCache::issue(int number) const
 {
-    QSqlQuery &query =
-        prepared(m_selectIssue,
-                 QStringLiteral("SELECT %1 FROM issues WHERE number = ?").arg(rows::issueColumns));
-    query.bindValue(0, number);
-    std::optional<Issue> issue;
-    if (exec(query) && query.next()) {
-        issue = rows::issueFrom(query);
+    // Kept on the connection: each pane that shows an application reads it with an IssueCache
+    // of its own.
+    static const QString selectIssue =
+        QStringLiteral("SELECT %1 FROM issues WHERE number = ?").arg(rows::issueColumns);
+    static const QString selectLabels =
+        QStringLiteral("SELECT name FROM issue_labels WHERE issue_number = ? ORDER BY position");
+    QSqlQuery *query = m_database.keptStatement(selectIssue, &m_error);
+    QSqlQuery *labels = m_database.keptStatement(selectLabels, &m_error);
+    if (!query || !labels) {
+        return std::nullopt;
     }
-    query.finish(); // kept prepared; its read ends here
+    query->bindValue(0, number);
+    std::optional<Issue> issue;
+    if (exec(*query) && query->next()) {
+        issue = rows::issueFrom(*query);
+    }
+    query->finish(); // kept prepared; its read ends here
     if (!issue) {
         return std::nullopt;
     }
-    QSqlQuery &labels = prepared(
-        m_selectLabels,
-        QStringLiteral("SELECT name FROM issue_labels WHERE issue_number = ? ORDER BY position"));
-    labels.bindValue(0, number);
-    if (exec(labels)) {
-        while (labels.next()) {
-            issue->labels.append(labels.value(0).toString());
+    labels->bindValue(0, number);
+    if (exec(*labels)) {
+        while (labels->next()) {
+            issue->labels.append(labels->value(0).toString());
         }
     }
-    labels.finish();
+    labels->finish();
     return issue;
 }
 

@@ -96,13 +96,11 @@ private:
     // "SELECT <comment columns> FROM <source> ORDER BY created_at, id", `issueNumber` bound.
     QList<Comment> commentsFrom(const QString &source, int issueNumber) const;
 
+    Database &m_database;
     QSqlDatabase m_db;
     mutable QString m_error;
     std::unique_ptr<QSqlQuery> m_upsertIssue;
     std::unique_ptr<QSqlQuery> m_upsertComment;
-    // issue() and its labels, asked for once per application by callers that go through many.
-    mutable std::unique_ptr<QSqlQuery> m_selectIssue;
-    mutable std::unique_ptr<QSqlQuery> m_selectLabels;
     std::unique_ptr<IssueMentionStore> m_mentions;
 };
 

@@ -89,7 +89,8 @@ signals:
     void statusMessage(const QString &message, int timeoutMs);
     void linkRefused(const QUrl &url, const QString &reason);
     void linkOpened(const QUrl &url);
-    // The whole thread is in the document (after setThread(), once the last comment is in).
+    // All that is shown is in the document: at once for a document, a placeholder or a short
+    // thread; for a long thread, once its last comment is in.
     void renderingFinished();
 
 protected:
