@@ -179,7 +179,7 @@ QTextTableFormat ApplicationReportWriter::checklistHeaderFormat(const QList<QTex
     format.setColumnWidthConstraints(columns);
     format.setCellSpacing(0);
     format.setCellPadding(3);
-    format.setBorderCollapse(true);
+    format.setBorderCollapse(false); // as ReportDocumentWriter::table() does, and for its reason
     format.setBorder(0);
     format.setBorderStyle(QTextFrameFormat::BorderStyle_None);
     format.setTopMargin(topMargin);
