@@ -342,7 +342,6 @@ void ActionController::updateActions()
     const bool show = isCoChair();
     const int number = m_window->selectedApplication();
     m_selectedState.reset();
-    m_selectedStateNumber = number;
     if (number > 0 && m_workspace.outbox()) {
         m_selectedState = m_workspace.outbox()->expectedState(number);
     }
@@ -505,7 +504,8 @@ void ActionController::updateFollowUp()
 void ActionController::updateSelection()
 {
     updateActions();
-    showFollowUp(m_selectedStateNumber, m_selectedState); // as updateActions() just read it
+    // The selection's expected state, as updateActions() has just read it.
+    showFollowUp(m_window->selectedApplication(), m_selectedState);
 }
 
 void ActionController::showFollowUp(int number, const std::optional<IssueSnapshot> &expected)

@@ -105,7 +105,6 @@ private:
     Workspace &m_workspace;
     QHash<ActionKind, QAction *> m_actions;
     std::optional<IssueSnapshot> m_selectedState;
-    int m_selectedStateNumber = 0; // the application m_selectedState is of
     QAction *m_pushAction = nullptr;
     QAction *m_separatorPeriodic = nullptr;
     QMenu *m_menu = nullptr;

@@ -586,7 +586,7 @@ void ApplicationPane::showLabels(const QStringList &labels)
         const QString name = text::displayLine(labels.at(i));
         chip->setText(name);
         chip->setAccessibleName(tr("Label %1").arg(name));
-        chip->setPill(colors.value(labels.at(i).toLower(), QColor(0xea, 0xee, 0xf2)), false);
+        chip->setPill(colors.value(labels.at(i).toLower(), PillLabel::neutralColor()), false);
     }
     m_ui->labelsContainer->setVisible(!labels.isEmpty());
     m_ui->labelsContainer->updateGeometry();

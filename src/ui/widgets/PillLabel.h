@@ -20,6 +20,8 @@ public:
     // The pill's colour, and whether its text is set in a heavier weight.
     void setPill(const QColor &background, bool bold);
     QColor pillColor() const { return m_background; }
+    // The colour of a pill that has none of its own (a label the cache knows no colour of).
+    static QColor neutralColor() { return QColor(0xea, 0xee, 0xf2); }
     // The text's colour on the pill.
     QColor textColor() const;
 
@@ -30,7 +32,7 @@ protected:
 private:
     void updateMetrics();
 
-    QColor m_background = QColor(0xea, 0xee, 0xf2);
+    QColor m_background = neutralColor();
     bool m_bold = false;
     bool m_updatingFont = false;
 };
