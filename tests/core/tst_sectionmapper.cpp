@@ -272,6 +272,32 @@ private slots:
         QCOMPARE(mapper.requirementForHeading(s("Alpha")), s("alpha"));
     }
 
+    // Mappers share what they made from the same terms: an edited definition maps by its own.
+    void anEditedDefinitionMapsByItsNewTerms()
+    {
+        const RequirementSet before = customSet(
+            "[" + requirementJson("vuln", "[\"Vulnerability handling\"]", "[\"embargo\"]") + "]");
+        const RequirementSet renamed = customSet(
+            "[" + requirementJson("security", "[\"Vulnerability handling\"]", "[\"embargo\"]")
+            + "]");
+        const RequirementSet rekeyed = customSet(
+            "[" + requirementJson("vuln", "[\"Vulnerability handling\"]", "[\"triage\"]") + "]");
+        QCOMPARE(SectionMapper(before).requirementForHeading(s("Embargo period")), s("vuln"));
+        QCOMPARE(SectionMapper(renamed).requirementForHeading(s("Embargo period")), s("security"));
+        QCOMPARE(SectionMapper(rekeyed).requirementForHeading(s("Embargo period")), QString());
+        QCOMPARE(SectionMapper(rekeyed).requirementForHeading(s("Triage time")), s("vuln"));
+        // More sets than are kept, then the first again: made anew, the same answers.
+        for (const char *keyword : { "alpha", "beta", "gamma", "delta", "epsilon" }) {
+            const QByteArray keywords = QByteArray("[\"") + keyword + "\"]";
+            const SectionMapper mapper(customSet("[" + requirementJson("x", "[]", keywords) + "]"));
+            QCOMPARE(mapper.requirementForHeading(QString::fromLatin1(keyword)), s("x"));
+        }
+        const SectionMapper again(before);
+        const SectionMapper copy = again;
+        QCOMPARE(copy.requirementForHeading(s("Embargo period")), s("vuln"));
+        QCOMPARE(copy.requirementForHeading(s("Triage time")), QString());
+    }
+
     void commentTextPointsToARequirement_data()
     {
         QTest::addColumn<QString>("text");

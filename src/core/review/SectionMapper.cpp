@@ -69,7 +69,45 @@ QList<int> SectionMapping::factSections() const
 }
 
 SectionMapper::SectionMapper(const RequirementSet &requirements)
+    : m_entries(entriesFor(requirements))
+{ }
+
+std::shared_ptr<const QList<SectionMapper::Entry>>
+SectionMapper::entriesFor(const RequirementSet &requirements)
 {
+    // Normalizing every alias and keyword is most of making a mapper, and each application shown
+    // makes two from the same requirements: the last few sets' entries are kept. Per thread, so
+    // that no lock is taken; the entries are never changed once made.
+    struct Made
+    {
+        QList<Terms> terms;
+        std::shared_ptr<const QList<Entry>> entries;
+    };
+    constexpr qsizetype Kept = 4;
+    thread_local QList<Made> made; // the most recently used first
+
+    QList<Terms> terms;
+    terms.reserve(requirements.size());
+    for (const Requirement &requirement : requirements.requirements()) {
+        terms.append({ requirement.id, requirement.headingAliases, requirement.keywords });
+    }
+    for (qsizetype i = 0; i < made.size(); ++i) {
+        if (made.at(i).terms == terms) {
+            made.move(i, 0);
+            return made.constFirst().entries;
+        }
+    }
+    auto entries = std::make_shared<const QList<Entry>>(makeEntries(requirements));
+    made.prepend({ std::move(terms), entries });
+    if (made.size() > Kept) {
+        made.removeLast();
+    }
+    return entries;
+}
+
+QList<SectionMapper::Entry> SectionMapper::makeEntries(const RequirementSet &requirements)
+{
+    QList<Entry> entries;
     for (const Requirement &requirement : requirements.requirements()) {
         Entry entry;
         entry.id = requirement.id;
@@ -89,8 +127,9 @@ SectionMapper::SectionMapper(const RequirementSet &requirements)
                 entry.keywords.append(keyword);
             }
         }
-        m_entries.append(entry);
+        entries.append(entry);
     }
+    return entries;
 }
 
 SectionMapper::Keyword SectionMapper::keywordOf(const QString &text)
@@ -164,7 +203,7 @@ QString SectionMapper::requirementForHeading(QStringView heading, SectionMatch *
     if (key.isEmpty()) {
         return {};
     }
-    for (const Entry &entry : m_entries) {
+    for (const Entry &entry : *m_entries) {
         if (entry.aliasKeys.contains(key)) {
             if (match) {
                 *match = SectionMatch::Alias;
@@ -173,7 +212,7 @@ QString SectionMapper::requirementForHeading(QStringView heading, SectionMatch *
         }
     }
     QList<int> scores;
-    for (const Entry &entry : m_entries) {
+    for (const Entry &entry : *m_entries) {
         int score = 0;
         for (const Keyword &keyword : entry.keywords) {
             if (contains(key, keyword)) {
@@ -189,7 +228,7 @@ QString SectionMapper::requirementForHeading(QStringView heading, SectionMatch *
     if (match) {
         *match = SectionMatch::HeadingKeywords;
     }
-    return m_entries.at(best).id;
+    return m_entries->at(best).id;
 }
 
 int SectionMapper::headingRank(QStringView heading, const QString &requirementId) const
@@ -204,7 +243,7 @@ QString SectionMapper::requirementForText(QStringView text) const
 {
     const QString key = IssueForm::headingKey(text.first(std::min(text.size(), MaxAnswerScan)));
     QList<int> scores;
-    for (const Entry &entry : m_entries) {
+    for (const Entry &entry : *m_entries) {
         int score = 0;
         for (const Keyword &keyword : entry.keywords) {
             if (contains(key, keyword)) {
@@ -214,7 +253,7 @@ QString SectionMapper::requirementForText(QStringView text) const
         scores.append(score);
     }
     const int best = winner(scores, 1);
-    return best < 0 ? QString() : m_entries.at(best).id;
+    return best < 0 ? QString() : m_entries->at(best).id;
 }
 
 SectionMapping SectionMapper::map(const IssueForm &form, const FormProfile *profile) const
@@ -240,7 +279,7 @@ SectionMapping SectionMapper::map(const IssueForm &form, const FormProfile *prof
             const QString key = IssueForm::headingKey(
                 QStringView(section.answer).first(std::min(section.answer.size(), MaxAnswerScan)));
             QList<int> counts;
-            for (const Entry &entry : m_entries) {
+            for (const Entry &entry : *m_entries) {
                 int count = 0;
                 for (const Keyword &keyword : entry.keywords) {
                     if (contains(key, keyword)) {
@@ -258,7 +297,7 @@ SectionMapping SectionMapper::map(const IssueForm &form, const FormProfile *prof
                     }
                 }
                 if (clear) {
-                    id = m_entries.at(best).id;
+                    id = m_entries->at(best).id;
                     match = SectionMatch::AnswerKeywords;
                 }
             }
@@ -270,7 +309,7 @@ SectionMapping SectionMapper::map(const IssueForm &form, const FormProfile *prof
     }
     if (profile) {
         mapping.profileId = profile->id;
-        for (const Entry &entry : m_entries) {
+        for (const Entry &entry : *m_entries) {
             if (!profile->answers(entry.id) && mapping.sectionsOf(entry.id).isEmpty()) {
                 mapping.requirementsWithoutField.append(entry.id);
             }

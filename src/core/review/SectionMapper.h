@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringView>
 
+#include <memory>
+
 namespace acp {
 
 // How a form section was tied to a requirement.
@@ -80,12 +82,24 @@ private:
         QList<Keyword> keywords; // keywords and aliases
     };
 
+    // What a requirement's entry is made from.
+    struct Terms
+    {
+        QString id;
+        QStringList aliases;
+        QStringList keywords;
+        bool operator==(const Terms &other) const = default;
+    };
+
+    static std::shared_ptr<const QList<Entry>> entriesFor(const RequirementSet &requirements);
+    static QList<Entry> makeEntries(const RequirementSet &requirements);
     static Keyword keywordOf(const QString &text);
     static bool contains(QStringView textKey, const Keyword &keyword);
     // Index of the entry whose score is highest and strictly above every other, or -1.
     static int winner(const QList<int> &scores, int minimum);
 
-    QList<Entry> m_entries;
+    // Shared with every mapper made from the same terms on this thread (entriesFor()).
+    std::shared_ptr<const QList<Entry>> m_entries;
 };
 
 } // namespace acp
