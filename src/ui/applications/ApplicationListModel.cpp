@@ -8,33 +8,18 @@
 #include "ui/checklist/ChecklistStyle.h"
 #include "ui/widgets/UiSupport.h"
 
-#include <QElapsedTimer>
 #include <QHash>
 #include <QLocale>
 #include <QSet>
-#include <QTimer>
+
+#include <algorithm>
 
 namespace acp {
-
-namespace {
-
-// How long one event-loop turn may read reviews before input is handled again.
-constexpr int ReviewSliceMs = 8;
-// How long the reading waits after the reviewer moved to another application: while they go
-// through the list, every turn of the event loop is theirs.
-constexpr int ReviewPauseAfterInputMs = 300;
-
-} // namespace
 
 ApplicationListModel::ApplicationListModel(QObject *parent)
     : QAbstractTableModel(parent)
     , m_requirements(RequirementSet::builtIn())
-    , m_reviewTimer(new QTimer(this))
-{
-    m_reviewTimer->setSingleShot(true);
-    m_reviewTimer->setInterval(0);
-    connect(m_reviewTimer, &QTimer::timeout, this, &ApplicationListModel::summarizeNextReviews);
-}
+{ }
 
 void ApplicationListModel::setWorkspace(Workspace *workspace)
 {
@@ -95,6 +80,9 @@ void ApplicationListModel::refreshProgress()
 
 void ApplicationListModel::setProgress(int number, const ChecklistProgress &progress)
 {
+    if (isRefreshingReviews()) {
+        m_reviewedMeanwhile.insert(number);
+    }
     if (m_workspace && m_reviews.contains(number)) {
         // The reviewer's own statuses count in the disagreements.
         setReviews(
@@ -123,89 +111,93 @@ void ApplicationListModel::refreshReviews()
     if (!m_workspace) {
         return;
     }
-    // Which applications a trusted author commented on is one long read (a tenth of a second
-    // on 100,000 comments): on the reader's thread, so the window answers meanwhile.
-    ++m_candidatesPending;
+    // Each reviewed thread read and parsed: a second and more on 100,000 comments, on the
+    // reader's thread, so the window answers meanwhile.
+    const int request = ++m_reviewsAsked;
+    m_reviewedMeanwhile.clear();
     const RequirementSet requirements = m_requirements;
     const AuthorTrust trust = m_workspace->authorTrust();
     const Workspace *asked = m_workspace;
     m_workspace->backgroundReader().run(
-        this, [this, requirements, trust, asked](Database &database) -> BackgroundReader::Result {
-            const QList<int> candidates =
-                TeamReviewSummaries(database, requirements, trust).candidates();
-            return [this, asked, candidates] { readReviewsOf(asked, candidates); };
+        this,
+        [this, requirements, trust, asked,
+         request](Database &database) -> BackgroundReader::Result {
+            const QHash<int, TeamReviewSummary> summaries =
+                TeamReviewSummaries(database, requirements, trust)
+                    .summarizeAll(ChecklistStore(database).allStatuses());
+            return [this, asked, request, summaries] { takeReviews(asked, request, summaries); };
         });
 }
 
-void ApplicationListModel::readReviewsOf(const Workspace *asked, const QList<int> &candidates)
+void ApplicationListModel::takeReviews(const Workspace *asked, int request,
+                                       const QHash<int, TeamReviewSummary> &summaries)
 {
-    --m_candidatesPending;
+    if (request != m_reviewsAsked) {
+        return; // overtaken: a newer reading is on its way
+    }
+    m_reviewsAnswered = request;
     if (asked != m_workspace) {
         return; // asked of the workspace shown before: not this one's reviews
     }
-    // Applications nobody trusted commented on any more lose their reviews at once; the others
-    // keep what they show until their turn comes.
-    const QSet<int> stillReviewed(candidates.cbegin(), candidates.cend());
+    // Thousands of rows may change: one signal for the span of them, not one per row.
+    int firstRow = int(m_rows.size());
+    int lastRow = -1;
+    const auto take = [&](int number, const TeamReviewSummary &summary) {
+        if (storeReviews(number, summary)) {
+            const int row = rowOf(number);
+            if (row >= 0) {
+                firstRow = std::min(firstRow, row);
+                lastRow = std::max(lastRow, row);
+            }
+        }
+    };
     const QList<int> shown = m_reviews.keys();
     for (int number : shown) {
-        if (!stillReviewed.contains(number)) {
-            setReviews(number, {});
+        if (!summaries.contains(number)) {
+            take(number, {});
         }
     }
-    m_reviewsToRead = candidates;
-    // The reviewer may have moved on meanwhile: the reading still waits for them.
-    m_reviewTimer->start(int(m_reviewsPausedUntil.remainingTime()));
-}
-
-void ApplicationListModel::pauseReviewsForInput()
-{
-    m_reviewsPausedUntil.setRemainingTime(ReviewPauseAfterInputMs);
-    if (m_reviewTimer->isActive() || !m_reviewsToRead.isEmpty()) {
-        m_reviewTimer->start(ReviewPauseAfterInputMs);
+    for (auto it = summaries.cbegin(); it != summaries.cend(); ++it) {
+        if (!m_reviewedMeanwhile.contains(it.key())) {
+            take(it.key(), it.value());
+        }
     }
-}
-
-bool ApplicationListModel::isRefreshingReviews() const
-{
-    return m_candidatesPending > 0 || m_reviewTimer->isActive() || !m_reviewsToRead.isEmpty();
-}
-
-void ApplicationListModel::summarizeNextReviews()
-{
-    if (!m_workspace) {
-        m_reviewsToRead.clear();
-        return;
+    // Read again here, after the change: the reading may have seen these before it.
+    const TeamReviewSummaries fresh(m_workspace->database(), m_requirements,
+                                    m_workspace->authorTrust());
+    for (int number : std::as_const(m_reviewedMeanwhile)) {
+        take(number, fresh.summarize(number));
     }
-    const TeamReviewSummaries summaries(m_workspace->database(), m_requirements,
-                                        m_workspace->authorTrust());
-    QElapsedTimer slice;
-    slice.start();
-    while (!m_reviewsToRead.isEmpty() && slice.elapsed() < ReviewSliceMs) {
-        const int number = m_reviewsToRead.takeFirst();
-        setReviews(number, summaries.summarize(number));
+    m_reviewedMeanwhile.clear();
+    if (lastRow >= 0) {
+        emit dataChanged(index(firstRow, ProgressColumn), index(lastRow, ProgressColumn));
     }
-    if (!m_reviewsToRead.isEmpty()) {
-        m_reviewTimer->start(0);
-    } else if (m_candidatesPending == 0) { // else a newer reading is on its way
-        emit reviewsRefreshed();
-    }
+    emit reviewsRefreshed();
 }
 
 void ApplicationListModel::setReviews(int number, const TeamReviewSummary &summary)
 {
-    if (m_reviews.value(number) == summary) {
+    if (!storeReviews(number, summary)) {
         return;
-    }
-    if (summary.isEmpty()) {
-        m_reviews.remove(number);
-    } else {
-        m_reviews.insert(number, summary);
     }
     const int row = rowOf(number);
     if (row >= 0) {
         const QModelIndex cell = index(row, ProgressColumn);
         emit dataChanged(cell, cell);
     }
+}
+
+bool ApplicationListModel::storeReviews(int number, const TeamReviewSummary &summary)
+{
+    if (m_reviews.value(number) == summary) {
+        return false;
+    }
+    if (summary.isEmpty()) {
+        m_reviews.remove(number);
+    } else {
+        m_reviews.insert(number, summary);
+    }
+    return true;
 }
 
 void ApplicationListModel::emitProgressChanged(int row)
@@ -234,6 +226,7 @@ void ApplicationListModel::setApplications(const QList<ApplicationSummary> &appl
         }
         beginRemoveRows({}, first, row);
         m_rows.remove(first, row - first + 1);
+        m_rowIndexStale = true;
         endRemoveRows();
         row = first - 1;
     }
@@ -261,18 +254,22 @@ void ApplicationListModel::setApplications(const QList<ApplicationSummary> &appl
         const int first = int(m_rows.size());
         beginInsertRows({}, first, first + int(added.size()) - 1);
         m_rows.append(added);
+        m_rowIndexStale = true;
         endInsertRows();
     }
 }
 
 int ApplicationListModel::rowOf(int number) const
 {
-    for (int row = 0; row < m_rows.size(); ++row) {
-        if (m_rows.at(row).number == number) {
-            return row;
+    if (m_rowIndexStale) {
+        m_rowOfNumber.clear();
+        m_rowOfNumber.reserve(m_rows.size());
+        for (int row = 0; row < m_rows.size(); ++row) {
+            m_rowOfNumber.insert(m_rows.at(row).number, row);
         }
+        m_rowIndexStale = false;
     }
-    return -1;
+    return m_rowOfNumber.value(number, -1);
 }
 
 const ApplicationSummary *ApplicationListModel::applicationAt(int row) const

@@ -6,12 +6,10 @@
 #include "core/review/TeamReviewSummary.h"
 
 #include <QAbstractTableModel>
-#include <QDeadlineTimer>
 #include <QHash>
 #include <QList>
 #include <QPointer>
-
-class QTimer;
+#include <QSet>
 
 namespace acp {
 
@@ -21,9 +19,9 @@ class Workspace;
 // (met / gaps / unreviewed, from the reviewer's checklist statuses; with it, the team's published
 // reviews: who, and on how many requirements they differ), last update.
 //
-// The team's reviews need each reviewed thread read and parsed, so refreshReviews() reads them
-// a few at a time from the event loop after the list is shown (reviewsRefreshed() when done),
-// never before the first paint.
+// The team's reviews need each reviewed thread read and parsed, so refreshReviews() has them
+// read on the workspace's reader thread after the list is shown (reviewsRefreshed() when they
+// are in), never before the first paint and never on the window's thread.
 //
 // refresh() merges the catalog's current list into the rows in place (rows that vanished are
 // removed, changed rows report dataChanged, new rows are appended), so persistent indexes (and
@@ -70,12 +68,10 @@ public:
     void setProgress(int number, const ChecklistProgress &progress);
     ChecklistProgress progressOf(int number) const;
 
-    // Re-reads the team's published reviews of every application, a few per event-loop turn.
-    // A refresh already running starts over.
+    // Re-reads the team's published reviews of every application on the reader's thread. A
+    // refresh already running is overtaken: only the newest one's answer is taken in.
     void refreshReviews();
-    // Holds that reading back for a moment: the reviewer is moving through the list.
-    void pauseReviewsForInput();
-    bool isRefreshingReviews() const;
+    bool isRefreshingReviews() const { return m_reviewsAnswered != m_reviewsAsked; }
     TeamReviewSummary reviewsOf(int number) const { return m_reviews.value(number); }
 
     const QList<ApplicationSummary> &applications() const { return m_rows; }
@@ -104,10 +100,12 @@ private:
     static bool sameDisplay(const ApplicationSummary &a, const ApplicationSummary &b);
 
     void emitProgressChanged(int row);
-    // refreshReviews()'s answer, for the workspace it was asked of.
-    void readReviewsOf(const Workspace *asked, const QList<int> &candidates);
-    void summarizeNextReviews();
+    // refreshReviews()'s answer `request`, for the workspace it was asked of.
+    void takeReviews(const Workspace *asked, int request,
+                     const QHash<int, TeamReviewSummary> &summaries);
     void setReviews(int number, const TeamReviewSummary &summary);
+    // Whether the summary changed what the row shows; without telling the views.
+    bool storeReviews(int number, const TeamReviewSummary &summary);
     // The progress column's tool tip (or accessible text) with the team's reviews.
     QString progressDescription(int number) const;
 
@@ -117,10 +115,13 @@ private:
     QHash<int, ChecklistProgress> m_progress; // by number; absent: nothing reviewed
     QDateTime m_referenceTime;
     QHash<int, TeamReviewSummary> m_reviews; // by number; absent: no published review
-    QList<int> m_reviewsToRead; // refreshReviews()'s queue
-    int m_candidatesPending = 0; // refreshReviews() asked, the reader has not answered yet
-    QDeadlineTimer m_reviewsPausedUntil; // expired: not paused
-    QTimer *m_reviewTimer = nullptr;
+    int m_reviewsAsked = 0; // refreshReviews()'s requests
+    int m_reviewsAnswered = 0; // the request last answered
+    // Applications whose reviewer's statuses changed while a reading was under way: that
+    // reading may have read them before the change.
+    QSet<int> m_reviewedMeanwhile;
+    mutable QHash<int, int> m_rowOfNumber; // rowOf()'s index, made again when rows come or go
+    mutable bool m_rowIndexStale = true;
 };
 
 } // namespace acp

@@ -429,7 +429,6 @@ void MainWindow::onCurrentRowChanged(const QModelIndex &current)
     const int number = current.data(ApplicationListModel::NumberRole).toInt();
     m_selectedNumber = number;
     if (m_ui->applicationPane->currentNumber() != number) {
-        m_model->pauseReviewsForInput();
         m_ui->applicationPane->showApplication(number);
     }
 }
