@@ -20,6 +20,7 @@
 #include "ui/preview/LinkPreviewCard.h"
 #include "ui/widgets/MarkdownView.h"
 #include "ui/widgets/SourceView.h"
+#include "ui/widgets/WrappingLabel.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/WelcomePage.h"
 
@@ -40,6 +41,8 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -48,6 +51,7 @@
 #include <QToolButton>
 #include <QTreeView>
 
+#include <algorithm>
 #include <functional>
 
 using namespace acp;
@@ -200,6 +204,71 @@ private slots:
         window.applicationPane()->reload();
         QCOMPARE(thread->verticalScrollBar()->value(), place);
         QVERIFY(thread->toPlainText().contains(QStringLiteral("reader80")));
+    }
+
+    // The platform's name is the applicant's to write, as long as they like: it wraps in the
+    // header, and the thread's and the checklist's columns stay where the reviewer put them.
+    void aLongPlatformNameLeavesTheColumnsWhereTheyAre()
+    {
+        const QString longName =
+            QStringLiteral("Nordhaven ") + QString(160, QLatin1Char('N')) + QStringLiteral(" NPU");
+        WorkspaceOptions options = demoOptions();
+        options.databasePath = m_dataDir.filePath(QStringLiteral("long-name.sqlite3"));
+        Workspace workspace(options);
+        QVERIFY(workspace.open());
+        QSqlQuery rename(workspace.database().connection());
+        rename.prepare(QStringLiteral("UPDATE issues SET body = replace(body, ?, ?), "
+                                      "platform_name = ? WHERE number = 3"));
+        rename.addBindValue(QStringLiteral("Nordhaven NPU"));
+        rename.addBindValue(longName);
+        rename.addBindValue(longName);
+        QVERIFY2(rename.exec(), qPrintable(rename.lastError().text()));
+        QCOMPARE(rename.numRowsAffected(), 1);
+        MainWindow window(workspace);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto settle = [] {
+            for (int turn = 0; turn < 5; ++turn) {
+                QCoreApplication::processEvents();
+            }
+        };
+        auto *columns =
+            window.applicationPane()->findChild<QSplitter *>(QStringLiteral("reviewSplitter"));
+        QVERIFY(columns);
+        QVERIFY(window.selectApplication(7));
+        settle();
+        const QList<int> sizes = columns->sizes();
+
+        QVERIFY(window.selectApplication(3));
+        settle();
+        const auto *platform =
+            window.applicationPane()->findChild<WrappingLabel *>(QStringLiteral("platformLabel"));
+        QVERIFY(platform);
+        QVERIFY2(platform->text().startsWith(longName.left(100)), qPrintable(platform->text()));
+        const int oneLine = platform->fontMetrics().lineSpacing();
+        QVERIFY(platform->singleLineWidth() > platform->width());
+        QVERIFY(platform->height() >= 2 * oneLine); // wrapped
+        QCOMPARE(columns->sizes(), sizes);
+
+        // A name of some length that does not fit beside the number, the state and the link:
+        // on two lines, whole.
+        QVERIFY(window.selectApplication(7));
+        settle();
+        QCOMPARE(columns->sizes(), sizes);
+        QVERIFY(platform->text().size() > 30);
+        QVERIFY(platform->height() < 3 * oneLine);
+        // The shortest: on one line.
+        const QList<ApplicationSummary> applications = workspace.catalog().applications();
+        const auto shortest = std::min_element(
+            applications.cbegin(), applications.cend(), [](const auto &a, const auto &b) {
+                return a.platformName.size() < b.platformName.size();
+            });
+        QVERIFY(window.selectApplication(shortest->number));
+        settle();
+        QCOMPARE(columns->sizes(), sizes);
+        QVERIFY(platform->singleLineWidth() <= platform->width());
+        QVERIFY(platform->height() < 2 * oneLine);
     }
 
     void selectingAnApplicationShowsIt()
