@@ -410,6 +410,12 @@ private slots:
         QTest::keyClick(&window, Qt::Key_U, Qt::ControlModifier);
         QVERIFY(!pane->isSourceVisible());
         QVERIFY(pane->markdownView()->isVisible());
+
+        // Chosen while the source is hidden (it is set when shown): the source shown is its.
+        QVERIFY(window.selectApplication(3));
+        QTest::keyClick(&window, Qt::Key_U, Qt::ControlModifier);
+        QVERIFY(pane->isSourceVisible());
+        QCOMPARE(pane->sourceView()->toPlainText(), body);
     }
 
     void filterByStateAndSearch()

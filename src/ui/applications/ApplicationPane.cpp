@@ -173,6 +173,9 @@ void ApplicationPane::setWorkspace(Workspace *workspace)
 
 void ApplicationPane::setSourceVisible(bool visible)
 {
+    if (visible) {
+        refreshSource();
+    }
     m_bodyStack->setCurrentWidget(visible ? static_cast<QWidget *>(m_sourceView)
                                           : m_ui->markdownView);
 }
@@ -180,6 +183,27 @@ void ApplicationPane::setSourceVisible(bool visible)
 bool ApplicationPane::isSourceVisible() const
 {
     return m_bodyStack->currentWidget() == m_sourceView;
+}
+
+void ApplicationPane::showSource(const QString &body)
+{
+    // Highlighting a whole body (KSyntaxHighlighting, where there is) is a hidden view's work
+    // done for nothing on every switch.
+    m_pendingSource = body;
+    m_sourceStale = true;
+    if (isSourceVisible()) {
+        refreshSource();
+    }
+}
+
+void ApplicationPane::refreshSource()
+{
+    if (!m_sourceStale) {
+        return;
+    }
+    m_sourceView->setSource(m_pendingSource, QStringLiteral("Markdown"));
+    m_pendingSource.clear();
+    m_sourceStale = false;
 }
 
 MarkdownView *ApplicationPane::markdownView() const
@@ -245,7 +269,7 @@ bool ApplicationPane::showApplication(int number)
         m_ui->markdownView->finishRendering();
         m_ui->markdownView->verticalScrollBar()->setValue(scroll);
     }
-    m_sourceView->setSource(issue->body, QStringLiteral("Markdown"));
+    showSource(issue->body);
 
     m_ui->headerFrame->show();
     m_ui->headerRule->show();
@@ -272,6 +296,7 @@ void ApplicationPane::clear()
     m_highlighted.clear();
     m_ui->markdownView->setExtraSelections({});
     m_ui->checklistPane->clear();
+    showSource(QString());
     m_ui->headerFrame->hide();
     m_ui->headerRule->hide();
     m_ui->noteWidget->hide();

@@ -103,12 +103,19 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // The application's Markdown source, highlighted only once the source view is visible.
+    void showSource(const QString &body);
+    void refreshSource();
+
     std::unique_ptr<Ui::ApplicationPane> m_ui;
     QPointer<Workspace> m_workspace;
     FlowLayout *m_labelsLayout = nullptr;
     QList<PillLabel *> m_labelChips; // in the order of the labels shown
     QStackedWidget *m_bodyStack = nullptr;
     SourceView *m_sourceView = nullptr;
+    // The body the source view is to show, set into it when it is shown (showSource()).
+    QString m_pendingSource;
+    bool m_sourceStale = false;
     QTimer *m_noteTimer = nullptr;
     int m_number = 0;
     int m_noteNumber = 0; // the application the note editor holds
