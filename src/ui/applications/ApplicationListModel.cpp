@@ -163,12 +163,14 @@ void ApplicationListModel::takeReviews(const Workspace *asked, int request,
         }
     }
     // Read again here, after the change: the reading may have seen these before it.
-    const TeamReviewSummaries fresh(m_workspace->database(), m_requirements,
-                                    m_workspace->authorTrust());
-    for (int number : std::as_const(m_reviewedMeanwhile)) {
-        take(number, fresh.summarize(number));
+    if (!m_reviewedMeanwhile.isEmpty()) {
+        const TeamReviewSummaries fresh(m_workspace->database(), m_requirements,
+                                        m_workspace->authorTrust());
+        for (int number : std::as_const(m_reviewedMeanwhile)) {
+            take(number, fresh.summarize(number));
+        }
+        m_reviewedMeanwhile.clear();
     }
-    m_reviewedMeanwhile.clear();
     if (lastRow >= 0) {
         emit dataChanged(index(firstRow, ProgressColumn), index(lastRow, ProgressColumn));
     }

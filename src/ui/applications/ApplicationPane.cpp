@@ -233,7 +233,7 @@ bool ApplicationPane::showApplication(int number)
         clear();
         return false;
     }
-    const std::optional<ApplicationSummary> application =
+    const ApplicationSummary application =
         ApplicationCatalog::summarize(*issue, m_workspace->labelScheme());
 
     if (LinkPreviewService *previews = m_workspace->previews()) {
@@ -247,7 +247,7 @@ bool ApplicationPane::showApplication(int number)
     }
     m_number = number;
     m_shown = application;
-    showHeader(*application);
+    showHeader(application);
     showRelated(*issue);
 
     QList<ThreadPost> posts;
