@@ -4,6 +4,7 @@
 #include "core/store/Database.h"
 
 #include "core/logging/LogCategories.h"
+#include "core/store/IntegrityStamp.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <utility>
 
 namespace acp {
 
@@ -490,14 +492,23 @@ bool Database::openAtVersion(const QString &filePath, int targetVersion)
     }
 
     // Checked before anything is written: switching to WAL already rewrites the file's header.
-    if (!configureConnection(filePath) || !checkIntegrity() || !useWriteAheadLog()) {
+    // Every page is read only when the file is not byte for byte the one last known whole.
+    m_checkedEveryPage = !IntegrityStamp(filePath).matches();
+    qCDebug(lcStore) << "opening" << filePath
+                     << (m_checkedEveryPage ? "checking every page" : "as stamped, unchanged");
+    if (!configureConnection(filePath) || (m_checkedEveryPage && !checkPages())
+        || !checkIsWorkspace() || !useWriteAheadLog()) {
         close();
         return false;
     }
+    const int versionBefore = schemaVersion();
     if (!migrate(targetVersion)) {
         close();
         return false;
     }
+    m_migrated = schemaVersion() != versionBefore;
+    m_dataVersionAtOpen = dataVersion();
+    m_knownWhole = true;
     return true;
 }
 
@@ -506,6 +517,7 @@ bool Database::openReadOnly(const QString &filePath)
     close();
     m_error.clear();
     m_corrupt = false;
+    m_checkedEveryPage = false;
     m_filePath = filePath;
     const bool opened = [this, &filePath] {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
@@ -569,7 +581,7 @@ bool Database::configureConnection(const QString &filePath)
     return true;
 }
 
-bool Database::checkIntegrity()
+bool Database::checkPages()
 {
     // A damaged file must not pass for an empty workspace: the migration below would then
     // build a fresh schema into it. quick_check reads every page (not the index contents), so
@@ -594,6 +606,13 @@ bool Database::checkIntegrity()
         reportCorrupt(problems.join(QStringLiteral("; ")));
         return false;
     }
+    return true;
+}
+
+bool Database::checkIsWorkspace()
+{
+    QSqlQuery query(connection());
+    query.setForwardOnly(true);
     // Tables but no version table: another program's database, not an empty workspace. The
     // migration would build a workspace into it.
     if (query.exec(
@@ -607,7 +626,16 @@ bool Database::checkIntegrity()
                       .arg(QDir::toNativeSeparators(m_filePath));
         return false;
     }
-
+    if (query.lastError().isValid()) {
+        if (isCorruptionError(query.lastError())) {
+            reportCorrupt(query.lastError().text());
+        } else {
+            m_error = QCoreApplication::translate("acp::Database",
+                                                  "The workspace database %1 could not be read: %2")
+                          .arg(QDir::toNativeSeparators(m_filePath), query.lastError().text());
+        }
+        return false;
+    }
     return true;
 }
 
@@ -657,11 +685,36 @@ void Database::close()
     if (!QSqlDatabase::contains(m_connectionName)) {
         return;
     }
+    // Written by this connection (rows or schema) or by another one since the open: the file
+    // is stamped again once closed, as this connection's checkpoint left it.
+    const bool knownWhole = std::exchange(m_knownWhole, false);
+    const bool unchanged = knownWhole && !m_checkedEveryPage && !m_migrated && changesMade() == 0
+        && dataVersion() == m_dataVersionAtOpen;
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
         db.close();
     }
     QSqlDatabase::removeDatabase(m_connectionName);
+    if (knownWhole && !unchanged) {
+        IntegrityStamp(m_filePath).record(); // none while another connection keeps a log
+        qCDebug(lcStore) << "closed" << m_filePath << "and stamped it";
+    }
+}
+
+qint64 Database::changesMade() const
+{
+    QSqlQuery query(connection());
+    return query.exec(QStringLiteral("SELECT total_changes()")) && query.next()
+        ? query.value(0).toLongLong()
+        : -1;
+}
+
+qint64 Database::dataVersion() const
+{
+    QSqlQuery query(connection());
+    return query.exec(QStringLiteral("PRAGMA data_version")) && query.next()
+        ? query.value(0).toLongLong()
+        : -1;
 }
 
 bool Database::isOpen() const

@@ -36,6 +36,9 @@ public:
     QString errorString() const { return m_error; }
     // open() failed because the file is damaged (not a database, truncated, failed its check).
     bool isCorrupt() const { return m_corrupt; }
+    // The last open read and checked every page of the file (it was not the one last known
+    // whole: see IntegrityStamp).
+    bool checkedEveryPage() const { return m_checkedEveryPage; }
     int schemaVersion() const;
     static int latestSchemaVersion();
 
@@ -49,7 +52,10 @@ public:
 
 private:
     bool configureConnection(const QString &filePath);
-    bool checkIntegrity();
+    bool checkPages();
+    bool checkIsWorkspace();
+    qint64 changesMade() const; // rows this connection has written
+    qint64 dataVersion() const; // changes when another connection commits
     bool useWriteAheadLog();
     bool migrate(int targetVersion);
     void reportCorrupt(const QString &detail);
@@ -59,6 +65,12 @@ private:
     QString m_filePath;
     QString m_error;
     bool m_corrupt = false;
+    // Set by a read-write open that succeeded: the file was checked page by page, or was the
+    // one stamped (IntegrityStamp); close() stamps it again if anything changed it.
+    bool m_knownWhole = false;
+    bool m_checkedEveryPage = false;
+    bool m_migrated = false;
+    qint64 m_dataVersionAtOpen = -1;
 };
 
 // A write transaction: BEGIN IMMEDIATE, so it holds the write lock from the start (a transaction
