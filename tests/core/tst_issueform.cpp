@@ -321,6 +321,7 @@ void TestIssueForm::headingKey_data()
     QTest::newRow("emoji variation selector and keycap")
         << u8("🖥\uFE0F Platform 1\uFE0F\u20E3") << u8("platform 1");
     QTest::newRow("only emoji") << u8("✅🚀") << QString();
+    QTest::newRow("letters beyond the basic plane") << u8("𠀀𠀁: Name 𐐀") << u8("𠀀𠀁 name 𐐨");
 }
 
 void TestIssueForm::headingKey()

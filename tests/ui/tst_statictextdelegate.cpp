@@ -168,6 +168,41 @@ private slots:
         }
     }
 
+    // Each cell measures as QStyledItemDelegate measures it, also when its text, font or icon
+    // changes after a first measure, and when the model gives a size.
+    void measuresAsTheStyledDelegateDoes()
+    {
+        QTreeView view;
+        setUpView(view, Qt::LeftToRight);
+        auto *model = qobject_cast<QStandardItemModel *>(view.model());
+        QStyledItemDelegate styled;
+        StaticTextDelegate kept;
+        QStyleOptionViewItem option;
+        option.initFrom(view.viewport());
+        option.widget = &view;
+        const auto compareAll = [&] {
+            for (int row = 0; row < model->rowCount(); ++row) {
+                for (int column = 0; column < 2; ++column) {
+                    const QModelIndex index = model->index(row, column);
+                    QCOMPARE(kept.sizeHint(option, index), styled.sizeHint(option, index));
+                }
+            }
+        };
+        compareAll();
+        compareAll(); // from what it kept
+        model->item(0, 1)->setText(QStringLiteral("A much longer platform name than before"));
+        QFont large = view.font();
+        large.setPointSizeF(large.pointSizeF() * 2);
+        model->item(1, 1)->setFont(large);
+        QPixmap icon(32, 32);
+        icon.fill(Qt::red);
+        model->item(2, 0)->setIcon(QIcon(icon));
+        model->item(3, 0)->setText(QStringLiteral("two\nlines"));
+        model->item(4, 0)->setSizeHint(QSize(77, 33));
+        compareAll();
+        QCOMPARE(kept.sizeHint(option, model->index(4, 0)), QSize(77, 33));
+    }
+
     // What it does not draw itself goes to QStyledItemDelegate; painting on a picture (a
     // printout, an image) too.
     void leavesTheRestToTheStyledDelegate()

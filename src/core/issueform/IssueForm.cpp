@@ -376,18 +376,25 @@ QString IssueForm::headingKey(QStringView heading)
         }
         // Combining marks belong to the letter before them (Devanagari, Thai, decomposed
         // accents); variation selectors and enclosing marks only decorate emoji.
-        const bool variationSelector =
-            (code >= 0xFE00 && code <= 0xFE0F) || (code >= 0xE0100 && code <= 0xE01EF);
-        const QChar::Category category = QChar::category(code);
-        const bool keep = QChar::isLetterOrNumber(code)
-            || (afterWordCharacter && !variationSelector
-                && (category == QChar::Mark_NonSpacing
-                    || category == QChar::Mark_SpacingCombining));
+        bool keep = QChar::isLetterOrNumber(code);
+        if (!keep && afterWordCharacter) {
+            const bool variationSelector =
+                (code >= 0xFE00 && code <= 0xFE0F) || (code >= 0xE0100 && code <= 0xE01EF);
+            const QChar::Category category = QChar::category(code);
+            keep = !variationSelector
+                && (category == QChar::Mark_NonSpacing || category == QChar::Mark_SpacingCombining);
+        }
         if (keep) {
             if (pendingSpace && !key.isEmpty())
                 key.append(u' ');
             pendingSpace = false;
-            key.append(QString::fromUcs4(&code, 1));
+            // Appended in place: this runs over whole bodies (RelatedApplications' word counts).
+            if (QChar::requiresSurrogates(code)) {
+                key.append(QChar(QChar::highSurrogate(code)));
+                key.append(QChar(QChar::lowSurrogate(code)));
+            } else {
+                key.append(QChar(char16_t(code)));
+            }
         } else {
             pendingSpace = true;
         }

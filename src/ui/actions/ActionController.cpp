@@ -49,8 +49,11 @@ ActionController::ActionController(MainWindow *window)
     setupNetwork();
 
     if (QItemSelectionModel *selection = m_window->applicationView()->selectionModel()) {
-        connect(selection, &QItemSelectionModel::currentRowChanged, this,
-                &ActionController::updateSelection);
+        // Only what depends on the application: the push's state does not change with it.
+        connect(selection, &QItemSelectionModel::currentRowChanged, this, [this] {
+            updateApplicationActions();
+            showFollowUp(m_window->selectedApplication(), m_selectedState);
+        });
     }
     if (SyncEngine *engine = m_workspace.syncEngine()) {
         connect(engine, &SyncEngine::finished, this, [this] {
@@ -339,6 +342,12 @@ void ActionController::onReachabilityChanged(QNetworkInformation::Reachability r
 
 void ActionController::updateActions()
 {
+    updateApplicationActions();
+    updatePushAction();
+}
+
+void ActionController::updateApplicationActions()
+{
     const bool show = isCoChair();
     const int number = m_window->selectedApplication();
     m_selectedState.reset();
@@ -363,7 +372,11 @@ void ActionController::updateActions()
     }
     m_menu->menuAction()->setVisible(show);
     m_duePanel->setRemindAvailable(show);
+    emit selectedStateUpdated();
+}
 
+void ActionController::updatePushAction()
+{
     const PushSession *push = PushSession::of(m_workspace);
     const int ballots = push->pendingBallots();
     const int pending = push->pendingActions() + ballots;
@@ -380,7 +393,6 @@ void ActionController::updateActions()
                 : ballots == 0 ? tr("Send the waiting actions to GitHub (F6)")
                                : tr("Send the waiting actions, then the ballots, to GitHub (F6)"));
     }
-    emit selectedStateUpdated();
 }
 
 void ActionController::updatePendingCount(int count)

@@ -60,8 +60,8 @@ public:
     QLabel *followUpLabel() const { return m_bannerLabel; }
     QString pushMessage() const; // the status bar's push text
     // The selected application as GitHub has it with the outbox's pending actions applied, as of
-    // the last updateActions(); nothing when none is selected. Read once per selection change,
-    // for every action that follows it.
+    // the last updateActions() or selection change; nothing when none is selected. Read once per
+    // selection change, for every action that follows it.
     const std::optional<IssueSnapshot> &selectedState() const { return m_selectedState; }
 
     // Whether the co-chair actions are shown: no co-chairs set, the login unknown, or listed.
@@ -72,7 +72,7 @@ public:
     void setDialogRunner(DialogRunner runner) { m_runDialog = std::move(runner); }
 
 signals:
-    // updateActions() ran: selectedState() may have changed.
+    // The application's actions were updated: selectedState() may have changed.
     void selectedStateUpdated();
 
 public slots:
@@ -84,9 +84,13 @@ public slots:
     void onReachabilityChanged(QNetworkInformation::Reachability reachability);
 
 private:
-    // After the selection or the cache changed: the actions, then the answer banner from the
-    // same read of the application's expected state.
+    // After the cache changed: the actions, then the answer banner from the same read of the
+    // application's expected state.
     void updateSelection();
+    // The actions that depend on the selected application (and its expected state), and the
+    // Push Now action (what waits, whether a push runs): updateActions() does both.
+    void updateApplicationActions();
+    void updatePushAction();
     // The banner saying the applicant answered a request for information, for `number` in the
     // state `expected` (GitHub's with the outbox's pending actions applied).
     void showFollowUp(int number, const std::optional<IssueSnapshot> &expected);

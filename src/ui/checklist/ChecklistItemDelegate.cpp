@@ -211,7 +211,7 @@ void ChecklistItemDelegate::paintStatus(QPainter *painter, const QStyleOptionVie
 QSize ChecklistItemDelegate::sizeHint(const QStyleOptionViewItem &option,
                                       const QModelIndex &index) const
 {
-    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    QSize size = StaticTextDelegate::sizeHint(option, index);
     const auto kind = ChecklistModel::RowKind(index.data(ChecklistModel::RowKindRole).toInt());
     const QFontMetrics metrics(option.font);
     if (kind == ChecklistModel::RowKind::Group) {

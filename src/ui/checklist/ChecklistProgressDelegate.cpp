@@ -53,7 +53,7 @@ void ChecklistProgressDelegate::paint(QPainter *painter, const QStyleOptionViewI
     painter->setPen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
     const QRect text = option.rect.adjusted(BarMargin + BarWidth + Gap, 0, -BarMargin, 0);
     const QString number = index.data().toString();
-    painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, number);
+    drawLine(painter, text, Qt::AlignLeft | Qt::AlignVCenter, number, font, option.direction);
     // The team's published reviews differ: "≠" after the number.
     const int disagreements = index.data(ApplicationListModel::DisagreementCountRole).toInt();
     if (disagreements > 0) {

@@ -1,16 +1,16 @@
 #pragma once
 
-#include <QStyledItemDelegate>
+#include "ui/widgets/StaticTextDelegate.h"
 
 namespace acp {
 
 // Paints the application list's checklist column: a compact segmented bar (met, needs
 // judgment, gaps, not applicable, unreviewed) and "reviewed/total" beside it.
-class ChecklistProgressDelegate : public QStyledItemDelegate
+class ChecklistProgressDelegate : public StaticTextDelegate
 {
     Q_OBJECT
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    using StaticTextDelegate::StaticTextDelegate;
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;

@@ -8,17 +8,50 @@ namespace acp {
 namespace {
 // Distinct cells kept laid out; a long list's visible pages are a few hundred.
 constexpr qsizetype MaxLaidOut = 4096;
+
+bool isPlainLine(const QStyleOptionViewItem &option)
+{
+    return !(option.features
+             & (QStyleOptionViewItem::HasDecoration | QStyleOptionViewItem::HasCheckIndicator
+                | QStyleOptionViewItem::WrapText))
+        && !option.text.contains(QLatin1Char('\n')) && !option.text.contains(QChar::LineSeparator);
+}
 } // namespace
+
+QSize StaticTextDelegate::sizeHint(const QStyleOptionViewItem &option,
+                                   const QModelIndex &index) const
+{
+    // As QStyledItemDelegate::sizeHint, with the style's measure kept.
+    if (const QVariant given = index.data(Qt::SizeHintRole); given.isValid()) {
+        return given.toSize();
+    }
+    QStyleOptionViewItem cell = option;
+    initStyleOption(&cell, index);
+    const QWidget *widget = option.widget;
+    const QStyle *style = widget ? widget->style() : QApplication::style();
+    if (!isPlainLine(cell)) {
+        return style->sizeFromContents(QStyle::CT_ItemViewItem, &cell, QSize(), widget);
+    }
+    if (style != m_measuringStyle) {
+        m_measured.clear();
+        m_measuringStyle = style;
+    }
+    const Measured key { cell.text, cell.font, int(cell.features) };
+    if (const auto it = m_measured.constFind(key); it != m_measured.cend()) {
+        return *it;
+    }
+    if (m_measured.size() >= MaxLaidOut) {
+        m_measured.clear();
+    }
+    return *m_measured.insert(
+        key, style->sizeFromContents(QStyle::CT_ItemViewItem, &cell, QSize(), widget));
+}
 
 bool StaticTextDelegate::paintsItself(const QPainter *painter, const QStyleOptionViewItem &option)
 {
     const QPaintDevice *device = painter ? painter->device() : nullptr;
-    return device && device->devType() == QInternal::Widget
-        && !(option.features
-             & (QStyleOptionViewItem::HasDecoration | QStyleOptionViewItem::HasCheckIndicator
-                | QStyleOptionViewItem::WrapText))
-        && !(option.state & QStyle::State_Editing) && !option.text.contains(QLatin1Char('\n'))
-        && !option.text.contains(QChar::LineSeparator);
+    return device && device->devType() == QInternal::Widget && isPlainLine(option)
+        && !(option.state & QStyle::State_Editing);
 }
 
 void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -58,6 +91,22 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     painter->setClipRect(textRect, Qt::IntersectClip);
     painter->drawStaticText(placed.topLeft(), laid);
     painter->restore();
+}
+
+void StaticTextDelegate::drawLine(QPainter *painter, const QRect &rect, Qt::Alignment alignment,
+                                  const QString &text, const QFont &font,
+                                  Qt::LayoutDirection direction) const
+{
+    painter->setFont(font);
+    const QPaintDevice *device = painter->device();
+    if (!device || device->devType() != QInternal::Widget) {
+        painter->drawText(rect, int(alignment),
+                          QFontMetrics(font).elidedText(text, Qt::ElideRight, rect.width()));
+        return;
+    }
+    const QStaticText &laid = laidOut(text, font, rect.width(), Qt::ElideRight);
+    painter->drawStaticText(
+        QStyle::alignedRect(direction, alignment, laid.size().toSize(), rect).topLeft(), laid);
 }
 
 const QStaticText &StaticTextDelegate::laidOut(const QString &text, const QFont &font, int width,

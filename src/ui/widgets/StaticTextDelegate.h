@@ -20,9 +20,20 @@ public:
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
+    // The style's size for the cell, kept by text and font for the cells paint() draws itself:
+    // a tree without uniform rows measures every row at each reset (the checklist, for each
+    // application shown, with the same requirement titles each time).
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
     // Whether paint() would draw this cell itself.
     static bool paintsItself(const QPainter *painter, const QStyleOptionViewItem &option);
+
+protected:
+    // One line of `text` in `font` with the painter's pen, elided to `rect`'s width and aligned
+    // in it, from the glyphs kept (drawText() when not painting on a widget).
+    void drawLine(QPainter *painter, const QRect &rect, Qt::Alignment alignment,
+                  const QString &text, const QFont &font,
+                  Qt::LayoutDirection direction = Qt::LeftToRight) const;
 
 private:
     // `text` elided to `width` in `font`, laid out (cached by all three and the elide mode).
@@ -46,7 +57,26 @@ private:
         }
     };
 
+    struct Measured
+    {
+        QString text;
+        QFont font;
+        int features = 0; // QStyleOptionViewItem::ViewItemFeatures
+
+        friend bool operator==(const Measured &a, const Measured &b)
+        {
+            return a.features == b.features && a.text == b.text && a.font == b.font;
+        }
+        friend size_t qHash(const Measured &key, size_t seed = 0)
+        {
+            return qHashMulti(seed, key.text, key.font, key.features);
+        }
+    };
+
     mutable QHash<Key, QStaticText> m_laidOut;
+    // Plain one-line cells' sizes, as the style measured them.
+    mutable QHash<Measured, QSize> m_measured;
+    mutable const QStyle *m_measuringStyle = nullptr;
 };
 
 } // namespace acp
