@@ -16,6 +16,13 @@ namespace acp {
 
 namespace {
 
+const QString &selectLabels()
+{
+    static const QString statement =
+        QStringLiteral("SELECT name FROM issue_labels WHERE issue_number = ? ORDER BY position");
+    return statement;
+}
+
 QString subjectName(ReactionSubject subject)
 {
     return subject == ReactionSubject::Issue ? QStringLiteral("issue") : QStringLiteral("comment");
@@ -370,10 +377,8 @@ std::optional<Issue> IssueCache::issue(int number) const
     // of its own.
     static const QString selectIssue =
         QStringLiteral("SELECT %1 FROM issues WHERE number = ?").arg(rows::issueColumns);
-    static const QString selectLabels =
-        QStringLiteral("SELECT name FROM issue_labels WHERE issue_number = ? ORDER BY position");
     QSqlQuery *query = m_database.keptStatement(selectIssue, &m_error);
-    QSqlQuery *labels = m_database.keptStatement(selectLabels, &m_error);
+    QSqlQuery *labels = m_database.keptStatement(selectLabels(), &m_error);
     if (!query || !labels) {
         return std::nullopt;
     }
@@ -401,23 +406,27 @@ QList<Issue> IssueCache::relatedCandidates(const QString &author, int number,
 {
     // One query per way of being related, so that each can use its index (an OR of them could
     // not, and would read every body).
+    // Kept prepared on the connection: the pane asks for each application it shows.
     QMap<int, Issue> found;
     auto collect = [&](const QString &condition, const QVariantList &values) {
-        QSqlQuery query(m_db);
-        query.setForwardOnly(true);
-        query.prepare(QStringLiteral("SELECT %1 FROM issues WHERE deleted = 0 AND number != ? "
-                                     "AND (%2)")
-                          .arg(rows::issueColumns, condition));
-        query.addBindValue(number);
-        for (const QVariant &value : values) {
-            query.addBindValue(value);
+        QSqlQuery *query = m_database.keptStatement(
+            QStringLiteral("SELECT %1 FROM issues WHERE deleted = 0 AND number != ? AND (%2)")
+                .arg(rows::issueColumns, condition),
+            &m_error);
+        if (!query) {
+            return;
         }
-        if (exec(query)) {
-            while (query.next()) {
-                Issue issue = rows::issueFrom(query);
+        query->bindValue(0, number);
+        for (int i = 0; i < values.size(); ++i) {
+            query->bindValue(i + 1, values.at(i));
+        }
+        if (exec(*query)) {
+            while (query->next()) {
+                Issue issue = rows::issueFrom(*query);
                 found.insert(issue.number, issue);
             }
         }
+        query->finish();
     };
     if (!author.isEmpty()) {
         collect(QStringLiteral("author = ? COLLATE NOCASE"), { author });
@@ -440,16 +449,18 @@ QList<Issue> IssueCache::relatedCandidates(const QString &author, int number,
                 { number });
     }
     QList<Issue> result = found.values();
-    QSqlQuery labels(m_db);
-    labels.prepare(
-        QStringLiteral("SELECT name FROM issue_labels WHERE issue_number = ? ORDER BY position"));
+    QSqlQuery *labels = m_database.keptStatement(selectLabels(), &m_error);
+    if (!labels) {
+        return result;
+    }
     for (Issue &issue : result) {
-        labels.bindValue(0, issue.number);
-        if (exec(labels)) {
-            while (labels.next()) {
-                issue.labels.append(labels.value(0).toString());
+        labels->bindValue(0, issue.number);
+        if (exec(*labels)) {
+            while (labels->next()) {
+                issue.labels.append(labels->value(0).toString());
             }
         }
+        labels->finish();
     }
     return result;
 }
@@ -470,16 +481,20 @@ QList<Comment> IssueCache::markedComments(int issueNumber) const
 QList<Comment> IssueCache::commentsFrom(const QString &source, int issueNumber) const
 {
     QList<Comment> result;
-    QSqlQuery query(m_db);
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT %1 FROM %2 ORDER BY created_at, id")
-                      .arg(rows::commentColumns, source));
-    query.addBindValue(issueNumber);
-    if (exec(query)) {
-        while (query.next()) {
-            result.append(rows::commentFrom(query));
+    QSqlQuery *query =
+        m_database.keptStatement(QStringLiteral("SELECT %1 FROM %2 ORDER BY created_at, id")
+                                     .arg(rows::commentColumns, source),
+                                 &m_error);
+    if (!query) {
+        return result;
+    }
+    query->bindValue(0, issueNumber);
+    if (exec(*query)) {
+        while (query->next()) {
+            result.append(rows::commentFrom(*query));
         }
     }
+    query->finish();
     return result;
 }
 

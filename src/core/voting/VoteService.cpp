@@ -14,6 +14,7 @@
 
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -355,15 +356,20 @@ QList<Comment> VoteService::markedComments(int issueNumber, qint64 recordedComme
     // Only comments with a workbench marker (or the recorded one) can be the vote comment;
     // the index of marked comments finds them without reading the bodies of the rest, which
     // keeps the poll that ends every sync cheap on applications with long threads.
+    // Kept prepared: asked for each open vote (the Due list, the Dashboard, each sync's poll).
     QList<Comment> comments;
-    QSqlQuery query(m_database.connection());
-    query.setForwardOnly(true);
-    query.prepare(
+    static const QString statement =
         QStringLiteral("SELECT id, author, body, created_at, updated_at, html_url, author_id, "
                        "author_association FROM comments WHERE issue_number = :issue AND id IN ("
                        "SELECT id FROM comments WHERE issue_number = :issue "
                        "AND instr(body, 'acp-workbench:') > 0 UNION ALL SELECT :recorded) "
-                       "ORDER BY created_at, id"));
+                       "ORDER BY created_at, id");
+    QSqlQuery *kept = m_database.keptStatement(statement, &m_error);
+    if (!kept) {
+        return comments;
+    }
+    QSqlQuery &query = *kept;
+    const auto finished = qScopeGuard([&query] { query.finish(); });
     query.bindValue(QStringLiteral(":issue"), issueNumber);
     query.bindValue(QStringLiteral(":recorded"), recordedCommentId);
     if (!query.exec()) {

@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QMessageAuthenticationCode>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -312,12 +313,18 @@ std::optional<VoteRecord> VoteStore::recordVote(VoteRecord record)
 
 std::optional<VoteRecord> VoteStore::latestVote(int issueNumber) const
 {
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral(
+    // Kept prepared: asked for each open vote (the Due list, the Dashboard, each sync's poll).
+    static const QString statement = QStringLiteral(
         "SELECT id, action_uuid, comment_id, rule, closes_on, roster_version, roster, opened_at, "
         "frozen_tally, frozen_at, decision_uuid, eligibility "
-        "FROM reviewer_votes WHERE issue_number = ? ORDER BY id DESC LIMIT 1"));
-    query.addBindValue(issueNumber);
+        "FROM reviewer_votes WHERE issue_number = ? ORDER BY id DESC LIMIT 1");
+    QSqlQuery *kept = m_database.keptStatement(statement, &m_error);
+    if (!kept) {
+        return std::nullopt;
+    }
+    QSqlQuery &query = *kept;
+    const auto finished = qScopeGuard([&query] { query.finish(); });
+    query.bindValue(0, issueNumber);
     if (!query.exec()) {
         m_error = query.lastError().text();
         return std::nullopt;
