@@ -386,6 +386,30 @@ private slots:
         QVERIFY(cache.fillPlatformNames()); // nothing left to do
     }
 
+    // Read at each start: from covering indexes, never from the rows, whose bodies make each
+    // about a page.
+    void theListIsReadFromIndexesOnly()
+    {
+        const IssueCache::ListingStatements &statements = IssueCache::listingStatements();
+        const auto plan = [this](const QString &statement) {
+            QSqlQuery explain(m_db->connection());
+            if (!explain.exec(QStringLiteral("EXPLAIN QUERY PLAN ") + statement)) {
+                return QString();
+            }
+            QStringList steps;
+            while (explain.next()) {
+                steps.append(explain.value(3).toString());
+            }
+            return steps.join(QLatin1Char('\n'));
+        };
+        QCOMPARE(plan(statements.issues),
+                 QStringLiteral("SCAN issues USING COVERING INDEX issues_listed"));
+        QCOMPARE(plan(statements.labels),
+                 QStringLiteral("SCAN issue_labels USING COVERING INDEX issue_labels_ordered"));
+        QCOMPARE(plan(statements.unnamed),
+                 QStringLiteral("SCAN issues USING INDEX issues_unnamed"));
+    }
+
     void labelsCompareCaseInsensitively()
     {
         IssueCache cache(*m_db);

@@ -430,6 +430,18 @@ CREATE INDEX issue_mentions_issue ON issue_mentions(issue_number);
 CREATE TABLE issue_mentions_pending (issue_number INTEGER PRIMARY KEY);
 INSERT INTO issue_mentions_pending SELECT number FROM issues;
 )sql"),
+        // 20 -> 21: the application list read at each start without reading the issues' rows
+        // (a body makes a row about a page of its own): every column but the body in one
+        // covering index, in the list's order (led by the number, not by `deleted`, which would
+        // draw every `deleted = 0` lookup to scan it); the issues whose platform name is still to
+        // be derived; each issue's labels in their order without a sort. Cache data.
+        QStringLiteral(R"sql(
+CREATE INDEX issues_listed ON issues(number, deleted, github_id, node_id, title, author, state,
+    state_reason, created_at, updated_at, closed_at, html_url, comment_count, reaction_count,
+    author_id, author_association, platform_name);
+CREATE INDEX issues_unnamed ON issues(number) WHERE platform_name IS NULL;
+CREATE INDEX issue_labels_ordered ON issue_labels(issue_number, position, name);
+)sql"),
     };
     return steps;
 }

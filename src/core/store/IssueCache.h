@@ -56,6 +56,15 @@ public:
         QString platformName;
     };
     QList<ListedIssue> listedIssues() const;
+    // What listedIssues() and fillPlatformNames() ask SQLite, each answered from an index
+    // (tests check the plans).
+    struct ListingStatements
+    {
+        QString issues;
+        QString labels;
+        QString unnamed; // the issues whose platform name is still to be derived
+    };
+    static const ListingStatements &listingStatements();
     // Derives the platform's name of the issues cached before it was stored (schema 14).
     bool fillPlatformNames();
     std::optional<Issue> issue(int number) const;
