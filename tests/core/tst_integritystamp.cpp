@@ -160,6 +160,29 @@ private slots:
         QCOMPARE(checkedEveryPageOnOpen(path), std::optional<bool>(false));
     }
 
+    // A read-only connection that closes last (a script, a database browser) leaves an empty
+    // log beside the file: nothing in it, so the stamp still holds.
+    void anEmptyLogLeftByAReaderIsNoChange()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ws.sqlite3"));
+        QVERIFY(writeWorkspace(path, 20));
+        {
+            QSqlDatabase reader =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("reader"));
+            reader.setDatabaseName(path);
+            reader.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+            QVERIFY(reader.open());
+            QSqlQuery query(reader);
+            QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM issues")) && query.next());
+            QCOMPARE(query.value(0).toInt(), 20);
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("reader"));
+        QVERIFY(QFileInfo::exists(path + QStringLiteral("-wal")));
+        QCOMPARE(QFileInfo(path + QStringLiteral("-wal")).size(), 0);
+        QCOMPARE(checkedEveryPageOnOpen(path), std::optional<bool>(false));
+    }
+
     // The damaged files of tst_database, damaged after the workbench stamped them: the stamp no
     // longer matches, so every page is read, and the damage reported.
     void aPageDamagedAfterTheStampIsFound()

@@ -49,7 +49,9 @@ QString IntegrityStamp::folder()
 
 bool IntegrityStamp::hasWriteAheadLog() const
 {
-    return QFileInfo::exists(m_databasePath + QStringLiteral("-wal"));
+    // An empty log holds nothing: a read-only connection that was the last to close (a script,
+    // a database browser) leaves one behind.
+    return QFileInfo(m_databasePath + QStringLiteral("-wal")).size() > 0;
 }
 
 bool IntegrityStamp::matches() const

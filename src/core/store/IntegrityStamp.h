@@ -26,7 +26,8 @@ public:
     void record() const;
     void forget() const;
 
-    // The write-ahead log beside the file exists: the file alone is not the whole workspace.
+    // A write-ahead log with anything in it is beside the file: the file alone is not the whole
+    // workspace.
     bool hasWriteAheadLog() const;
 
     static QString folder();

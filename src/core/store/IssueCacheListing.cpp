@@ -2,11 +2,10 @@
 // issues without their bodies, and the platform names derived once. Apart from IssueCache.cpp
 // for the files' length; the same class.
 
-#include "core/store/IssueCache.h"
-
 #include "core/issueform/IssueForm.h"
 #include "core/store/CachedRows.h"
 #include "core/store/Database.h"
+#include "core/store/IssueCache.h"
 #include "core/store/SqlValues.h"
 
 #include <QSqlError>
