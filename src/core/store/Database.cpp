@@ -601,13 +601,7 @@ bool Database::checkPages()
     QSqlQuery query(connection());
     query.setForwardOnly(true);
     if (!query.exec(QStringLiteral("PRAGMA quick_check(3)"))) {
-        if (isCorruptionError(query.lastError())) {
-            reportCorrupt(query.lastError().text());
-        } else {
-            m_error = QCoreApplication::translate("acp::Database",
-                                                  "The workspace database %1 could not be read: %2")
-                          .arg(QDir::toNativeSeparators(m_filePath), query.lastError().text());
-        }
+        reportReadFailure(query.lastError());
         return false;
     }
     QStringList problems;
@@ -639,13 +633,7 @@ bool Database::checkIsWorkspace()
         return false;
     }
     if (query.lastError().isValid()) {
-        if (isCorruptionError(query.lastError())) {
-            reportCorrupt(query.lastError().text());
-        } else {
-            m_error = QCoreApplication::translate("acp::Database",
-                                                  "The workspace database %1 could not be read: %2")
-                          .arg(QDir::toNativeSeparators(m_filePath), query.lastError().text());
-        }
+        reportReadFailure(query.lastError());
         return false;
     }
     return true;
@@ -661,6 +649,17 @@ bool Database::useWriteAheadLog()
         return false;
     }
     return true;
+}
+
+void Database::reportReadFailure(const QSqlError &error)
+{
+    if (isCorruptionError(error)) {
+        reportCorrupt(error.text());
+        return;
+    }
+    m_error = QCoreApplication::translate("acp::Database",
+                                          "The workspace database %1 could not be read: %2")
+                  .arg(QDir::toNativeSeparators(m_filePath), error.text());
 }
 
 void Database::reportCorrupt(const QString &detail)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
 
@@ -59,6 +60,7 @@ private:
     bool useWriteAheadLog();
     bool migrate(int targetVersion);
     void reportCorrupt(const QString &detail);
+    void reportReadFailure(const QSqlError &error); // damaged, or could not be read
 
     QString m_connectionName;
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_keptStatements;

@@ -55,6 +55,9 @@ void Xxh64::consumeStripe(const unsigned char *stripe)
 
 void Xxh64::add(QByteArrayView bytes)
 {
+    if (bytes.isEmpty()) {
+        return; // its data() may be null, which memcpy must not be given even for 0 bytes
+    }
     const auto *p = reinterpret_cast<const unsigned char *>(bytes.data());
     auto size = std::size_t(bytes.size());
     m_total += size;

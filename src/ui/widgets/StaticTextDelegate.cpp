@@ -36,7 +36,8 @@ QSize StaticTextDelegate::sizeHint(const QStyleOptionViewItem &option,
         m_measured.clear();
         m_measuringStyle = style;
     }
-    const Measured key { cell.text, cell.font, int(cell.features) };
+    const Measured key { cell.text, cell.font, int(cell.features),
+                         widget ? widget->logicalDpiY() : 0 };
     if (const auto it = m_measured.constFind(key); it != m_measured.cend()) {
         return *it;
     }

@@ -62,14 +62,16 @@ private:
         QString text;
         QFont font;
         int features = 0; // QStyleOptionViewItem::ViewItemFeatures
+        int dpi = 0; // the widget's logical DPI: the font's metrics follow its screen
 
         friend bool operator==(const Measured &a, const Measured &b)
         {
-            return a.features == b.features && a.text == b.text && a.font == b.font;
+            return a.features == b.features && a.dpi == b.dpi && a.text == b.text
+                && a.font == b.font;
         }
         friend size_t qHash(const Measured &key, size_t seed = 0)
         {
-            return qHashMulti(seed, key.text, key.font, key.features);
+            return qHashMulti(seed, key.text, key.font, key.features, key.dpi);
         }
     };
 
