@@ -131,6 +131,48 @@ private slots:
         QCOMPARE(checkedEveryPageOnOpen(path), std::optional<bool>(false));
     }
 
+    // A file of 4 MiB or more is hashed in four pieces, side by side: a letter changed in any
+    // of them, with the time put back, brings the full check back.
+    void aChangeInAnyPieceOfALargeFileIsFound_data()
+    {
+        QTest::addColumn<double>("where");
+        QTest::newRow("first piece") << 0.1;
+        QTest::newRow("second piece") << 0.4;
+        QTest::newRow("third piece") << 0.6;
+        QTest::newRow("last piece") << 0.95;
+    }
+    void aChangeInAnyPieceOfALargeFileIsFound()
+    {
+        QFETCH(double, where);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ws.sqlite3"));
+        {
+            Database db;
+            QVERIFY(db.open(path));
+            for (int number = 1; number <= 90; ++number) {
+                Issue issue = anIssue(number);
+                issue.body = QString(60000, QLatin1Char('b'));
+                QVERIFY(IssueCache(db).upsertIssue(issue));
+            }
+        }
+        QVERIFY(QFileInfo(path).size() >= 4 << 20);
+        QCOMPARE(checkedEveryPageOnOpen(path), std::optional<bool>(false));
+
+        QFile file(path);
+        const QDateTime modified = QFileInfo(path).lastModified();
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        const QByteArray bytes = file.readAll();
+        const qint64 letter = bytes.indexOf(QByteArray(100, 'b'), qint64(bytes.size() * where));
+        QVERIFY(letter > 0);
+        QVERIFY(file.seek(letter + 50));
+        QVERIFY(file.putChar('c'));
+        QVERIFY(file.flush());
+        QVERIFY(file.setFileTime(modified, QFileDevice::FileModificationTime));
+        file.close();
+        QCOMPARE(checkedEveryPageOnOpen(path), std::optional<bool>(true));
+        QCOMPARE(checkedEveryPageOnOpen(path), std::optional<bool>(false));
+    }
+
     void aCopyElsewhereIsCheckedOnce()
     {
         QTemporaryDir dir;

@@ -386,6 +386,58 @@ private slots:
         QVERIFY(cache.fillPlatformNames()); // nothing left to do
     }
 
+    // The list reads its text as bytes and converts it itself: every field but the body comes
+    // back as the whole issue's read gives it, letters beyond ASCII and empty texts included.
+    void theListReadsEveryFieldAsStored()
+    {
+        IssueCache cache(*m_db);
+        Issue written = sampleIssue(7);
+        written.title = QStringLiteral("[ACP] Plataforma \u00fcber \u65e5\u672c \U0001F680");
+        written.body = QStringLiteral("### Platform name\n\nN\u00e4me \U0001F680\n");
+        written.author = QStringLiteral("v\u00e9ndor");
+        written.state = QStringLiteral("closed");
+        written.stateReason = QStringLiteral("not_planned");
+        written.closedAt = QDateTime(QDate(2026, 4, 5), QTime(6, 7, 8), QTimeZone::utc());
+        written.labels = { QStringLiteral("\u00e9tiquette"), QStringLiteral("hardware") };
+        written.authorId = 424242;
+        written.authorAssociation = QStringLiteral("CONTRIBUTOR");
+        QVERIFY2(cache.upsertIssue(written), qPrintable(cache.errorString()));
+        Issue unknownRole = sampleIssue(8);
+        unknownRole.stateReason = QStringLiteral("");
+        QVERIFY2(cache.upsertIssue(unknownRole), qPrintable(cache.errorString()));
+
+        const QList<IssueCache::ListedIssue> listed = cache.listedIssues();
+        QCOMPARE(listed.size(), 2);
+        QCOMPARE(listed.at(0).platformName, QStringLiteral("N\u00e4me \U0001F680"));
+        for (const IssueCache::ListedIssue &entry : listed) {
+            const Issue &got = entry.issue;
+            const std::optional<Issue> whole = cache.issue(got.number);
+            QVERIFY(whole);
+            QVERIFY(got.body.isEmpty());
+            QCOMPARE(got.githubId, whole->githubId);
+            QCOMPARE(got.nodeId, whole->nodeId);
+            QCOMPARE(got.title, whole->title);
+            QCOMPARE(got.author, whole->author);
+            QCOMPARE(got.state, whole->state);
+            QCOMPARE(got.stateReason, whole->stateReason);
+            QCOMPARE(got.labels, whole->labels);
+            QCOMPARE(got.createdAt, whole->createdAt);
+            QCOMPARE(got.updatedAt, whole->updatedAt);
+            QCOMPARE(got.closedAt, whole->closedAt);
+            QCOMPARE(got.htmlUrl, whole->htmlUrl);
+            QCOMPARE(got.commentCount, whole->commentCount);
+            QCOMPARE(got.reactionCount, whole->reactionCount);
+            QCOMPARE(got.deleted, whole->deleted);
+            QCOMPARE(got.authorId, whole->authorId);
+            QCOMPARE(got.authorAssociation, whole->authorAssociation);
+        }
+        QCOMPARE(listed.at(0).issue.title, written.title);
+        QCOMPARE(listed.at(0).issue.author, written.author);
+        QCOMPARE(listed.at(0).issue.labels, written.labels);
+        QCOMPARE(listed.at(0).issue.closedAt, written.closedAt);
+        QCOMPARE(listed.at(0).issue.authorAssociation, written.authorAssociation);
+    }
+
     // Read at each start: from covering indexes, never from the rows, whose bodies make each
     // about a page.
     void theListIsReadFromIndexesOnly()

@@ -391,6 +391,27 @@ private slots:
         QCOMPARE(server.requestCount(), 0);
     }
 
+    // The poll ends every sync: it is led by the marked comments' partial index, and looks the
+    // few issues they name up by number, instead of asking every issue for a marked comment.
+    void thePollIsLedByMarkedComments()
+    {
+        QTemporaryDir dir;
+        Database database;
+        QVERIFY(database.open(dir.filePath(QStringLiteral("workspace.sqlite3"))));
+        QSqlQuery explain(database.connection());
+        QVERIFY(explain.exec(QStringLiteral("EXPLAIN QUERY PLAN ")
+                             + VoteService::openVoteCandidatesStatement(1, true).replace(
+                                 QLatin1Char('?'), QStringLiteral("'voting'"))));
+        QStringList steps;
+        while (explain.next()) {
+            steps.append(explain.value(3).toString());
+        }
+        QVERIFY2(steps.contains(QStringLiteral("SCAN c USING INDEX comments_marked")),
+                 qPrintable(steps.join(QLatin1Char('\n'))));
+        QVERIFY2(steps.contains(QStringLiteral("SEARCH i USING INTEGER PRIMARY KEY (rowid=?)")),
+                 qPrintable(steps.join(QLatin1Char('\n'))));
+    }
+
     void pollFailureFailsTheSync()
     {
         GitHubTestServer server;

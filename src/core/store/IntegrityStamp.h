@@ -8,9 +8,10 @@ namespace acp {
 // full structural check (PRAGMA quick_check) passed on it, or when the workbench itself closed it
 // having written it. An open that finds the file identical to its stamp skips the full check,
 // which reads and verifies every page (about 45 ms at 5,000 applications, four times that at
-// 20,000); hashing the file is about a quarter of that. A change by another program, a copy to
-// another path, a truncation, a lost write or a crash in the middle of writing (no stamp is taken
-// then) leaves the file different from its stamp, and the full check runs.
+// 20,000); hashing the file, in pieces on the cores there are, costs a fraction of that. A
+// change by another program, a copy to another path, a truncation, a lost write or a crash in
+// the middle of writing (no stamp is taken then) leaves the file different from its stamp, and
+// the full check runs.
 //
 // Stamps are kept in the user's cache folder, one small file per workspace path; losing them
 // only costs one full check each.

@@ -246,6 +246,10 @@ public:
 
     QString errorString() const { return m_error; }
 
+    // The numbers of the open issues labelled for voting (`labelCount` labels bound in order);
+    // with `postedOnly`, only those with a workbench-marked comment. Public for its plan's test.
+    static QString openVoteCandidatesStatement(qsizetype labelCount, bool postedOnly);
+
 private:
     // `useFrozen`: a tally frozen by a decision, when there is one (else counted afresh).
     std::optional<VoteInfo> voteFor(const Issue &issue, bool useFrozen = true) const;
