@@ -141,8 +141,8 @@ private slots:
             QStringLiteral("1 hour ago"));
         QCOMPARE(model.index(row, ApplicationListModel::UpdatedColumn)
                      .data(ApplicationListModel::SortRole)
-                     .toDateTime(),
-                 Base.addSecs(-30 * 3600));
+                     .toLongLong(),
+                 Base.addSecs(-30 * 3600).toMSecsSinceEpoch());
         QCOMPARE(model.index(row, ApplicationListModel::NumberColumn)
                      .data(ApplicationListModel::SortRole)
                      .toInt(),
@@ -295,6 +295,22 @@ private slots:
         QCOMPARE(numbersInOrder(filter), QList<int>({ 21, 3, 15, 7, 12 }));
         filter.sort(ApplicationListModel::ReviewStateColumn, Qt::AscendingOrder);
         QCOMPARE(numbersInOrder(filter), QList<int>({ 21, 15, 12, 3, 7 }));
+    }
+
+    // The Updated column sorts by a number: a missing time still sorts before every real one.
+    void anApplicationWithoutAnUpdateTimeSortsFirst()
+    {
+        ApplicationListModel model;
+        QList<ApplicationSummary> list = sample();
+        list[2].updatedAt = QDateTime();
+        const int undated = list[2].number;
+        model.setApplications(list);
+        ApplicationFilterModel filter;
+        filter.setSourceModel(&model);
+        filter.sort(ApplicationListModel::UpdatedColumn, Qt::AscendingOrder);
+        QCOMPARE(numbersInOrder(filter).constFirst(), undated);
+        filter.sort(ApplicationListModel::UpdatedColumn, Qt::DescendingOrder);
+        QCOMPARE(numbersInOrder(filter).constLast(), undated);
     }
 
     void refreshReadsTheWorkspaceCatalog()

@@ -26,7 +26,7 @@ class Workspace;
 // refresh() merges the catalog's current list into the rows in place (rows that vanished are
 // removed, changed rows report dataChanged, new rows are appended), so persistent indexes (and
 // with them the view's selection) survive a sync. Sorting is the proxy's job: SortRole gives
-// each column's natural order (the number as an int, the update as a QDateTime).
+// each column's natural order (the number as an int, the update as milliseconds since 1970).
 class ApplicationListModel : public QAbstractTableModel
 {
     Q_OBJECT
