@@ -1,6 +1,9 @@
-// acp-workbench: the window when no command is given, else one headless command. Both go
-// through the same core services (Workspace, SyncEngine, ApplicationCatalog).
+// acp-workbench-gui, the whole program: the window when no command is given, else one headless
+// command. Both go through the same core services (Workspace, SyncEngine, ApplicationCatalog).
+// The `acp-workbench` launcher (Launcher.cpp) starts it for the window and the report, and
+// starts acp-workbench-cli (Qt Core only) for the other commands.
 
+#include "app/CommandMain.h"
 #include "core/cli/CommandLine.h"
 #include "core/i18n/Translations.h"
 #include "core/text/DisplayText.h"
@@ -22,35 +25,11 @@
 
 namespace {
 
-void setApplicationMetadata()
-{
-    QCoreApplication::setOrganizationName(QStringLiteral("acp-workbench"));
-    QCoreApplication::setOrganizationDomain(QStringLiteral("pytorch-fdn.github.io"));
-    QCoreApplication::setApplicationName(QStringLiteral("acp-workbench"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(ACP_VERSION_STRING));
-}
-
-QStringList argumentsOf(int argc, char *argv[])
-{
-    QStringList arguments;
-    for (int i = 0; i < argc; ++i) {
-        arguments.append(QString::fromLocal8Bit(argv[i]));
-    }
-    return arguments;
-}
-
-// The report command paints PDF pages, which needs Qt GUI (fonts, QPainter) but never a window:
-// it runs under a QGuiApplication on the offscreen platform unless the user chose one.
-bool needsGui(const acp::CommandLineRequest &request)
-{
-    return request.error.isEmpty() && !request.showHelp && !request.showVersion
-        && request.command == QLatin1String("report");
-}
-
-int runCommand(int argc, char *argv[], acp::CommandLineRequest request)
+int runCommand(int argc, char *argv[], const acp::CommandLineRequest &request)
 {
     std::unique_ptr<QCoreApplication> app;
-    if (needsGui(request)) {
+    if (acp::app::needsGui(request)) {
+        // Never a window: the offscreen platform unless the user chose one.
 #if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
             qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -60,15 +39,9 @@ int runCommand(int argc, char *argv[], acp::CommandLineRequest request)
     } else {
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
-    acp::applyConfiguredLanguage(); // the language of the settings, else the system's
-    // Parsed again now that the translations are installed: the help text and a usage error
-    // are written in the user's language.
-    request = acp::parseCommandLine(argumentsOf(argc, argv));
-    acp::CommandRunner runner(request);
-    runner.setExternalCommand(QStringLiteral("report"), &acp::runReportCommand);
-    QObject::connect(&runner, &acp::CommandRunner::finished, app.get(), &QCoreApplication::exit);
-    QTimer::singleShot(0, &runner, &acp::CommandRunner::start);
-    return app->exec();
+    return acp::app::runCommand(*app, argc, argv, [](acp::CommandRunner &runner) {
+        runner.setExternalCommand(QStringLiteral("report"), &acp::runReportCommand);
+    });
 }
 
 // Start-up timing for benchmarks/run_benchmarks.py: with ACP_REPORT_FIRST_PAINT=1 in the
@@ -134,9 +107,9 @@ int runWindow(int argc, char *argv[], const acp::CommandLineRequest &request)
 int main(int argc, char *argv[])
 {
     startClock().start();
-    setApplicationMetadata();
-    const acp::CommandLineRequest request = acp::parseCommandLine(argumentsOf(argc, argv));
-    const bool headless = !request.command.isEmpty() || request.showHelp || request.showVersion
-        || !request.error.isEmpty();
-    return headless ? runCommand(argc, argv, request) : runWindow(argc, argv, request);
+    acp::app::setApplicationMetadata();
+    const acp::CommandLineRequest request =
+        acp::parseCommandLine(acp::app::argumentsOf(argc, argv));
+    return acp::app::isHeadless(request) ? runCommand(argc, argv, request)
+                                         : runWindow(argc, argv, request);
 }

@@ -52,6 +52,25 @@ std::optional<bool> checkedEveryPageOnOpen(const QString &path)
     return db.checkedEveryPage();
 }
 
+// Changes a letter of a body (the pages' structure stays sound) from `where` (a fraction of the
+// file's size) on, and puts the modification time back, as a copy or a backup tool may do.
+bool changeALetterKeepingTheTime(const QString &path, double where)
+{
+    QFile file(path);
+    const QDateTime modified = QFileInfo(path).lastModified();
+    if (!file.open(QIODevice::ReadWrite)) {
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    const qint64 letter = bytes.indexOf(QByteArray(100, 'b'), qint64(bytes.size() * where));
+    if (letter <= 0 || !file.seek(letter + 50) || !file.putChar('c') || !file.flush()
+        || !file.setFileTime(modified, QFileDevice::FileModificationTime)) {
+        return false;
+    }
+    file.close();
+    return QFileInfo(path).lastModified() == modified;
+}
+
 } // namespace
 
 // The full structural check at open (quick_check) is skipped only for a file that is, byte for
@@ -109,21 +128,8 @@ private slots:
             }
             QSqlDatabase::removeDatabase(QStringLiteral("other"));
         } else if (change == QLatin1String("byte")) {
-            // In the middle of the file, where an overwritten sector would be; the modification
-            // time is put back, as a copy or a backup tool may do.
-            // A letter of a body (the pages' structure stays sound).
-            QFile file(path);
-            const QDateTime modified = QFileInfo(path).lastModified();
-            QVERIFY(file.open(QIODevice::ReadWrite));
-            const QByteArray bytes = file.readAll();
-            const qint64 letter = bytes.indexOf(QByteArray(100, 'b'), bytes.size() / 2);
-            QVERIFY(letter > 0);
-            QVERIFY(file.seek(letter + 50));
-            QVERIFY(file.putChar('c'));
-            QVERIFY(file.flush());
-            QVERIFY(file.setFileTime(modified, QFileDevice::FileModificationTime));
-            file.close();
-            QCOMPARE(QFileInfo(path).lastModified(), modified);
+            // In the middle of the file, where an overwritten sector would be.
+            QVERIFY(changeALetterKeepingTheTime(path, 0.5));
         } else {
             IntegrityStamp(path).forget();
         }
@@ -158,17 +164,7 @@ private slots:
         QVERIFY(QFileInfo(path).size() >= 4 << 20);
         QCOMPARE(checkedEveryPageOnOpen(path), std::optional<bool>(false));
 
-        QFile file(path);
-        const QDateTime modified = QFileInfo(path).lastModified();
-        QVERIFY(file.open(QIODevice::ReadWrite));
-        const QByteArray bytes = file.readAll();
-        const qint64 letter = bytes.indexOf(QByteArray(100, 'b'), qint64(bytes.size() * where));
-        QVERIFY(letter > 0);
-        QVERIFY(file.seek(letter + 50));
-        QVERIFY(file.putChar('c'));
-        QVERIFY(file.flush());
-        QVERIFY(file.setFileTime(modified, QFileDevice::FileModificationTime));
-        file.close();
+        QVERIFY(changeALetterKeepingTheTime(path, where));
         QCOMPARE(checkedEveryPageOnOpen(path), std::optional<bool>(true));
         QCOMPARE(checkedEveryPageOnOpen(path), std::optional<bool>(false));
     }

@@ -57,16 +57,6 @@ struct CommandLineText
     Q_DECLARE_TR_FUNCTIONS(acp::CommandLine)
 };
 
-const QStringList &knownCommands()
-{
-    static const QStringList commands =
-        QStringList { QStringLiteral("sync"), QStringLiteral("list"), QStringLiteral("show"),
-                      QStringLiteral("checklist"), QStringLiteral("report") }
-        + OutboxCommands::commands() + VotingCommands::commands() + ReviewCommands::commands()
-        + ListingCommands::commands() + DashboardCommands::commands();
-    return commands;
-}
-
 QJsonObject reactionCounts(const QList<Reaction> &reactions)
 {
     QMap<QString, int> counts;
@@ -127,6 +117,16 @@ bool isTerminal(FILE *stream)
 }
 
 } // namespace
+
+const QStringList &knownCommands()
+{
+    static const QStringList commands =
+        QStringList { QStringLiteral("sync"), QStringLiteral("list"), QStringLiteral("show"),
+                      QStringLiteral("checklist"), QStringLiteral("report") }
+        + OutboxCommands::commands() + VotingCommands::commands() + ReviewCommands::commands()
+        + ListingCommands::commands() + DashboardCommands::commands();
+    return commands;
+}
 
 CommandLineRequest parseCommandLine(const QStringList &arguments)
 {

@@ -46,6 +46,8 @@ struct CommandLineRequest
 };
 
 CommandLineRequest parseCommandLine(const QStringList &arguments);
+// Every command's name, as parseCommandLine() knows them.
+const QStringList &knownCommands();
 
 // Runs one headless command (sync, list, show, checklist, and the outbox commands of
 // OutboxCommands) through the same core services the GUI uses, printing results to stdout and
