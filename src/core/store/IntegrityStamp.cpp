@@ -12,6 +12,7 @@
 
 #include <array>
 #include <atomic>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -39,7 +40,6 @@ QString absolutePath(const QString &path)
     return canonical.isEmpty() ? info.absoluteFilePath() : canonical;
 }
 
-// Lets the oldest stamps go, never the one just written (times may tie).
 // The bytes from begin to end (-1: to the end of the file) and their XXH64.
 PieceHash hashRange(const QString &path, qint64 begin, qint64 end)
 {
@@ -65,6 +65,7 @@ PieceHash hashRange(const QString &path, qint64 begin, qint64 end)
     return { true, total, hash.result() };
 }
 
+// Lets the oldest stamps go, never the one just written (times may tie).
 void pruneOldest(const QString &folder, const QString &kept)
 {
     QDir dir(folder);
@@ -157,7 +158,11 @@ QString IntegrityStamp::fingerprint() const
     std::vector<std::thread> threads;
     threads.reserve(std::max(helpers, 0));
     for (int i = 0; i < helpers; ++i) {
-        threads.emplace_back(takePieces);
+        try {
+            threads.emplace_back(takePieces);
+        } catch (const std::system_error &) {
+            break; // no thread to be had: this one takes the rest
+        }
     }
     takePieces();
     for (std::thread &thread : threads) {
