@@ -5,6 +5,7 @@
 // GitHub-shaped server, as a script or CI job would use it.
 
 #include "GitHubTestServer.h"
+#include "ProgramRun.h"
 #include "core/review/ChecklistStore.h"
 #include "core/store/Database.h"
 #include "core/voting/VoteService.h"
@@ -29,12 +30,7 @@ using acp::test::GitHubTestServer;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = acp::test::ProgramRun;
 
 // A character no terminal may receive from data: C0 controls but line breaks and tabs (ESC
 // starts escape sequences), DEL, C1 controls (U+009B is CSI), bidi controls, zero-width and
@@ -82,14 +78,7 @@ private:
     Run run(QStringList arguments, const QString &token = {},
             const QHash<QString, QString> &environment = {})
     {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        for (const char *name :
-             { "GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN" }) {
-            env.remove(QString::fromLatin1(name));
-        }
+        QProcessEnvironment env = acp::test::isolatedEnvironment(m_home.path());
         if (!token.isEmpty()) {
             env.insert(QStringLiteral("GH_ENTERPRISE_TOKEN"), token);
             arguments.prepend(QStringLiteral("--allow-insecure-http-token"));
@@ -101,16 +90,7 @@ private:
                 env.insert(it.key(), it.value());
             }
         }
-        process.setProcessEnvironment(env);
-        QSignalSpy finished(&process, &QProcess::finished);
-        process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE), arguments);
-        if (!process.waitForStarted(10000) || !finished.wait(60000)) {
-            process.kill();
-            process.waitForFinished();
-            return {};
-        }
-        return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                 process.readAllStandardOutput(), process.readAllStandardError() };
+        return acp::test::runProgram(QStringLiteral(ACP_WORKBENCH_EXECUTABLE), arguments, env);
     }
 
     QStringList workspaceArgs(const GitHubTestServer &server, const QString &db) const
@@ -783,9 +763,7 @@ private slots:
         QTemporaryDir dir;
 
         QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        process.setProcessEnvironment(env);
+        process.setProcessEnvironment(acp::test::isolatedEnvironment(m_home.path()));
         // The repository request is answered at once; the issue listing hangs until SIGTERM.
         QSignalSpy served(&server, &GitHubTestServer::requestServed);
         QSignalSpy finished(&process, &QProcess::finished);
@@ -1070,9 +1048,7 @@ private slots:
         stall.delayMs = 120000;
         server.injectFault(stall);
         QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        QProcessEnvironment env = acp::test::isolatedEnvironment(m_home.path());
         env.insert(QStringLiteral("GH_ENTERPRISE_TOKEN"), QStringLiteral("t"));
         process.setProcessEnvironment(env);
         process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
@@ -1952,9 +1928,7 @@ private slots:
             server.injectFault(stall);
         });
         QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        QProcessEnvironment env = acp::test::isolatedEnvironment(m_home.path());
         env.insert(QStringLiteral("GH_ENTERPRISE_TOKEN"), QStringLiteral("priya-token"));
         process.setProcessEnvironment(env);
         process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),

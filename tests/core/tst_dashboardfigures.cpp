@@ -1,9 +1,9 @@
 #include "../support/DemoWorkspaces.h"
+#include "ProgramRun.h"
 #include "TestSupport.h"
 #include "core/dashboard/DashboardFigures.h"
 
 #include <QJsonArray>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -83,29 +83,22 @@ private slots:
 
     void theCommandLinePrintsTheSameFigures()
     {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(s("HOME"), m_dir.path());
-        env.insert(s("XDG_DATA_HOME"), m_dir.filePath(s("data")));
-        env.insert(s("XDG_CONFIG_HOME"), m_dir.filePath(s("config")));
-        process.setProcessEnvironment(env);
-        process.start(s(ACP_WORKBENCH_EXECUTABLE),
-                      { s("--demo"), s("--db"), m_dir.filePath(s("cli.sqlite3")), s("dashboard"),
-                        s("--json") });
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitCode(), 0);
+        const QProcessEnvironment env = test::isolatedEnvironment(m_dir.path());
+        const QString program = s(ACP_WORKBENCH_EXECUTABLE);
+        const QStringList demo { s("--demo"), s("--db"), m_dir.filePath(s("cli.sqlite3")) };
+        const test::ProgramRun json =
+            test::runProgram(program, demo + QStringList { s("dashboard"), s("--json") }, env);
+        QCOMPARE(json.exitCode, 0);
         QJsonParseError error;
-        const QJsonObject json =
-            QJsonDocument::fromJson(process.readAllStandardOutput(), &error).object();
+        const QJsonObject figures = QJsonDocument::fromJson(json.out, &error).object();
         QCOMPARE(error.error, QJsonParseError::NoError);
-        QCOMPARE(json.value(s("by_state")).toObject().value(s("voting")).toInt(), 1);
-        QCOMPARE(json.value(s("platforms")).toArray().size(), 1);
+        QCOMPARE(figures.value(s("by_state")).toObject().value(s("voting")).toInt(), 1);
+        QCOMPARE(figures.value(s("platforms")).toArray().size(), 1);
 
-        process.start(s(ACP_WORKBENCH_EXECUTABLE),
-                      { s("--demo"), s("--db"), m_dir.filePath(s("cli.sqlite3")), s("dashboard") });
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitCode(), 0);
-        const QString text = QString::fromUtf8(process.readAllStandardOutput());
+        const test::ProgramRun plain =
+            test::runProgram(program, demo + QStringList { s("dashboard") }, env);
+        QCOMPARE(plain.exitCode, 0);
+        const QString text = plain.outText();
         QVERIFY2(text.contains(s("not voted: Pinecrest University (@pinecrest-ode)")),
                  qPrintable(text));
         QVERIFY(text.contains(s("Listed: #3 Nordhaven NPU")));

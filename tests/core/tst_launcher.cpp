@@ -1,10 +1,10 @@
+#include "ProgramRun.h"
 #include "app/LauncherCommands.h"
 #include "core/cli/CommandLine.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -13,33 +13,12 @@ using namespace acp;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
 // Runs one of the programs beside the launcher (acp-workbench, -cli, -gui) in a home of its own.
-Run runProgram(const QString &name, const QStringList &arguments, const QString &home)
+test::ProgramRun runBeside(const QString &name, const QStringList &arguments, const QString &home)
 {
     const QString program =
         QFileInfo(QStringLiteral(ACP_WORKBENCH_EXECUTABLE)).dir().filePath(name);
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("HOME"), home);
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/cache"));
-    process.setProcessEnvironment(env);
-    process.start(program, arguments);
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-             process.readAllStandardOutput(), process.readAllStandardError() };
+    return test::runProgram(program, arguments, test::isolatedEnvironment(home));
 }
 
 } // namespace
@@ -81,7 +60,7 @@ private slots:
 
     void aCommandRunsThroughTheLauncher()
     {
-        const Run run = runProgram(
+        const test::ProgramRun run = runBeside(
             QStringLiteral("acp-workbench"),
             { QStringLiteral("--demo"), QStringLiteral("list"), QStringLiteral("--json") },
             m_home.path());
@@ -94,10 +73,11 @@ private slots:
     void theCommandLineProgramHandsTheReportOn()
     {
         const QString pdf = m_home.filePath(QStringLiteral("report.pdf"));
-        const Run run = runProgram(QStringLiteral("acp-workbench-cli"),
-                                   { QStringLiteral("--demo"), QStringLiteral("report"),
-                                     QStringLiteral("3"), QStringLiteral("--output"), pdf },
-                                   m_home.path());
+        const test::ProgramRun run =
+            runBeside(QStringLiteral("acp-workbench-cli"),
+                      { QStringLiteral("--demo"), QStringLiteral("report"), QStringLiteral("3"),
+                        QStringLiteral("--output"), pdf },
+                      m_home.path());
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QFile file(pdf);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -108,9 +88,9 @@ private slots:
     // command-line program would: an unknown command is a usage error, not a window.
     void anUnknownWordGetsTheParsersAnswer()
     {
-        const Run run = runProgram(QStringLiteral("acp-workbench"),
-                                   { QStringLiteral("--demo"), QStringLiteral("no-such-command") },
-                                   m_home.path());
+        const test::ProgramRun run = runBeside(
+            QStringLiteral("acp-workbench"),
+            { QStringLiteral("--demo"), QStringLiteral("no-such-command") }, m_home.path());
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("no-such-command"), run.err.constData());
         QVERIFY(run.out.isEmpty());
@@ -119,8 +99,8 @@ private slots:
     // The launcher names itself in the programs' messages: the help names acp-workbench.
     void theProgramsKeepTheLaunchersName()
     {
-        const Run run = runProgram(QStringLiteral("acp-workbench"), { QStringLiteral("--help") },
-                                   m_home.path());
+        const test::ProgramRun run =
+            runBeside(QStringLiteral("acp-workbench"), { QStringLiteral("--help") }, m_home.path());
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains("acp-workbench"), run.out.constData());
         QVERIFY(!run.out.contains("acp-workbench-cli"));

@@ -1,5 +1,6 @@
 #include "../support/DemoWorkspaces.h"
 #include "GitHubTestServer.h"
+#include "ProgramRun.h"
 #include "core/listing/ListingDrafts.h"
 
 #include <QDir>
@@ -7,23 +8,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace acp;
 
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-} // namespace
+using Run = test::ProgramRun;
 
 // `listing NUMBER --output DIR [--json]`, run as the real executable on the demo workspace.
 class tst_ListingCommands : public QObject
@@ -38,50 +28,26 @@ private:
 
     Run run(const QStringList &arguments)
     {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
-                      QStringList { QStringLiteral("--demo"), QStringLiteral("--db"), database() }
-                          + arguments);
-        if (!process.waitForFinished(60000)) {
-            process.kill();
-            return {};
-        }
-        return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                 process.readAllStandardOutput(), process.readAllStandardError() };
+        return test::runProgram(
+            QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
+            QStringList { QStringLiteral("--demo"), QStringLiteral("--db"), database() }
+                + arguments,
+            test::isolatedEnvironment(m_home.path()));
     }
 
     // Runs the executable while this process's event loop serves the loopback server.
     Run runOnServer(const test::GitHubTestServer &server, const QString &db,
                     const QStringList &arguments)
     {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-        env.remove(QStringLiteral("GH_TOKEN"));
-        env.remove(QStringLiteral("GITHUB_TOKEN"));
+        QProcessEnvironment env = test::isolatedEnvironment(m_home.path());
         env.insert(QStringLiteral("GH_ENTERPRISE_TOKEN"), QStringLiteral("test-token"));
-        process.setProcessEnvironment(env);
-        QSignalSpy finished(&process, &QProcess::finished);
-        process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
-                      QStringList { QStringLiteral("--allow-insecure-http-token"),
-                                    QStringLiteral("--db"), db, QStringLiteral("--api-url"),
-                                    server.apiUrl().toString(), QStringLiteral("--repo"),
-                                    server.fullName() }
-                          + arguments);
-        if (!process.waitForStarted(10000) || !finished.wait(60000)) {
-            process.kill();
-            process.waitForFinished();
-            return {};
-        }
-        return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                 process.readAllStandardOutput(), process.readAllStandardError() };
+        return test::runProgram(
+            QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
+            QStringList { QStringLiteral("--allow-insecure-http-token"), QStringLiteral("--db"), db,
+                          QStringLiteral("--api-url"), server.apiUrl().toString(),
+                          QStringLiteral("--repo"), server.fullName() }
+                + arguments,
+            env);
     }
 
 private slots:
@@ -192,14 +158,14 @@ private slots:
             QVERIFY(drafts.keep(3, listing));
         }
         const QString site = m_dir.filePath(QStringLiteral("kept-site"));
-        QProcess process;
-        process.start(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
-                      { QStringLiteral("--demo"), QStringLiteral("--db"),
-                        m_dir.filePath(QStringLiteral("kept.sqlite3")), QStringLiteral("listing"),
-                        QStringLiteral("3"), QStringLiteral("--output"), site });
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitCode(), 1);
-        const QString err = QString::fromUtf8(process.readAllStandardError());
+        const Run refused = test::runProgram(QStringLiteral(ACP_WORKBENCH_EXECUTABLE),
+                                             { QStringLiteral("--demo"), QStringLiteral("--db"),
+                                               m_dir.filePath(QStringLiteral("kept.sqlite3")),
+                                               QStringLiteral("listing"), QStringLiteral("3"),
+                                               QStringLiteral("--output"), site },
+                                             test::isolatedEnvironment(m_home.path()));
+        QCOMPARE(refused.exitCode, 1);
+        const QString err = refused.errText();
         QVERIFY2(err.contains(QStringLiteral("(name)")), qPrintable(err));
         QVERIFY2(err.contains(QStringLiteral("(stable.linux)")), qPrintable(err));
         QVERIFY(err.contains(QStringLiteral("nothing was written")));

@@ -2,6 +2,7 @@
 // the actions sit, what they report on (the selection, the list's filtered set), and the PDFs
 // they write; printing goes through QPrinter like a real printer would.
 
+#include "ProgramRun.h"
 #include "TestSupport.h"
 #include "core/report/ReportBuilder.h"
 #include "core/workspace/Workspace.h"
@@ -14,7 +15,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPrinter>
-#include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -28,11 +28,10 @@ namespace {
 
 QString pdfText(const QString &pdf, int page)
 {
-    QProcess process;
-    process.start(QStandardPaths::findExecutable(s("pdftotext")),
-                  { s("-f"), QString::number(page), s("-l"), QString::number(page), pdf, s("-") });
-    process.waitForFinished(60000);
-    return QString::fromUtf8(process.readAllStandardOutput());
+    return acp::test::runTool(
+               s("pdftotext"),
+               { s("-f"), QString::number(page), s("-l"), QString::number(page), pdf, s("-") })
+        .outText();
 }
 
 QMenu *fileMenu(MainWindow &window)

@@ -2,6 +2,7 @@
 // pdftotext for content and order, pdfinfo for pages and metadata, qpdf --check for validity,
 // pdfimages for thumbnails. Also the ToUnicode repair that keeps CJK text searchable.
 
+#include "ProgramRun.h"
 #include "TestSupport.h"
 #include "core/report/ReportBuilder.h"
 #include "core/review/ChecklistStore.h"
@@ -12,7 +13,6 @@
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -22,23 +22,7 @@ using acp::test::s;
 
 namespace {
 
-struct Tool
-{
-    int exitCode = -1;
-    QString out;
-};
-
-Tool runTool(const QString &program, const QStringList &arguments)
-{
-    const QString path = QStandardPaths::findExecutable(program);
-    if (path.isEmpty())
-        return {};
-    QProcess process;
-    process.start(path, arguments);
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
-        return {};
-    return { process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()) };
-}
+using acp::test::runTool;
 
 QString pdfText(const QString &pdf, int firstPage = 0, int lastPage = 0, bool layout = false)
 {
@@ -50,12 +34,12 @@ QString pdfText(const QString &pdf, int firstPage = 0, int lastPage = 0, bool la
     if (lastPage > 0)
         arguments << s("-l") << QString::number(lastPage);
     arguments << pdf << s("-");
-    return runTool(s("pdftotext"), arguments).out;
+    return runTool(s("pdftotext"), arguments).outText();
 }
 
 QString pdfInfo(const QString &pdf, const QString &field)
 {
-    const QString info = runTool(s("pdfinfo"), { pdf }).out;
+    const QString info = runTool(s("pdfinfo"), { pdf }).outText();
     for (const QString &line : info.split(QLatin1Char('\n'))) {
         if (line.startsWith(field + QLatin1Char(':')))
             return line.mid(field.size() + 1).trimmed();
@@ -223,7 +207,7 @@ private slots:
         QVERIFY(!pdf.contains("javascript:"));
 
         // The screenshot is embedded as a thumbnail.
-        const QString images = runTool(s("pdfimages"), { s("-list"), path }).out;
+        const QString images = runTool(s("pdfimages"), { s("-list"), path }).outText();
         QVERIFY2(images.split(QLatin1Char('\n')).size() >= 4, qPrintable(images));
     }
 
@@ -363,7 +347,7 @@ private slots:
 
         // Uncompressed, every link annotation's /URI can be read as text.
         const QString plain = m_dir.filePath(s("links-12-qdf.pdf"));
-        const Tool qdf =
+        const acp::test::ProgramRun qdf =
             runTool(s("qpdf"), { s("--qdf"), s("--object-streams=disable"), path, plain });
         QCOMPARE(qdf.exitCode, 0);
         QFile file(plain);
