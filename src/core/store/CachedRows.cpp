@@ -7,9 +7,55 @@
 
 namespace acp::rows {
 
-const QString issueColumns = QStringLiteral(
-    "number, github_id, node_id, title, body, author, state, state_reason, created_at, updated_at, "
-    "closed_at, html_url, comment_count, reaction_count, deleted, author_id, author_association");
+namespace {
+
+enum class Stored { Number, Text, Body };
+
+struct Column
+{
+    QLatin1StringView name;
+    Stored stored;
+};
+
+// In the order issueFrom() reads them.
+constexpr Column kIssueColumns[] = {
+    { QLatin1StringView("number"), Stored::Number },
+    { QLatin1StringView("github_id"), Stored::Number },
+    { QLatin1StringView("node_id"), Stored::Text },
+    { QLatin1StringView("title"), Stored::Text },
+    { QLatin1StringView("body"), Stored::Body },
+    { QLatin1StringView("author"), Stored::Text },
+    { QLatin1StringView("state"), Stored::Text },
+    { QLatin1StringView("state_reason"), Stored::Text },
+    { QLatin1StringView("created_at"), Stored::Text },
+    { QLatin1StringView("updated_at"), Stored::Text },
+    { QLatin1StringView("closed_at"), Stored::Text },
+    { QLatin1StringView("html_url"), Stored::Text },
+    { QLatin1StringView("comment_count"), Stored::Number },
+    { QLatin1StringView("reaction_count"), Stored::Number },
+    { QLatin1StringView("deleted"), Stored::Number },
+    { QLatin1StringView("author_id"), Stored::Number },
+    { QLatin1StringView("author_association"), Stored::Text },
+};
+
+QString issueColumnList(bool forListing)
+{
+    QStringList columns;
+    for (const Column &column : kIssueColumns) {
+        if (!forListing || column.stored == Stored::Number)
+            columns.append(column.name);
+        else if (column.stored == Stored::Body)
+            columns.append(QStringLiteral("''"));
+        else
+            columns.append(QStringLiteral("CAST(%1 AS BLOB)").arg(column.name));
+    }
+    return columns.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+const QString issueColumns = issueColumnList(false);
+const QString issueListingColumns = issueColumnList(true);
 
 Issue issueFrom(const QSqlQuery &query)
 {

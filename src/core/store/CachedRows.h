@@ -11,6 +11,11 @@ namespace acp::rows {
 // The columns IssueCache reads an issue and a comment from, in the order the readers below
 // expect them: "SELECT " + issueColumns + " FROM issues ...".
 extern const QString issueColumns;
+// The same for the application list: no body (an empty text in its place), and text read as
+// bytes (CAST AS BLOB; QVariant::toString makes it UTF-16 with QString::fromUtf8). Qt's driver
+// otherwise asks SQLite for UTF-16, which SQLite converts one character at a time: that was a
+// quarter of reading the list at start-up.
+extern const QString issueListingColumns;
 extern const QString commentColumns;
 
 Issue issueFrom(const QSqlQuery &query);

@@ -15,17 +15,12 @@ namespace acp {
 
 const IssueCache::ListingStatements &IssueCache::listingStatements()
 {
-    // Each read from its covering index (schema 21), not from the issues' rows: no body.
-    // Text is read as bytes (CAST AS BLOB; QVariant::toString makes it UTF-16 with
-    // QString::fromUtf8): Qt's driver otherwise asks SQLite for UTF-16, which SQLite converts
-    // one character at a time, and that was a quarter of reading the list at start-up.
+    // Each read from its covering index (schema 21), not from the issues' rows: no body. Text
+    // is read as bytes, as rows::issueListingColumns explains.
     static const ListingStatements statements {
-        QStringLiteral("SELECT number, github_id, CAST(node_id AS BLOB), CAST(title AS BLOB), '', "
-                       "CAST(author AS BLOB), CAST(state AS BLOB), CAST(state_reason AS BLOB), "
-                       "CAST(created_at AS BLOB), CAST(updated_at AS BLOB), "
-                       "CAST(closed_at AS BLOB), CAST(html_url AS BLOB), comment_count, "
-                       "reaction_count, deleted, author_id, CAST(author_association AS BLOB), "
-                       "CAST(platform_name AS BLOB) FROM issues WHERE deleted = 0 ORDER BY number"),
+        QStringLiteral("SELECT %1, CAST(platform_name AS BLOB) FROM issues WHERE deleted = 0 "
+                       "ORDER BY number")
+            .arg(rows::issueListingColumns),
         QStringLiteral("SELECT issue_number, CAST(name AS BLOB) FROM issue_labels "
                        "ORDER BY issue_number, position"),
         QStringLiteral("SELECT number, title, body FROM issues WHERE platform_name IS NULL"),
