@@ -1,6 +1,7 @@
 // libFuzzer target: decoding GitHub REST payloads (src/core/github/GitHubJson) from arbitrary
 // bytes, as the sync does with every answer: objects and arrays of issues, comments, reactions
-// and labels, and the loose fields inside them.
+// and labels, and the loose fields inside them. The comment pages' own reader (JsonCursor) must
+// accept exactly the lists QJsonDocument accepts and read every comment the same.
 
 #include "FuzzSupport.h"
 #include "core/github/GitHubJson.h"
@@ -35,12 +36,41 @@ void decodeObject(const QJsonObject &object)
     }
 }
 
+void compareCommentPage(const QByteArray &bytes, const QJsonDocument &document, bool parsed)
+{
+    QList<acp::Comment> comments;
+    QString problem;
+    const bool read = acp::github::commentsFromJson(bytes, &comments, &problem);
+    ACP_FUZZ_CHECK(read == (parsed && document.isArray()));
+    ACP_FUZZ_CHECK(read || (!problem.isEmpty() && comments.isEmpty())); // a refusal says why
+    if (!read)
+        return;
+    const QJsonArray array = document.array();
+    ACP_FUZZ_CHECK(comments.size() == array.size());
+    for (qsizetype i = 0; i < comments.size(); ++i) {
+        const acp::Comment want = acp::github::commentFromJson(array.at(i).toObject());
+        const acp::Comment &got = comments.at(i);
+        ACP_FUZZ_CHECK(got.id == want.id);
+        ACP_FUZZ_CHECK(got.issueNumber == want.issueNumber);
+        ACP_FUZZ_CHECK(got.author == want.author);
+        ACP_FUZZ_CHECK(got.authorId == want.authorId);
+        ACP_FUZZ_CHECK(got.authorAssociation == want.authorAssociation);
+        ACP_FUZZ_CHECK(got.body == want.body);
+        ACP_FUZZ_CHECK(got.createdAt == want.createdAt);
+        ACP_FUZZ_CHECK(got.updatedAt == want.updatedAt);
+        ACP_FUZZ_CHECK(got.htmlUrl == want.htmlUrl);
+        ACP_FUZZ_CHECK(got.reactionCount == want.reactionCount);
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(acp::fuzz::bytes(data, size), &error);
+    const QByteArray bytes = acp::fuzz::bytes(data, size);
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    compareCommentPage(bytes, document, error.error == QJsonParseError::NoError);
     if (document.isObject()) {
         decodeObject(document.object());
     } else if (document.isArray()) {

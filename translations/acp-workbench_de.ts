@@ -618,7 +618,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/main.cpp" line="126"/>
+        <location filename="../src/app/main.cpp" line="99"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
@@ -1030,168 +1030,168 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Request &amp;Info…</source>
         <translation>&amp;Informationen anfordern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>Den Antragsteller um die fehlenden Informationen bitten (aus den Lücken der Checkliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>Start &amp;Vote…</source>
         <translation>&amp;Abstimmung starten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>Den Abstimmungskommentar veröffentlichen und den Antrag als „Abstimmung läuft“ kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Record &amp;Decision…</source>
         <translation>&amp;Entscheidung erfassen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="150"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>Das Ergebnis veröffentlichen, die Labels setzen und den Antrag schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>&amp;Back to Review…</source>
         <translation>&amp;Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
         <source>Move the application back to review (new)</source>
         <translation>Den Antrag zurück in die Prüfung setzen (neu)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Re&amp;mind Non-voters…</source>
         <translation>An Abstimmung &amp;erinnern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>One comment that mentions the representatives and alternates of the organizations that have not voted, with the deadline</source>
         <translation>Ein Kommentar, der die Vertreter und Stellvertreter der Organisationen erwähnt, die noch nicht abgestimmt haben, mit der Frist</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>&amp;Mängelanzeige…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>Regelmäßige Überprüfung: eine Mängelanzeige erteilen; startet die Frist</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
         <source>Re&amp;tire…</source>
         <translation>Plattform &amp;streichen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>Regelmäßige Überprüfung: die angenommene Plattform streichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="163"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>Review &amp;Complete…</source>
         <translation>&amp;Überprüfung abgeschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="164"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>Regelmäßige Überprüfung bestanden: Die nächste Überprüfung ist später fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="168"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="167"/>
         <source>&amp;Application</source>
         <translation>An&amp;trag</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="192"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="191"/>
         <source>&amp;Push Outbox Now</source>
         <translation>&amp;Postausgang jetzt senden</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="214"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>Demo-Arbeitsbereich: Aktionen lassen sich hier zum Ausprobieren einreihen, aber nichts wird jemals an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="217"/>
         <source>Outbox</source>
         <translation>Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="224"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="223"/>
         <source>&amp;Outbox</source>
         <translation>&amp;Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="229"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="228"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="236"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="235"/>
         <source>&amp;Due</source>
         <translation>&amp;Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="252"/>
-        <location filename="../src/ui/actions/ActionController.cpp" line="263"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="251"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="262"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="276"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="275"/>
         <source>Back to Review…</source>
         <translation>Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="307"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="306"/>
         <source>Open the outbox</source>
         <translation>Postausgang öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="338"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="337"/>
         <source>Back online: pushing the outbox…</source>
         <translation>Wieder online: Postausgang wird gesendet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich sendet nie etwas an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="379"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="388"/>
         <source>A push is running.</source>
         <translation>Ein Sendevorgang läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="384"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="393"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>Die wartenden Aktionen an GitHub senden (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="383"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="392"/>
         <source>Nothing waits in the outbox.</source>
         <translation>Im Postausgang wartet nichts.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="400"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="408"/>
         <source>Outbox empty</source>
         <translation>Postausgang leer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="395"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n Aktion wartet</numerusform>
@@ -1199,12 +1199,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="394"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>Die wartenden Aktionen und danach die Stimmen an GitHub senden (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="406"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n Stimme wartet</numerusform>
@@ -1212,12 +1212,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="416"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="424"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>Eingereiht: %1. Senden Sie den Postausgang (F6), um sie zu übertragen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="417"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="425"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>Im Demo-Postausgang eingereiht (wird nie gesendet): %1</translation>
     </message>
@@ -1239,32 +1239,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
         <source>P&amp;ublish Review…</source>
         <translation>Review &amp;veröffentlichen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="142"/>
         <source>Post your checklist on the issue as your review; publishing again updates it</source>
         <translation>Ihre Checkliste als Ihr Review auf dem Issue veröffentlichen; erneutes Veröffentlichen aktualisiert es</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="433"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="441"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>Das Senden der Stimmen wurde abgebrochen; sie bleiben eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="435"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="443"/>
         <source>Ballots not sent: %1</source>
         <translation>Stimmen nicht gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="437"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="445"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>Stimmen: %1 gesendet, %2 fehlgeschlagen, %3 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="442"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n Stimme gesendet.</numerusform>
@@ -1272,12 +1272,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="462"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="470"/>
         <source>Pushing: %1 of %2</source>
         <translation>Senden: %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="469"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="477"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>Senden wartet %n Sekunde: %1</numerusform>
@@ -1285,12 +1285,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="478"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="486"/>
         <source>Push stopped: %1</source>
         <translation>Senden angehalten: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="480"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="488"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>Postausgang gesendet: %n Aktion übertragen.</numerusform>
@@ -1298,12 +1298,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="483"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="491"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 gesendet; %2 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="519"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="540"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Antragsteller hat am %1 geantwortet.&lt;/b&gt;</translation>
     </message>
@@ -1633,67 +1633,67 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="319"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="340"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="327"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="348"/>
         <source>Application %1</source>
         <translation>Antrag %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="349"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="370"/>
         <source>No labels</source>
         <translation>Keine Labels</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="351"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="372"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="360"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="381"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="379"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="404"/>
         <source>Updated %1</source>
         <translation>Aktualisiert am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="395"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="420"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="397"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="422"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="399"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="424"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="401"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="426"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="403"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="428"/>
         <source>Updated</source>
         <translation>Aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="417"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="442"/>
         <source>Reviewed by %1.</source>
         <translation>Geprüft von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="427"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="452"/>
         <source>The reviews differ on %n requirement(s): %1.</source>
         <translation>
             <numerusform>Die Reviews weichen bei %n Anforderung ab: %1.</numerusform>
@@ -1701,7 +1701,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="431"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="456"/>
         <source>The reviews agree.</source>
         <translation>Die Reviews stimmen überein.</translation>
     </message>
@@ -1709,27 +1709,27 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="94"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="82"/>
         <source>Application source</source>
         <translation>Quelltext des Antrags</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="96"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="84"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>Der Issue-Text als Markdown, so wie der Antragsteller ihn geschrieben hat</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="111"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="99"/>
         <source>Editing…</source>
         <translation>Wird bearbeitet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="131"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="119"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>Hier ablegen, um einen Nachweis zum gesamten Antrag hinzuzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="295"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="308"/>
         <source>Select an application in the list to read it here.</source>
         <translation>Wählen Sie einen Antrag in der Liste aus, um ihn hier zu lesen.</translation>
     </message>
@@ -1789,27 +1789,27 @@ Aktualisiert am %2</translation>
         <translation>Auf GitHub öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="601"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="613"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="621"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="630"/>
         <source>Saved %1</source>
         <translation>Gespeichert %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="636"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="645"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="639"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="648"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="640"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="649"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -2965,68 +2965,68 @@ Aktualisiert am %2</translation>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="526"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="605"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="543"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="622"/>
         <source>the application</source>
         <translation>dem Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="369"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="459"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="484"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="559"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="595"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="682"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="386"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="476"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="501"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="576"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="612"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="699"/>
         <source>No application is shown.</source>
         <translation>Es wird kein Antrag angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="407"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="424"/>
         <source>@%1: %2 (%3)</source>
         <translation>@%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="417"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="434"/>
         <source>The reviews differ here.</source>
         <translation>Die Reviews weichen hier ab.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="431"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="448"/>
         <source>@%1&apos;s review says nothing about this requirement.</source>
         <translation>Das Review von @%1 sagt nichts zu dieser Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="434"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="451"/>
         <source>_Adopted from @%1&apos;s review of %2._</source>
         <translation>_Übernommen aus dem Review von @%1 vom %2._</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="445"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="462"/>
         <source>Adopt @%1&apos;s review</source>
         <translation>Review von @%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="532"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="549"/>
         <source>Add a link to %1</source>
         <translation>Link zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="535"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="552"/>
         <source>Add a text to %1</source>
         <translation>Text zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="538"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="555"/>
         <source>Add a file to %1</source>
         <translation>Datei zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="541"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="558"/>
         <source>Add an image to %1</source>
         <translation>Bild zu %1 hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="545"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="562"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%n Nachweisnotiz zu %1 hinzufügen</numerusform>
@@ -3034,84 +3034,84 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="563"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="599"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="580"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="616"/>
         <source>The evidence note no longer exists.</source>
         <translation>Die Nachweisnotiz existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="576"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="593"/>
         <source>Include a note in the report</source>
         <translation>Notiz in den Bericht aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="577"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="594"/>
         <source>Leave a note out of the report</source>
         <translation>Notiz aus dem Bericht herausnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="580"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="597"/>
         <source>Include a note in the request for information</source>
         <translation>Notiz in die Informationsanforderung aufnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="581"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="598"/>
         <source>Leave a note out of the request for information</source>
         <translation>Notiz aus der Informationsanforderung herausnehmen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="583"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="600"/>
         <source>Move an evidence note</source>
         <translation>Nachweisnotiz verschieben</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="585"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="602"/>
         <source>Edit an evidence note</source>
         <translation>Nachweisnotiz bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="609"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="626"/>
         <source>Delete an evidence note from %1</source>
         <translation>Nachweisnotiz von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="618"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="643"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="635"/>
         <location filename="../src/ui/checklist/ChecklistModel.cpp" line="660"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="698"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="677"/>
         <location filename="../src/ui/checklist/ChecklistModel.cpp" line="715"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="736"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="732"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="753"/>
         <source>No workspace is open.</source>
         <translation>Es ist kein Arbeitsbereich geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="891"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="908"/>
         <source>%1 requirements: %2</source>
         <translation>Anforderungen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="898"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="915"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="933"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="950"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="936"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="953"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie auf den Antrag abgelegte Notizen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="941"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="958"/>
         <source>Whole application: %1</source>
         <translation>Gesamter Antrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="942"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1003"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="959"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1020"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n Nachweis</numerusform>
@@ -3119,14 +3119,14 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="953"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1045"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="970"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1062"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>%1 aus dem Antrag, %2 von Ihnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="954"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1046"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1063"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n Link</numerusform>
@@ -3134,8 +3134,8 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="955"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1047"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="972"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1064"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n Notiz</numerusform>
@@ -3143,37 +3143,37 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1001"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1018"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1025"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1042"/>
         <source>Status: %1</source>
         <translation>Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1027"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1044"/>
         <source>Set %1</source>
         <translation>Gesetzt am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1031"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1048"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>Tasten: 1 erfüllt, 2 Lücke, 3 Ermessensfrage, 4 nicht zutreffend, 0 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1092"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1109"/>
         <source>Requirement</source>
         <translation>Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1094"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1111"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1096"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1113"/>
         <source>Evidence</source>
         <translation>Nachweise</translation>
     </message>
@@ -3241,57 +3241,57 @@ Aktualisiert am %2</translation>
         <translation>Details der Anforderung</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="451"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="462"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%1 von %2 geprüft · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="571"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="582"/>
         <source>Read the official requirement</source>
         <translation>Die offizielle Anforderung lesen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="591"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="602"/>
         <source>No section of the form answers this requirement.</source>
         <translation>Kein Abschnitt des Formulars beantwortet diese Anforderung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="594"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="605"/>
         <source>Answered in %1</source>
         <translation>Beantwortet in %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="602"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="613"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie zu %1 hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="606"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="617"/>
         <source>Whole application</source>
         <translation>Gesamter Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="608"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="619"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>Nachweise zum Antrag als Ganzes: Links aus Abschnitten, die keine Anforderung beantworten, und aus Kommentaren, die keine nennen, sowie die Notizen, die Sie hier hinzufügen oder auf den Antrag ablegen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="617"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="628"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>Ziehen Sie Links, Text, Dateien oder Bilder hierher, um sie dem Antrag als Ganzes hinzuzufügen, oder fügen Sie sie mit Ctrl+V ein.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="648"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="659"/>
         <source>Written from the form %1.</source>
         <translation>Ausgefüllt mit dem Formular %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="775"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="786"/>
         <source>Select a requirement to set its status.</source>
         <translation>Wählen Sie eine Anforderung aus, um ihren Status zu setzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="784"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="795"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3505,22 +3505,22 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="86"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="100"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="112"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
         <source>in “%1”</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="115"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
         <source>comment by %1, %2</source>
         <translation>Kommentar von %1, %2</translation>
     </message>
@@ -4310,193 +4310,193 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::DashboardView</name>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="76"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="83"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="77"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="84"/>
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="100"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
         <source>Applications by state</source>
         <translation>Anträge nach Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="103"/>
         <source>Days per stage, last 12 months</source>
         <translation>Tage je Phase, letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="105"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
         <source>Open votes</source>
         <translation>Offene Abstimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
         <source>Application</source>
         <translation>Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Days left</source>
         <translation>Verbleibende Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Voted</source>
         <translation>Abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Approvals</source>
         <translation>Zustimmungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
         <source>Not voted yet</source>
         <translation>Noch nicht abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="109"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="110"/>
         <source>No vote is open.</source>
         <translation>Keine Abstimmung ist offen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
         <source>Waiting longest</source>
         <translation>Am längsten wartend</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
         <source>Stage</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
         <source>Days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
         <source>No application is waiting.</source>
         <translation>Kein Antrag wartet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Deadlines</source>
         <translation>Fristen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
         <source>Nothing is due.</source>
         <translation>Nichts ist fällig.</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="119"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Listed and retired platforms</source>
         <translation>Gelistete und zurückgezogene Plattformen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
         <source>Since</source>
         <translation>Seit</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="123"/>
         <source>No platform is listed yet.</source>
         <translation>Noch keine Plattform ist gelistet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="125"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="126"/>
         <source>Time in each stage</source>
         <translation>Zeit in jeder Phase</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="154"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="155"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="155"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
         <source>Export the chart as PNG or SVG</source>
         <translation>Das Diagramm als PNG oder SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="157"/>
         <source>Export %1</source>
         <translation>%1 exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="166"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="167"/>
         <source>Chart saved to %1</source>
         <translation>Diagramm gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="230"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="231"/>
         <source>Computing the figures…</source>
         <translation>Die Kennzahlen werden berechnet …</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="255"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="251"/>
         <source>as of the sync of %1</source>
         <translation>Stand der Synchronisierung vom %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="256"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="252"/>
         <source>from the cache, never synced</source>
         <translation>aus dem Cache, nie synchronisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="301"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="343"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="298"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="348"/>
         <source>no date</source>
         <translation>kein Datum</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="302"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="299"/>
         <source>%1 of %2 (quorum %3)</source>
         <translation>%1 von %2 (Quorum %3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="306"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="303"/>
         <source>%1 of %2 needed</source>
         <translation>%1 von %2 nötigen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="307"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="304"/>
         <source>everyone has voted</source>
         <translation>alle haben abgestimmt</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="312"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="309"/>
         <source>Closes %1</source>
         <translation>Endet am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="317"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="314"/>
         <source>Quorum reached</source>
         <translation>Quorum erreicht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="318"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="315"/>
         <source>%n more organization(s) needed for quorum</source>
         <translation>
             <numerusform>Noch %n Organisation für das Quorum nötig</numerusform>
@@ -4504,12 +4504,12 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="366"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="373"/>
         <source>Retired</source>
         <translation>Zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="366"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="373"/>
         <source>Listed</source>
         <translation>Gelistet</translation>
     </message>
@@ -4517,49 +4517,49 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="487"/>
+        <location filename="../src/core/store/Database.cpp" line="501"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="515"/>
-        <location filename="../src/core/store/Database.cpp" line="546"/>
+        <location filename="../src/core/store/Database.cpp" line="539"/>
+        <location filename="../src/core/store/Database.cpp" line="570"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="527"/>
+        <location filename="../src/core/store/Database.cpp" line="551"/>
         <source>The workspace database %1 is at schema version %2, not %3; it was not read.</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs hat die Schemaversion %2, nicht %3; sie wurde nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="563"/>
-        <location filename="../src/core/store/Database.cpp" line="618"/>
+        <location filename="../src/core/store/Database.cpp" line="587"/>
+        <location filename="../src/core/store/Database.cpp" line="646"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="583"/>
+        <location filename="../src/core/store/Database.cpp" line="660"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="603"/>
+        <location filename="../src/core/store/Database.cpp" line="628"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="629"/>
+        <location filename="../src/core/store/Database.cpp" line="668"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="683"/>
+        <location filename="../src/core/store/Database.cpp" line="765"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="706"/>
+        <location filename="../src/core/store/Database.cpp" line="788"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -5490,17 +5490,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="353"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="282"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 ist ein Pull Request, kein Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="355"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="284"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="358"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="287"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
@@ -5511,6 +5511,45 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/core/sync/IssueEventsFetcher.cpp" line="41"/>
         <source>Reading the applications&apos; label history…</source>
         <translation>Die Label-Historie der Anträge wird gelesen…</translation>
+    </message>
+</context>
+<context>
+    <name>acp::JsonCursor</name>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="14"/>
+        <source>unexpected text</source>
+        <translation>unerwarteter Text</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="15"/>
+        <source>a malformed string</source>
+        <translation>eine fehlerhafte Zeichenkette</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="16"/>
+        <source>a malformed number</source>
+        <translation>eine fehlerhafte Zahl</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="18"/>
+        <source>lists and objects nested too deeply</source>
+        <translation>zu tief verschachtelte Listen und Objekte</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="19"/>
+        <source>the text ends too early</source>
+        <translation>der Text endet zu früh</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="21"/>
+        <source>more text after the end</source>
+        <translation>weiterer Text nach dem Ende</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="112"/>
+        <source>%1 at byte %2</source>
+        <extracomment>The first argument is what is wrong in the JSON text, e.g. &quot;a malformed number&quot;.</extracomment>
+        <translation>%1 bei Byte %2</translation>
     </message>
 </context>
 <context>
@@ -6367,65 +6406,65 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="74"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="75"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="511"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="512"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="513"/>
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="76"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="77"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="245"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="246"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="246"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="247"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="247"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="249"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="293"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="294"/>
         <source>Undone: %1</source>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="304"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="305"/>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="340"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="342"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
         <source>No applications</source>
         <translation>Keine Anträge</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="488"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>Noch keine Anträge: Synchronisieren Sie, um sie abzurufen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="490"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n Antrag</numerusform>
@@ -6433,7 +6472,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="491"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="492"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>%1 von %n Antrag angezeigt</numerusform>
@@ -6441,97 +6480,97 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="514"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="515"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>Fiktive Anträge, die mit der Workbench ausgeliefert werden. Nichts wird an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="523"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="524"/>
         <source>Network status</source>
         <translation>Netzwerkstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="559"/>
         <source>This computer is connected to the internet.</source>
         <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="562"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="562"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="563"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
         <source>Local network only</source>
         <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="569"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
         <source>Network: unknown</source>
         <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="573"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="577"/>
         <source>The demo workspace never uses the network.</source>
         <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="751"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="752"/>
         <source>Roster version %1 saved.</source>
         <translation>Mitgliederliste Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="768"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="769"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="771"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="772"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="778"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="779"/>
         <source>Workspace: %1</source>
         <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="779"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="780"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="763"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="784"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="785"/>
         <source>About ACP Workbench</source>
         <translation>Über ACP Workbench</translation>
     </message>
@@ -6539,17 +6578,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::MarkdownView</name>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="90"/>
+        <location filename="../src/ui/widgets/MarkdownRendering.cpp" line="87"/>
         <source>Image not loaded: %1</source>
         <translation>Bild nicht geladen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="93"/>
+        <location filename="../src/ui/widgets/MarkdownRendering.cpp" line="90"/>
         <source>[image]</source>
         <translation>[Bild]</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="94"/>
+        <location filename="../src/ui/widgets/MarkdownRendering.cpp" line="91"/>
         <source>[image: %1]</source>
         <translation>[Bild: %1]</translation>
     </message>
@@ -6574,12 +6613,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="299"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="45"/>
         <source>Application text</source>
         <translation>Antragstext</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="362"/>
+        <location filename="../src/ui/widgets/MarkdownRendering.cpp" line="316"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
         <translation>Dieser Text ist %1 Zeichen lang; hier werden nur die ersten %2 angezeigt. Der vollständige Text steht auf GitHub.</translation>
     </message>
@@ -6619,12 +6658,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>(nur die Adresse: Betreff, Text und weitere Felder des Links wurden weggelassen)</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="464"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="189"/>
         <source>No description provided.</source>
         <translation>Keine Beschreibung angegeben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="481"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="207"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -6632,17 +6671,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="501"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="293"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="509"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="301"/>
         <source>commented %1</source>
         <translation>kommentierte %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="515"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="306"/>
         <source>No text.</source>
         <translation>Kein Text.</translation>
     </message>
@@ -8021,7 +8060,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::RelatedApplications</name>
     <message numerus="yes">
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="61"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="79"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n Tag</numerusform>
@@ -8029,22 +8068,22 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="64"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="82"/>
         <source>Possible duplicate of #%1: the same text from the same author, %2 earlier.</source>
         <translation>Möglicherweise ein Duplikat von #%1: derselbe Text desselben Autors, %2 früher.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="69"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="87"/>
         <source>Submitted again as #%1: the same text from the same author, %2 later.</source>
         <translation>Erneut eingereicht als #%1: derselbe Text desselben Autors, %2 später.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="74"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="92"/>
         <source>Resubmission of #%1, declined %2 earlier.</source>
         <translation>Neueinreichung von #%1, der %2 früher abgelehnt wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="80"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="98"/>
         <source>Resubmitted as #%1, %2 later.</source>
         <translation>Neu eingereicht als #%1, %2 später.</translation>
     </message>
@@ -8238,8 +8277,8 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Bild: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="420"/>
-        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="428"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="424"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="432"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -10124,32 +10163,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>eine Liste wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="238"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="253"/>
         <source>an object was expected</source>
         <translation>ein Objekt wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="249"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="264"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>Das Repository %1 wurde nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="256"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="271"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="266"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="281"/>
         <source>Checking the repository %1</source>
         <translation>Repository %1 wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="292"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="307"/>
         <source>no repository name</source>
         <translation>kein Repository-Name</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="359"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="374"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issues werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -10157,7 +10196,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="362"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="377"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Kommentare werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -10165,32 +10204,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="377"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="392"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>Issues sind für das Repository %1 deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="675"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="719"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>Reaktionen werden abgerufen: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="813"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="857"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 wird aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="825"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="869"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 wurde in %2 nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="841"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="885"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 wurde aus %2 verschoben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="887"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="922"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 wird aktualisiert: %n Kommentar aktualisiert</numerusform>
@@ -10198,7 +10237,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="955"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="990"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Issue und %1 aktualisiert</numerusform>
@@ -10206,7 +10245,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="957"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="992"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -10214,18 +10253,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1020"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1048"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1055"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1083"/>
         <source>The workspace database is not open.</source>
         <translation>Die Datenbank des Arbeitsbereichs ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1027"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1062"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>„%1“ ist kein Repository-Name der Form owner/name.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1052"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1087"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 ist keine Issue-Nummer.</translation>
     </message>
@@ -10721,12 +10760,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="97"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="98"/>
         <source>The vote on #%1 stays open until %2 at least (its minimum wait), and closes on %3.</source>
         <translation>Die Abstimmung über #%1 bleibt mindestens bis %2 offen (ihre Mindestdauer) und endet am %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteService.cpp" line="103"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="104"/>
         <source>The result of the vote on #%1 can still change: %n organization(s) have not voted. It closes on %2; record the decision once the result is settled or the vote has closed.</source>
         <translation>
             <numerusform>Das Ergebnis der Abstimmung über #%1 kann sich noch ändern: %n Organisation hat nicht abgestimmt. Sie endet am %2; halten Sie die Entscheidung fest, sobald das Ergebnis feststeht oder die Abstimmung geendet hat.</numerusform>
@@ -10734,73 +10773,73 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="229"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="230"/>
         <source>vote comment</source>
         <translation>Abstimmungskommentar</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="455"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="461"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>Die Mitgliederliste im Abstimmungskommentar konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="472"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="478"/>
         <source>the one by @%1 of %2</source>
         <translation>den Kommentar von @%1 vom %2</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="473"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="479"/>
         <source>the one this workbench queued</source>
         <translation>den Kommentar, den diese Workbench eingereiht hat</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="482"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="488"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, erfasst bei Eröffnung der Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet, da eine erfasste Abstimmung nie ersetzt wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="485"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="491"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>Zwei Abstimmungskommentare: Die Abstimmung läuft über %1, den ersten dieser Abstimmung; der Kommentar von @%2 vom %3 wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="497"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="503"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>Der Kommentar von @%1 vom %2 trägt eine Abstimmungsmarkierung und wird ignoriert: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="587"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="599"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>Es wurde kein Abstimmungskommentar mit der Abstimmungsmarkierung der Workbench gefunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="650"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="764"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="662"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="776"/>
         <source>There is no vote on #%1.</source>
         <translation>Zu #%1 gibt es keine Abstimmung.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="654"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
         <source>The vote on #%1 is not open.</source>
         <translation>Die Abstimmung zu #%1 ist nicht offen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="658"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="670"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>Der Abstimmungskommentar zu #%1 ist noch nicht auf GitHub (oder nicht synchronisiert); synchronisieren Sie, sobald er veröffentlicht ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="678"/>
         <source>The ballot could not be saved: %1</source>
         <translation>Die Stimme konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="717"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="729"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>Nur eine Aktion „Abstimmung starten“ eröffnet eine Abstimmung.</translation>
     </message>
@@ -10808,62 +10847,62 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="93"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="94"/>
         <source>queued</source>
         <translation>eingereiht</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="95"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="96"/>
         <source>sending</source>
         <translation>wird gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="97"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="98"/>
         <source>sent</source>
         <translation>gesendet</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="99"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="100"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="101"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="102"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="216"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="217"/>
         <source>An empty roster is not stored.</source>
         <translation>Eine leere Mitgliederliste wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="393"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="400"/>
         <source>There is no vote %1.</source>
         <translation>Es gibt keine Abstimmung %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="565"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="572"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>Eine Stimme ist approve, reject oder abstain.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="579"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="586"/>
         <source>Replaced by a later ballot.</source>
         <translation>Durch eine spätere Stimme ersetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="672"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="679"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>Die Stimme wurde zwischenzeitlich geändert (anderes Fenster oder anderer Prozess).</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="687"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="694"/>
         <source>There is no ballot %1.</source>
         <translation>Es gibt keine Stimme %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="691"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="698"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -11399,22 +11438,22 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::ui</name>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="47"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="49"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="59"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="61"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="63"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="65"/>
         <source>just now</source>
         <translation>gerade eben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="67"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="69"/>
         <source>%n minute(s) ago</source>
         <translation>
             <numerusform>vor %n Minute</numerusform>
@@ -11422,7 +11461,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="71"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="73"/>
         <source>%n hour(s) ago</source>
         <translation>
             <numerusform>vor %n Stunde</numerusform>
@@ -11430,7 +11469,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="75"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="77"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>vor %n Tag</numerusform>
@@ -11438,12 +11477,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="110"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="112"/>
         <source>API: unknown</source>
         <translation>API: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="113"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="115"/>
         <source>API: %1/%2</source>
         <translation>API: %1/%2</translation>
     </message>

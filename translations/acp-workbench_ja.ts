@@ -618,7 +618,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/main.cpp" line="126"/>
+        <location filename="../src/app/main.cpp" line="99"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
@@ -1029,192 +1029,192 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Request &amp;Info…</source>
         <translation>情報を要求(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>申請者に不足している情報を求めます (チェックリストの不足点から作成)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>Start &amp;Vote…</source>
         <translation>投票を開始(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>投票コメントを投稿し、申請に投票中のラベルを付けます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Record &amp;Decision…</source>
         <translation>決定を記録(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="150"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>結果を投稿し、申請にラベルを付けてクローズします</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>&amp;Back to Review…</source>
         <translation>レビューに戻す(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
         <source>Move the application back to review (new)</source>
         <translation>申請をレビュー (新規) に戻します</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Re&amp;mind Non-voters…</source>
         <translation>未投票者にリマインド(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>One comment that mentions the representatives and alternates of the organizations that have not voted, with the deadline</source>
         <translation>まだ投票していない組織の代表者と代理人にメンションし、締め切りを伝えるコメント 1 件</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>不備通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期レビュー: 不備を通知し、期限のカウントを開始します</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
         <source>Re&amp;tire…</source>
         <translation>掲載終了(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期レビュー: 承認済みプラットフォームの掲載を終了します</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="163"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>Review &amp;Complete…</source>
         <translation>レビュー完了(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="164"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期レビューに合格: 次回のレビュー期限が更新されます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="168"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="167"/>
         <source>&amp;Application</source>
         <translation>申請(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="192"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="191"/>
         <source>&amp;Push Outbox Now</source>
         <translation>送信トレイを今すぐ送信(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="214"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>デモワークスペース: アクションを試しにキューに追加できますが、GitHub には一切送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="217"/>
         <source>Outbox</source>
         <translation>送信トレイ</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="224"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="223"/>
         <source>&amp;Outbox</source>
         <translation>送信トレイ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="229"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="228"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="236"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="235"/>
         <source>&amp;Due</source>
         <translation>期限(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="252"/>
-        <location filename="../src/ui/actions/ActionController.cpp" line="263"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="251"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="262"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="276"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="275"/>
         <source>Back to Review…</source>
         <translation>レビューに戻す…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="307"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="306"/>
         <source>Open the outbox</source>
         <translation>送信トレイを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="338"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="337"/>
         <source>Back online: pushing the outbox…</source>
         <translation>オンラインに復帰: 送信トレイを送信しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>デモワークスペースは GitHub に何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="379"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="388"/>
         <source>A push is running.</source>
         <translation>送信を実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="384"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="393"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>待機中のアクションを GitHub に送信します (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="383"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="392"/>
         <source>Nothing waits in the outbox.</source>
         <translation>送信トレイに待機中のものはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="400"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="408"/>
         <source>Outbox empty</source>
         <translation>送信トレイは空です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="395"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 件のアクションが待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="394"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>待機中のアクション、続いて票を GitHub に送信します (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="406"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 件の票が待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="416"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="424"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>キューに追加しました: %1。送信するには送信トレイを送信してください (F6)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="417"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="425"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>デモの送信トレイに追加しました (送信はされません): %1</translation>
     </message>
@@ -1234,68 +1234,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
         <source>P&amp;ublish Review…</source>
         <translation>レビューを公開(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="142"/>
         <source>Post your checklist on the issue as your review; publishing again updates it</source>
         <translation>チェックリストを自分のレビューとして Issue に投稿します。再公開すると更新されます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="433"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="441"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>票の送信はキャンセルされました。票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="435"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="443"/>
         <source>Ballots not sent: %1</source>
         <translation>票を送信できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="437"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="445"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>票: %1 件送信、%2 件失敗、%3 件未送信 (送信トレイを参照してください)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="442"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n 件の票を送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="462"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="470"/>
         <source>Pushing: %1 of %2</source>
         <translation>送信中: %1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="469"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="477"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>送信は %n 秒待機します: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="478"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="486"/>
         <source>Push stopped: %1</source>
         <translation>送信が停止しました: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="480"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="488"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>送信トレイを送信しました: %n 件のアクションを送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="483"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="491"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 件を送信しました。%2 件は未送信です (送信トレイを参照してください)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="519"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="540"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申請者が %1 に回答しました。&lt;/b&gt;</translation>
     </message>
@@ -1620,74 +1620,74 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="319"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="340"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="327"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="348"/>
         <source>Application %1</source>
         <translation>申請 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="349"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="370"/>
         <source>No labels</source>
         <translation>ラベルなし</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="351"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="372"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="360"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="381"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="379"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="404"/>
         <source>Updated %1</source>
         <translation>更新: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="395"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="420"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="397"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="422"/>
         <source>Platform</source>
         <translation>プラットフォーム</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="399"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="424"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="401"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="426"/>
         <source>Checklist</source>
         <translation>チェックリスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="403"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="428"/>
         <source>Updated</source>
         <translation>更新日時</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="417"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="442"/>
         <source>Reviewed by %1.</source>
         <translation>レビュー: %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="427"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="452"/>
         <source>The reviews differ on %n requirement(s): %1.</source>
         <translation>
             <numerusform>レビューが %n 件の要件で分かれています: %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="431"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="456"/>
         <source>The reviews agree.</source>
         <translation>レビューは一致しています。</translation>
     </message>
@@ -1695,27 +1695,27 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="94"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="82"/>
         <source>Application source</source>
         <translation>申請のソース</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="96"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="84"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>申請者が書いたままの Markdown 形式の Issue 本文</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="111"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="99"/>
         <source>Editing…</source>
         <translation>編集中…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="131"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="119"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>ドロップすると申請全体に関するエビデンスとして追加します</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="295"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="308"/>
         <source>Select an application in the list to read it here.</source>
         <translation>一覧から申請を選択すると、ここに表示されます。</translation>
     </message>
@@ -1774,27 +1774,27 @@ Updated %2</source>
         <translation>GitHub で開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="601"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="613"/>
         <source>Label %1</source>
         <translation>ラベル %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="621"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="630"/>
         <source>Saved %1</source>
         <translation>保存: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="636"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="645"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="639"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="648"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="640"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="649"/>
         <source>The note could not be saved: %1</source>
         <translation>メモを保存できませんでした: %1</translation>
     </message>
@@ -2937,211 +2937,211 @@ Updated %2</source>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="526"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="605"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="543"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="622"/>
         <source>the application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="369"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="459"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="484"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="559"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="595"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="682"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="386"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="476"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="501"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="576"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="612"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="699"/>
         <source>No application is shown.</source>
         <translation>申請が表示されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="407"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="424"/>
         <source>@%1: %2 (%3)</source>
         <translation>@%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="417"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="434"/>
         <source>The reviews differ here.</source>
         <translation>ここではレビューが分かれています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="431"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="448"/>
         <source>@%1&apos;s review says nothing about this requirement.</source>
         <translation>@%1 のレビューはこの要件に触れていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="434"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="451"/>
         <source>_Adopted from @%1&apos;s review of %2._</source>
         <translation>_@%1 の %2 のレビューから採用。_</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="445"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="462"/>
         <source>Adopt @%1&apos;s review</source>
         <translation>@%1 のレビューを採用</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="532"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="549"/>
         <source>Add a link to %1</source>
         <translation>%1 にリンクを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="535"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="552"/>
         <source>Add a text to %1</source>
         <translation>%1 にテキストを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="538"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="555"/>
         <source>Add a file to %1</source>
         <translation>%1 にファイルを追加</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="541"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="558"/>
         <source>Add an image to %1</source>
         <translation>%1 に画像を追加</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="545"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="562"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>%1 にエビデンスメモを %n 件追加</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="563"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="599"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="580"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="616"/>
         <source>The evidence note no longer exists.</source>
         <translation>エビデンスメモは存在しなくなりました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="576"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="593"/>
         <source>Include a note in the report</source>
         <translation>メモをレポートに含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="577"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="594"/>
         <source>Leave a note out of the report</source>
         <translation>メモをレポートから除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="580"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="597"/>
         <source>Include a note in the request for information</source>
         <translation>メモを情報要求に含める</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="581"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="598"/>
         <source>Leave a note out of the request for information</source>
         <translation>メモを情報要求から除外</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="583"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="600"/>
         <source>Move an evidence note</source>
         <translation>エビデンスメモを移動</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="585"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="602"/>
         <source>Edit an evidence note</source>
         <translation>エビデンスメモを編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="609"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="626"/>
         <source>Delete an evidence note from %1</source>
         <translation>%1 からエビデンスメモを削除</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="618"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="643"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="635"/>
         <location filename="../src/ui/checklist/ChecklistModel.cpp" line="660"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="698"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="677"/>
         <location filename="../src/ui/checklist/ChecklistModel.cpp" line="715"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="736"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="732"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="753"/>
         <source>No workspace is open.</source>
         <translation>ワークスペースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="891"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="908"/>
         <source>%1 requirements: %2</source>
         <translation>%1 の要件: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="898"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="915"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="933"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="950"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="936"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="953"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="941"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="958"/>
         <source>Whole application: %1</source>
         <translation>申請全体: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="942"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1003"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="959"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1020"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>エビデンス %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="953"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1045"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="970"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1062"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>申請からの%1、自分の%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="954"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1046"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1063"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>リンク %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="955"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1047"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="972"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1064"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>メモ %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1001"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1018"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2、%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1025"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1042"/>
         <source>Status: %1</source>
         <translation>ステータス: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1027"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1044"/>
         <source>Set %1</source>
         <translation>%1 に設定</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1031"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1048"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>キー: 1 充足、2 不足、3 要判断、4 該当なし、0 未確認</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1092"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1109"/>
         <source>Requirement</source>
         <translation>要件</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1094"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1111"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1096"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1113"/>
         <source>Evidence</source>
         <translation>エビデンス</translation>
     </message>
@@ -3209,57 +3209,57 @@ Updated %2</source>
         <translation>要件の詳細</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="451"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="462"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>%2 件中 %1 件レビュー済み · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="571"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="582"/>
         <source>Read the official requirement</source>
         <translation>公式の要件を読む</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="591"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="602"/>
         <source>No section of the form answers this requirement.</source>
         <translation>この要件に回答しているフォームのセクションはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="594"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="605"/>
         <source>Answered in %1</source>
         <translation>回答箇所: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="602"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="613"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると %1 に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="606"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="617"/>
         <source>Whole application</source>
         <translation>申請全体</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="608"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="619"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>申請全体に関するエビデンス: どの要件にも対応しないセクションのリンク、要件に言及していないコメントのリンク、ここで追加したメモや申請にドロップしたメモです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="617"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="628"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>リンク、テキスト、ファイル、画像をここにドロップすると申請全体に追加されます。Ctrl+V で貼り付けることもできます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="648"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="659"/>
         <source>Written from the form %1.</source>
         <translation>フォーム %1 で記入されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="775"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="786"/>
         <source>Select a requirement to set its status.</source>
         <translation>ステータスを設定するには要件を選択してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="784"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="795"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3472,22 +3472,22 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="86"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="100"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
         <source>%1/%2 reviewed</source>
         <translation>%1/%2 件レビュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="112"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
         <source>in “%1”</source>
         <translation>「%1」内</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="115"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
         <source>comment by %1, %2</source>
         <translation>%1 のコメント、%2</translation>
     </message>
@@ -4262,205 +4262,205 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DashboardView</name>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="76"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="83"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="77"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="84"/>
         <source>Dashboard</source>
         <translation>ダッシュボード</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="100"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
         <source>Applications by state</source>
         <translation>状態別の申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="103"/>
         <source>Days per stage, last 12 months</source>
         <translation>段階ごとの日数 (過去 12 か月)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="105"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
         <source>Open votes</source>
         <translation>進行中の投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
         <source>Application</source>
         <translation>申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Days left</source>
         <translation>残り日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Voted</source>
         <translation>投票済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Approvals</source>
         <translation>賛成</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
         <source>Not voted yet</source>
         <translation>未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="109"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="110"/>
         <source>No vote is open.</source>
         <translation>実施中の投票はありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
         <source>Waiting longest</source>
         <translation>最も長く待っている申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
         <source>Stage</source>
         <translation>段階</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
         <source>Days</source>
         <translation>日数</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
         <source>No application is waiting.</source>
         <translation>待っている申請はありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Deadlines</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
         <source>Nothing is due.</source>
         <translation>期限の来ているものはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="119"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Listed and retired platforms</source>
         <translation>掲載中および撤退したプラットフォーム</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
         <source>Since</source>
         <translation>開始日</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="123"/>
         <source>No platform is listed yet.</source>
         <translation>掲載中のプラットフォームはまだありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="125"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="126"/>
         <source>Time in each stage</source>
         <translation>各段階の所要時間</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="154"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="155"/>
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="155"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
         <source>Export the chart as PNG or SVG</source>
         <translation>グラフを PNG または SVG として書き出します</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="157"/>
         <source>Export %1</source>
         <translation>%1 を書き出し</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="166"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="167"/>
         <source>Chart saved to %1</source>
         <translation>グラフを %1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="230"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="231"/>
         <source>Computing the figures…</source>
         <translation>数値を計算しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="255"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="251"/>
         <source>as of the sync of %1</source>
         <translation>%1 の同期時点</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="256"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="252"/>
         <source>from the cache, never synced</source>
         <translation>キャッシュから (未同期)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="301"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="343"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="298"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="348"/>
         <source>no date</source>
         <translation>日付なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="302"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="299"/>
         <source>%1 of %2 (quorum %3)</source>
         <translation>%2 中 %1 (定足数 %3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="306"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="303"/>
         <source>%1 of %2 needed</source>
         <translation>必要な %2 中 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="307"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="304"/>
         <source>everyone has voted</source>
         <translation>全員が投票済み</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="312"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="309"/>
         <source>Closes %1</source>
         <translation>%1 に締め切り</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="317"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="314"/>
         <source>Quorum reached</source>
         <translation>定足数に達しました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="318"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="315"/>
         <source>%n more organization(s) needed for quorum</source>
         <translation>
             <numerusform>定足数まであと %n 組織</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="366"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="373"/>
         <source>Retired</source>
         <translation>撤退</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="366"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="373"/>
         <source>Listed</source>
         <translation>掲載中</translation>
     </message>
@@ -4468,49 +4468,49 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="487"/>
+        <location filename="../src/core/store/Database.cpp" line="501"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="515"/>
-        <location filename="../src/core/store/Database.cpp" line="546"/>
+        <location filename="../src/core/store/Database.cpp" line="539"/>
+        <location filename="../src/core/store/Database.cpp" line="570"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="527"/>
+        <location filename="../src/core/store/Database.cpp" line="551"/>
         <source>The workspace database %1 is at schema version %2, not %3; it was not read.</source>
         <translation>ワークスペースのデータベース %1 のスキーマバージョンは %3 ではなく %2 です。読み込みませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="563"/>
-        <location filename="../src/core/store/Database.cpp" line="618"/>
+        <location filename="../src/core/store/Database.cpp" line="587"/>
+        <location filename="../src/core/store/Database.cpp" line="646"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="583"/>
+        <location filename="../src/core/store/Database.cpp" line="660"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="603"/>
+        <location filename="../src/core/store/Database.cpp" line="628"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="629"/>
+        <location filename="../src/core/store/Database.cpp" line="668"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="683"/>
+        <location filename="../src/core/store/Database.cpp" line="765"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="706"/>
+        <location filename="../src/core/store/Database.cpp" line="788"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -5428,17 +5428,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="353"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="282"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 は Pull Request で、申請ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="355"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="284"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="358"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="287"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
@@ -5449,6 +5449,45 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/sync/IssueEventsFetcher.cpp" line="41"/>
         <source>Reading the applications&apos; label history…</source>
         <translation>申請のラベル履歴を読み込んでいます…</translation>
+    </message>
+</context>
+<context>
+    <name>acp::JsonCursor</name>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="14"/>
+        <source>unexpected text</source>
+        <translation>予期しないテキスト</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="15"/>
+        <source>a malformed string</source>
+        <translation>不正な文字列</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="16"/>
+        <source>a malformed number</source>
+        <translation>不正な数値</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="18"/>
+        <source>lists and objects nested too deeply</source>
+        <translation>リストとオブジェクトの入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="19"/>
+        <source>the text ends too early</source>
+        <translation>テキストが途中で終わっています</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="21"/>
+        <source>more text after the end</source>
+        <translation>終わりの後に余分なテキスト</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="112"/>
+        <source>%1 at byte %2</source>
+        <extracomment>The first argument is what is wrong in the JSON text, e.g. &quot;a malformed number&quot;.</extracomment>
+        <translation>%2 バイト目で %1</translation>
     </message>
 </context>
 <context>
@@ -6304,169 +6343,169 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="74"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="75"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="511"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="512"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="513"/>
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="76"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="77"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="245"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="246"/>
         <source>&amp;Undo %1</source>
         <translation>元に戻す: %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="246"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="247"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="247"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
         <source>&amp;Redo %1</source>
         <translation>やり直す: %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="249"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="293"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="294"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="304"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="305"/>
         <source>Redone: %1</source>
         <translation>やり直しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="340"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="342"/>
         <source>All states</source>
         <translation>すべての状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
         <source>No applications</source>
         <translation>申請はありません</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="488"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>申請はまだありません: 同期して取得してください</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="490"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>申請 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="491"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="492"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>申請 %n 件中 %1 件を表示</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="514"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="515"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ワークベンチに同梱された架空の申請です。GitHub には何も送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="523"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="524"/>
         <source>Network status</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="559"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="562"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="562"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="563"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="569"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="573"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="577"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="751"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="752"/>
         <source>Roster version %1 saved.</source>
         <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="768"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="769"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="771"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="772"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="778"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="779"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="779"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="780"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="763"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="784"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="785"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>
@@ -6474,17 +6513,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MarkdownView</name>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="90"/>
+        <location filename="../src/ui/widgets/MarkdownRendering.cpp" line="87"/>
         <source>Image not loaded: %1</source>
         <translation>画像を読み込んでいません: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="93"/>
+        <location filename="../src/ui/widgets/MarkdownRendering.cpp" line="90"/>
         <source>[image]</source>
         <translation>[画像]</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="94"/>
+        <location filename="../src/ui/widgets/MarkdownRendering.cpp" line="91"/>
         <source>[image: %1]</source>
         <translation>[画像: %1]</translation>
     </message>
@@ -6509,12 +6548,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="299"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="45"/>
         <source>Application text</source>
         <translation>申請本文</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="362"/>
+        <location filename="../src/ui/widgets/MarkdownRendering.cpp" line="316"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
         <translation>このテキストは %1 文字あります。ここには最初の %2 文字だけを表示しています。全文は GitHub で確認できます。</translation>
     </message>
@@ -6554,29 +6593,29 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>(アドレスのみ: リンクに含まれていた件名、本文、その他のフィールドは除外しました)</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="464"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="189"/>
         <source>No description provided.</source>
         <translation>説明はありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="481"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="207"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="501"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="293"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="509"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="301"/>
         <source>commented %1</source>
         <translation>コメント: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="515"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="306"/>
         <source>No text.</source>
         <translation>テキストはありません。</translation>
     </message>
@@ -7936,29 +7975,29 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RelatedApplications</name>
     <message numerus="yes">
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="61"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="79"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n 日</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="64"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="82"/>
         <source>Possible duplicate of #%1: the same text from the same author, %2 earlier.</source>
         <translation>#%1 と重複している可能性があります。同じ作成者による同じ本文で、%2前に提出されています。</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="69"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="87"/>
         <source>Submitted again as #%1: the same text from the same author, %2 later.</source>
         <translation>#%1 として再度提出されています。同じ作成者による同じ本文で、%2後に提出されています。</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="74"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="92"/>
         <source>Resubmission of #%1, declined %2 earlier.</source>
         <translation>#%1 の再申請です（%2前に提出され、却下されました）。</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="80"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="98"/>
         <source>Resubmitted as #%1, %2 later.</source>
         <translation>#%1 として%2後に再申請されました。</translation>
     </message>
@@ -8151,8 +8190,8 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>画像: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="420"/>
-        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="428"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="424"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="432"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
@@ -10029,103 +10068,103 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>リストが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="238"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="253"/>
         <source>an object was expected</source>
         <translation>オブジェクトが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="249"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="264"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>リポジトリ %1 が見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="256"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="271"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="266"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="281"/>
         <source>Checking the repository %1</source>
         <translation>リポジトリ %1 を確認しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="292"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="307"/>
         <source>no repository name</source>
         <translation>リポジトリ名がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="359"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="374"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issue を取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="362"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="377"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>コメントを取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="377"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="392"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>リポジトリ %1 では Issue が無効になっています。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="675"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="719"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>リアクションを取得しています: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="813"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="857"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 を更新しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="825"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="869"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 が %2 に見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="841"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="885"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 は %2 から移動しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="887"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="922"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 を更新しています: コメント %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="955"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="990"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同期が完了しました: Issue %n 件と%1を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="957"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="992"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1020"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1048"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1055"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1083"/>
         <source>The workspace database is not open.</source>
         <translation>ワークスペースのデータベースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1027"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1062"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>「%1」は owner/name 形式のリポジトリ名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1052"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1087"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 は Issue 番号ではありません。</translation>
     </message>
@@ -10619,85 +10658,85 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="97"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="98"/>
         <source>The vote on #%1 stays open until %2 at least (its minimum wait), and closes on %3.</source>
         <translation>#%1 の投票は少なくとも %2 まで開いています (最短期間)。締め切りは %3 です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteService.cpp" line="103"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="104"/>
         <source>The result of the vote on #%1 can still change: %n organization(s) have not voted. It closes on %2; record the decision once the result is settled or the vote has closed.</source>
         <translation>
             <numerusform>#%1 の投票結果はまだ変わる可能性があります。%n 組織が未投票です。締め切りは %2 です。結果が確定するか投票が締め切られてから決定を記録してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="229"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="230"/>
         <source>vote comment</source>
         <translation>投票コメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="455"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="461"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>投票コメント内の名簿を読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="472"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="478"/>
         <source>the one by @%1 of %2</source>
         <translation>@%1 による %2 のコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="473"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="479"/>
         <source>the one this workbench queued</source>
         <translation>このワークベンチがキューに追加したコメント</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="482"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="488"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>投票コメントが 2 件あります: 投票は、投票開始時に記録された %1 で集計されます。記録済みの投票が置き換えられることはないため、@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="485"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="491"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>投票コメントが 2 件あります: 投票は、この投票で最初のコメントである %1 で集計されます。@%2 による %3 のコメントは使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="497"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="503"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>@%1 による %2 のコメントには投票マーカーが含まれていますが、無視します: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="587"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="599"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>ワークベンチの投票マーカーを含む投票コメントが見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="650"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="764"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="662"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="776"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 には投票がありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="654"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 の投票は受付中ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="658"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="670"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 の投票コメントはまだ GitHub にありません (または未同期です)。投稿されたら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="678"/>
         <source>The ballot could not be saved: %1</source>
         <translation>票を保存できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="717"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="729"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>投票を開始できるのは「投票を開始」アクションだけです。</translation>
     </message>
@@ -10705,62 +10744,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="93"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="94"/>
         <source>queued</source>
         <translation>キュー済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="95"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="96"/>
         <source>sending</source>
         <translation>送信中</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="97"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="98"/>
         <source>sent</source>
         <translation>送信済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="99"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="100"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="101"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="102"/>
         <source>cancelled</source>
         <translation>キャンセル済み</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="216"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="217"/>
         <source>An empty roster is not stored.</source>
         <translation>空の名簿は保存しません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="393"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="400"/>
         <source>There is no vote %1.</source>
         <translation>投票 %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="565"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="572"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>票は approve、reject、abstain のいずれかです。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="579"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="586"/>
         <source>Replaced by a later ballot.</source>
         <translation>後の票で置き換えられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="672"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="679"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>その間に票が変更されました (別のウィンドウまたはプロセス)。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="687"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="694"/>
         <source>There is no ballot %1.</source>
         <translation>票 %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="691"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="698"/>
         <source>Cancelled.</source>
         <translation>キャンセルしました。</translation>
     </message>
@@ -11288,48 +11327,48 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ui</name>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="47"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="49"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="59"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="61"/>
         <source>never</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="63"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="65"/>
         <source>just now</source>
         <translation>たった今</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="67"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="69"/>
         <source>%n minute(s) ago</source>
         <translation>
             <numerusform>%n 分前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="71"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="73"/>
         <source>%n hour(s) ago</source>
         <translation>
             <numerusform>%n 時間前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="75"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="77"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>%n 日前</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="110"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="112"/>
         <source>API: unknown</source>
         <translation>API: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="113"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="115"/>
         <source>API: %1/%2</source>
         <translation>API: %1/%2</translation>
     </message>

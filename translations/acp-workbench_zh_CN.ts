@@ -618,7 +618,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/main.cpp" line="126"/>
+        <location filename="../src/app/main.cpp" line="99"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
@@ -1029,192 +1029,192 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Request &amp;Info…</source>
         <translation>请求补充信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>向申请人索取缺失的信息（根据检查清单中的缺口）</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>Start &amp;Vote…</source>
         <translation>发起投票(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>发布投票评论，并为申请添加“投票中”标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Record &amp;Decision…</source>
         <translation>记录决定(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="150"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>发布结果，为申请添加标签并关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>&amp;Back to Review…</source>
         <translation>退回审查(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
         <source>Move the application back to review (new)</source>
         <translation>将申请退回审查（新建）</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Re&amp;mind Non-voters…</source>
         <translation>提醒未投票者(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>One comment that mentions the representatives and alternates of the organizations that have not voted, with the deadline</source>
         <translation>一条提及尚未投票组织的代表和候补代表并注明截止日期的评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>缺陷通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期审查：发出缺陷通知；开始计时</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
         <source>Re&amp;tire…</source>
         <translation>下架(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期审查：下架已批准的平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="163"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>Review &amp;Complete…</source>
         <translation>审查完成(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="164"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期审查已通过：下一次审查在之后到期</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="168"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="167"/>
         <source>&amp;Application</source>
         <translation>申请(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="192"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="191"/>
         <source>&amp;Push Outbox Now</source>
         <translation>立即推送发件箱(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="214"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>演示工作区：可在此将操作加入队列进行试用，但绝不会发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="217"/>
         <source>Outbox</source>
         <translation>发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="224"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="223"/>
         <source>&amp;Outbox</source>
         <translation>发件箱(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="229"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="228"/>
         <source>Due</source>
         <translation>到期事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="236"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="235"/>
         <source>&amp;Due</source>
         <translation>到期事项(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="252"/>
-        <location filename="../src/ui/actions/ActionController.cpp" line="263"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="251"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="262"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="276"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="275"/>
         <source>Back to Review…</source>
         <translation>退回审查…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="307"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="306"/>
         <source>Open the outbox</source>
         <translation>打开发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="338"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="337"/>
         <source>Back online: pushing the outbox…</source>
         <translation>已恢复在线：正在推送发件箱…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="376"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>演示工作区绝不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="379"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="388"/>
         <source>A push is running.</source>
         <translation>正在推送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="384"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="393"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>将等待中的操作发送到 GitHub (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="383"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="392"/>
         <source>Nothing waits in the outbox.</source>
         <translation>发件箱中没有等待的操作。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="400"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="408"/>
         <source>Outbox empty</source>
         <translation>发件箱为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="395"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 个操作等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="394"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>先将等待中的操作、再将选票发送到 GitHub (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="406"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 张选票等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="416"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="424"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>已加入队列：%1。推送发件箱 (F6) 即可发送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="417"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="425"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>已加入演示发件箱（绝不会发送）：%1</translation>
     </message>
@@ -1234,68 +1234,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
         <source>P&amp;ublish Review…</source>
         <translation>发布评审(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="142"/>
         <source>Post your checklist on the issue as your review; publishing again updates it</source>
         <translation>将你的检查清单作为你的评审发布到议题上；再次发布会更新它</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="433"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="441"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>选票发送已取消；选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="435"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="443"/>
         <source>Ballots not sent: %1</source>
         <translation>选票未发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="437"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="445"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>选票：已发送 %1 张，失败 %2 张，%3 张未发送（请查看发件箱）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="442"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>已发送 %n 张选票。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="462"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="470"/>
         <source>Pushing: %1 of %2</source>
         <translation>正在推送：第 %1 个，共 %2 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="469"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="477"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>推送需等待 %n 秒：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="478"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="486"/>
         <source>Push stopped: %1</source>
         <translation>推送已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="480"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="488"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>发件箱已推送：已发送 %n 个操作。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="483"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="491"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>已推送 %1 个；%2 个未发送（请查看发件箱）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="519"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="540"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申请人已于 %1 回复。&lt;/b&gt;</translation>
     </message>
@@ -1620,74 +1620,74 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="319"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="340"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="327"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="348"/>
         <source>Application %1</source>
         <translation>申请 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="349"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="370"/>
         <source>No labels</source>
         <translation>无标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="351"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="372"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="360"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="381"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="379"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="404"/>
         <source>Updated %1</source>
         <translation>更新于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="395"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="420"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="397"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="422"/>
         <source>Platform</source>
         <translation>平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="399"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="424"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="401"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="426"/>
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="403"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="428"/>
         <source>Updated</source>
         <translation>更新时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="417"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="442"/>
         <source>Reviewed by %1.</source>
         <translation>评审者：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="427"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="452"/>
         <source>The reviews differ on %n requirement(s): %1.</source>
         <translation>
             <numerusform>评审在 %n 项要求上不一致：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="431"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="456"/>
         <source>The reviews agree.</source>
         <translation>各评审意见一致。</translation>
     </message>
@@ -1695,27 +1695,27 @@
 <context>
     <name>acp::ApplicationPane</name>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="94"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="82"/>
         <source>Application source</source>
         <translation>申请源码</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="96"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="84"/>
         <source>The issue body as Markdown, as the applicant wrote it</source>
         <translation>Issue 正文的 Markdown 原文，即申请人所写的内容</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="111"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="99"/>
         <source>Editing…</source>
         <translation>正在编辑…</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="131"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="119"/>
         <source>Drop to add evidence about the whole application</source>
         <translation>拖放到此处，添加关于整个申请的证据</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="295"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="308"/>
         <source>Select an application in the list to read it here.</source>
         <translation>在列表中选择一个申请，即可在此阅读。</translation>
     </message>
@@ -1774,27 +1774,27 @@ Updated %2</source>
         <translation>在 GitHub 上打开</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="601"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="613"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="621"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="630"/>
         <source>Saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="636"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="645"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="639"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="648"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationPane.cpp" line="640"/>
+        <location filename="../src/ui/applications/ApplicationPane.cpp" line="649"/>
         <source>The note could not be saved: %1</source>
         <translation>无法保存笔记：%1</translation>
     </message>
@@ -2937,211 +2937,211 @@ Updated %2</source>
     <name>acp::ChecklistModel</name>
     <message>
         <location filename="../src/ui/checklist/ChecklistCommands.cpp" line="12"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="526"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="605"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="543"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="622"/>
         <source>the application</source>
         <translation>此申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="369"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="459"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="484"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="559"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="595"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="682"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="386"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="476"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="501"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="576"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="612"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="699"/>
         <source>No application is shown.</source>
         <translation>当前未显示任何申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="407"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="424"/>
         <source>@%1: %2 (%3)</source>
         <translation>@%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="417"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="434"/>
         <source>The reviews differ here.</source>
         <translation>各评审在此处不一致。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="431"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="448"/>
         <source>@%1&apos;s review says nothing about this requirement.</source>
         <translation>@%1 的评审未涉及此要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="434"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="451"/>
         <source>_Adopted from @%1&apos;s review of %2._</source>
         <translation>_采纳自 @%1 于 %2 的评审。_</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="445"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="462"/>
         <source>Adopt @%1&apos;s review</source>
         <translation>采纳 @%1 的评审</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="532"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="549"/>
         <source>Add a link to %1</source>
         <translation>为 %1 添加链接</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="535"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="552"/>
         <source>Add a text to %1</source>
         <translation>为 %1 添加文本</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="538"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="555"/>
         <source>Add a file to %1</source>
         <translation>为 %1 添加文件</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="541"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="558"/>
         <source>Add an image to %1</source>
         <translation>为 %1 添加图片</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="545"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="562"/>
         <source>Add %n evidence note(s) to %1</source>
         <translation>
             <numerusform>为 %1 添加 %n 条证据笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="563"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="599"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="580"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="616"/>
         <source>The evidence note no longer exists.</source>
         <translation>该证据笔记已不存在。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="576"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="593"/>
         <source>Include a note in the report</source>
         <translation>将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="577"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="594"/>
         <source>Leave a note out of the report</source>
         <translation>不将笔记纳入报告</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="580"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="597"/>
         <source>Include a note in the request for information</source>
         <translation>将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="581"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="598"/>
         <source>Leave a note out of the request for information</source>
         <translation>不将笔记纳入补充信息请求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="583"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="600"/>
         <source>Move an evidence note</source>
         <translation>移动证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="585"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="602"/>
         <source>Edit an evidence note</source>
         <translation>编辑证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="609"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="626"/>
         <source>Delete an evidence note from %1</source>
         <translation>从 %1 删除证据笔记</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="618"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="643"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="635"/>
         <location filename="../src/ui/checklist/ChecklistModel.cpp" line="660"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="698"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="677"/>
         <location filename="../src/ui/checklist/ChecklistModel.cpp" line="715"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="736"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="732"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="753"/>
         <source>No workspace is open.</source>
         <translation>未打开任何工作区。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="891"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="908"/>
         <source>%1 requirements: %2</source>
         <translation>%1要求：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="898"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="915"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="933"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="950"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="936"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="953"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and notes dropped onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="941"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="958"/>
         <source>Whole application: %1</source>
         <translation>整个申请：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="942"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1003"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="959"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1020"/>
         <source>%n evidence item(s)</source>
         <translation>
             <numerusform>%n 项证据</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="953"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1045"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="970"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1062"/>
         <source>%1 from the application, %2 of yours</source>
         <translation>来自申请的 %1，你添加的 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="954"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1046"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="971"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1063"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n 个链接</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="955"/>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1047"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="972"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1064"/>
         <source>%n note(s)</source>
         <translation>
             <numerusform>%n 条笔记</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1001"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1018"/>
         <source>%1: %2, %3</source>
         <translation>%1：%2，%3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1025"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1042"/>
         <source>Status: %1</source>
         <translation>状态：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1027"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1044"/>
         <source>Set %1</source>
         <translation>设置于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1031"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1048"/>
         <source>Keys: 1 met, 2 gap, 3 needs judgment, 4 not applicable, 0 unreviewed</source>
         <translation>快捷键：1 已满足、2 缺口、3 需判断、4 不适用、0 未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1092"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1109"/>
         <source>Requirement</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1094"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1111"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1096"/>
+        <location filename="../src/ui/checklist/ChecklistModel.cpp" line="1113"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
@@ -3209,57 +3209,57 @@ Updated %2</source>
         <translation>要求详情</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="451"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="462"/>
         <source>%1 of %2 reviewed · %3</source>
         <translation>已审查 %1 项，共 %2 项 · %3</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="571"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="582"/>
         <source>Read the official requirement</source>
         <translation>阅读官方要求原文</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="591"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="602"/>
         <source>No section of the form answers this requirement.</source>
         <translation>表单中没有任何部分回答此要求。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="594"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="605"/>
         <source>Answered in %1</source>
         <translation>作答部分：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="602"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="613"/>
         <source>Drop links, text, files or images here to add them to %1, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到 %1，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="606"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="617"/>
         <source>Whole application</source>
         <translation>整个申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="608"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="619"/>
         <source>Evidence about the application as a whole: links from sections that answer no requirement and from comments that name none, and the notes you add here or drop onto the application.</source>
         <translation>关于整个申请的证据：来自未回答任何要求的表单部分和未提及任何要求的评论中的链接，以及你在此处添加或拖放到申请上的笔记。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="617"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="628"/>
         <source>Drop links, text, files or images here to add them to the application as a whole, or paste with Ctrl+V.</source>
         <translation>将链接、文本、文件或图片拖放到此处以添加到整个申请，或按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="648"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="659"/>
         <source>Written from the form %1.</source>
         <translation>使用表单 %1 填写。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="775"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="786"/>
         <source>Select a requirement to set its status.</source>
         <translation>选择一个要求以设置其状态。</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="784"/>
+        <location filename="../src/ui/checklist/ChecklistPane.cpp" line="795"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3472,22 +3472,22 @@ Updated %2</source>
 <context>
     <name>acp::CommandLine</name>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="86"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="76"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="100"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="90"/>
         <source>%1/%2 reviewed</source>
         <translation>已审查 %1/%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="112"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="102"/>
         <source>in “%1”</source>
         <translation>位于“%1”</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="115"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="105"/>
         <source>comment by %1, %2</source>
         <translation>%1 的评论，%2</translation>
     </message>
@@ -4259,205 +4259,205 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::DashboardView</name>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="76"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="83"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="77"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="84"/>
         <source>Dashboard</source>
         <translation>仪表板</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="100"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="101"/>
         <source>Applications by state</source>
         <translation>各状态的申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="102"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="103"/>
         <source>Days per stage, last 12 months</source>
         <translation>各阶段天数（近 12 个月）</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="105"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
         <source>Open votes</source>
         <translation>进行中的投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
         <source>Application</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Days left</source>
         <translation>剩余天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Voted</source>
         <translation>已投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="106"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
         <source>Approvals</source>
         <translation>赞成</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="107"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="108"/>
         <source>Not voted yet</source>
         <translation>尚未投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="109"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="110"/>
         <source>No vote is open.</source>
         <translation>没有进行中的投票。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="111"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
         <source>Waiting longest</source>
         <translation>等待最久</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="112"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="113"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="114"/>
         <source>No application is waiting.</source>
         <translation>没有等待中的申请。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Deadlines</source>
         <translation>截止日期</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Due</source>
         <translation>到期事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="116"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="117"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="118"/>
         <source>Nothing is due.</source>
         <translation>没有到期事项。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="119"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
         <source>Listed and retired platforms</source>
         <translation>已列出和已退役的平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="120"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="121"/>
         <source>Since</source>
         <translation>起始</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="122"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="123"/>
         <source>No platform is listed yet.</source>
         <translation>尚无已列出的平台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="125"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="126"/>
         <source>Time in each stage</source>
         <translation>各阶段用时</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="154"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="155"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="155"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
         <source>Export the chart as PNG or SVG</source>
         <translation>将图表导出为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="156"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="157"/>
         <source>Export %1</source>
         <translation>导出%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="166"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="167"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="230"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="231"/>
         <source>Computing the figures…</source>
         <translation>正在计算数据…</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="255"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="251"/>
         <source>as of the sync of %1</source>
         <translation>截至 %1 的同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="256"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="252"/>
         <source>from the cache, never synced</source>
         <translation>来自缓存，从未同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="301"/>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="343"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="298"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="348"/>
         <source>no date</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="302"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="299"/>
         <source>%1 of %2 (quorum %3)</source>
         <translation>%1/%2（法定人数 %3）</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="306"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="303"/>
         <source>%1 of %2 needed</source>
         <translation>%1/%2（所需）</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="307"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="304"/>
         <source>everyone has voted</source>
         <translation>所有人都已投票</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="312"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="309"/>
         <source>Closes %1</source>
         <translation>%1 截止</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="317"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="314"/>
         <source>Quorum reached</source>
         <translation>已达法定人数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="318"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="315"/>
         <source>%n more organization(s) needed for quorum</source>
         <translation>
             <numerusform>还需 %n 个组织才达到法定人数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="366"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="373"/>
         <source>Retired</source>
         <translation>已退役</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/DashboardView.cpp" line="366"/>
+        <location filename="../src/ui/dashboard/DashboardView.cpp" line="373"/>
         <source>Listed</source>
         <translation>已列出</translation>
     </message>
@@ -4465,49 +4465,49 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="487"/>
+        <location filename="../src/core/store/Database.cpp" line="501"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="515"/>
-        <location filename="../src/core/store/Database.cpp" line="546"/>
+        <location filename="../src/core/store/Database.cpp" line="539"/>
+        <location filename="../src/core/store/Database.cpp" line="570"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="527"/>
+        <location filename="../src/core/store/Database.cpp" line="551"/>
         <source>The workspace database %1 is at schema version %2, not %3; it was not read.</source>
         <translation>工作区数据库 %1 的架构版本为 %2，而不是 %3；未读取它。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="563"/>
-        <location filename="../src/core/store/Database.cpp" line="618"/>
+        <location filename="../src/core/store/Database.cpp" line="587"/>
+        <location filename="../src/core/store/Database.cpp" line="646"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="583"/>
+        <location filename="../src/core/store/Database.cpp" line="660"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="603"/>
+        <location filename="../src/core/store/Database.cpp" line="628"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="629"/>
+        <location filename="../src/core/store/Database.cpp" line="668"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="683"/>
+        <location filename="../src/core/store/Database.cpp" line="765"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="706"/>
+        <location filename="../src/core/store/Database.cpp" line="788"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -5425,17 +5425,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="353"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="282"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 是 Pull Request，不是申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="355"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="284"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="358"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="287"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
@@ -5446,6 +5446,45 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/core/sync/IssueEventsFetcher.cpp" line="41"/>
         <source>Reading the applications&apos; label history…</source>
         <translation>正在读取申请的标签历史…</translation>
+    </message>
+</context>
+<context>
+    <name>acp::JsonCursor</name>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="14"/>
+        <source>unexpected text</source>
+        <translation>意外的文本</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="15"/>
+        <source>a malformed string</source>
+        <translation>格式错误的字符串</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="16"/>
+        <source>a malformed number</source>
+        <translation>格式错误的数字</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="18"/>
+        <source>lists and objects nested too deeply</source>
+        <translation>列表和对象嵌套过深</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="19"/>
+        <source>the text ends too early</source>
+        <translation>文本提前结束</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="21"/>
+        <source>more text after the end</source>
+        <translation>结尾之后还有多余文本</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/JsonCursor.cpp" line="112"/>
+        <source>%1 at byte %2</source>
+        <extracomment>The first argument is what is wrong in the JSON text, e.g. &quot;a malformed number&quot;.</extracomment>
+        <translation>第 %2 字节处：%1</translation>
     </message>
 </context>
 <context>
@@ -6301,169 +6340,169 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MainWindow</name>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="74"/>
-        <location filename="../src/ui/window/MainWindow.cpp" line="510"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="75"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="511"/>
         <location filename="../src/ui/window/MainWindow.cpp" line="512"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="513"/>
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="76"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="77"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="245"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="246"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="246"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="247"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="247"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="248"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="249"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="293"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="294"/>
         <source>Undone: %1</source>
         <translation>已撤销：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="304"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="305"/>
         <source>Redone: %1</source>
         <translation>已重做：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="340"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="342"/>
         <source>All states</source>
         <translation>所有状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="486"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
         <source>No applications</source>
         <translation>没有申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="487"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="488"/>
         <source>No applications yet: sync to fetch them</source>
         <translation>尚无申请：请同步以获取</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="489"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="490"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n 个申请</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="491"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="492"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>显示 %1 个，共 %n 个申请</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="514"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="515"/>
         <source>Fictional applications bundled with the workbench. Nothing is sent to GitHub.</source>
         <translation>ACP Workbench 自带的虚构申请。不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="523"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="524"/>
         <source>Network status</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="557"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="558"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="559"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="561"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="562"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="562"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="563"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="567"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="568"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="569"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="572"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="573"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="577"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="751"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="752"/>
         <source>Roster version %1 saved.</source>
         <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="768"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="769"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="771"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="772"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="774"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="775"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="778"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="779"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="779"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="780"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="763"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="784"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="785"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>
@@ -6471,17 +6510,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::MarkdownView</name>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="90"/>
+        <location filename="../src/ui/widgets/MarkdownRendering.cpp" line="87"/>
         <source>Image not loaded: %1</source>
         <translation>图片未加载：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="93"/>
+        <location filename="../src/ui/widgets/MarkdownRendering.cpp" line="90"/>
         <source>[image]</source>
         <translation>[图片]</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="94"/>
+        <location filename="../src/ui/widgets/MarkdownRendering.cpp" line="91"/>
         <source>[image: %1]</source>
         <translation>[图片：%1]</translation>
     </message>
@@ -6506,12 +6545,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="299"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="45"/>
         <source>Application text</source>
         <translation>申请正文</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="362"/>
+        <location filename="../src/ui/widgets/MarkdownRendering.cpp" line="316"/>
         <source>This text is %1 characters long; only the first %2 are shown here. The full text is on GitHub.</source>
         <translation>此文本长 %1 个字符；此处仅显示前 %2 个字符。完整文本请在 GitHub 上查看。</translation>
     </message>
@@ -6551,29 +6590,29 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>（仅地址：链接所带的主题、正文和其他字段已略去）</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="464"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="189"/>
         <source>No description provided.</source>
         <translation>未提供描述。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="481"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="207"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="501"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="293"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="509"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="301"/>
         <source>commented %1</source>
         <translation>发表于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/MarkdownView.cpp" line="515"/>
+        <location filename="../src/ui/widgets/MarkdownView.cpp" line="306"/>
         <source>No text.</source>
         <translation>无文本。</translation>
     </message>
@@ -7933,29 +7972,29 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::RelatedApplications</name>
     <message numerus="yes">
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="61"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="79"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n 天</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="64"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="82"/>
         <source>Possible duplicate of #%1: the same text from the same author, %2 earlier.</source>
         <translation>可能与 #%1 重复：同一作者的相同内容，早 %2 提交。</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="69"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="87"/>
         <source>Submitted again as #%1: the same text from the same author, %2 later.</source>
         <translation>已以 #%1 再次提交：同一作者的相同内容，晚 %2 提交。</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="74"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="92"/>
         <source>Resubmission of #%1, declined %2 earlier.</source>
         <translation>重新提交 #%1（早 %2 提交，已拒绝）。</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/RelatedApplications.cpp" line="80"/>
+        <location filename="../src/core/catalog/RelatedApplications.cpp" line="98"/>
         <source>Resubmitted as #%1, %2 later.</source>
         <translation>已于 %2 后以 #%1 重新提交。</translation>
     </message>
@@ -8148,8 +8187,8 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>图片：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="420"/>
-        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="428"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="424"/>
+        <location filename="../src/ui/report/ReportDocumentWriter.cpp" line="432"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -10026,103 +10065,103 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="238"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="253"/>
         <source>an object was expected</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="249"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="264"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>未找到仓库 %1，或你的令牌无权查看该仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="256"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="271"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="266"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="281"/>
         <source>Checking the repository %1</source>
         <translation>正在检查仓库 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="292"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="307"/>
         <source>no repository name</source>
         <translation>无仓库名称</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="359"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="374"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取 Issue：第 %1 页，已更新 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="362"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="377"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取评论：第 %1 页，已更新 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="377"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="392"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>仓库 %1 已禁用 Issue。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="675"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="719"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>正在获取表情回应：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="813"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="857"/>
         <source>Refreshing issue #%1</source>
         <translation>正在刷新 Issue #%1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="825"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="869"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>在 %2 中未找到 Issue #%1，或你的令牌无权查看。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="841"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="885"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 已移出 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="887"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="922"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>正在刷新 Issue #%1：已更新 %n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="955"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="990"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个 Issue 和 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="957"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="992"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1020"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1048"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1055"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1083"/>
         <source>The workspace database is not open.</source>
         <translation>工作区数据库未打开。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1027"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1062"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>“%1”不是 owner/name 形式的仓库名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1052"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1087"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 不是 Issue 编号。</translation>
     </message>
@@ -10616,85 +10655,85 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteService</name>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="97"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="98"/>
         <source>The vote on #%1 stays open until %2 at least (its minimum wait), and closes on %3.</source>
         <translation>#%1 的投票至少开放到 %2（最短期限），并于 %3 截止。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/voting/VoteService.cpp" line="103"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="104"/>
         <source>The result of the vote on #%1 can still change: %n organization(s) have not voted. It closes on %2; record the decision once the result is settled or the vote has closed.</source>
         <translation>
             <numerusform>#%1 的投票结果仍可能改变：有 %n 个组织尚未投票。投票于 %2 截止；请在结果确定或投票结束后再记录决定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="229"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="230"/>
         <source>vote comment</source>
         <translation>投票评论</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="455"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="461"/>
         <source>The roster in the vote comment could not be read: %1</source>
         <translation>无法读取投票评论中的名册：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="472"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="478"/>
         <source>the one by @%1 of %2</source>
         <translation>由 @%1 于 %2 发布的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="473"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="479"/>
         <source>the one this workbench queued</source>
         <translation>此 ACP Workbench 加入队列的那条</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="482"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="488"/>
         <source>Two vote comments: the vote counts on %1, recorded when the vote opened; the one by @%2 of %3 is not used, as a recorded vote is never replaced.</source>
         <translation>存在两条投票评论：计票依据的是%1，它在投票开启时已被记录；由 @%2 于 %3 发布的那条不予采用，因为已记录的投票永远不会被替换。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="485"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="491"/>
         <source>Two vote comments: the vote counts on %1, the first of this vote; the one by @%2 of %3 is not used.</source>
         <translation>存在两条投票评论：计票依据的是%1，即此次投票的第一条；由 @%2 于 %3 发布的那条不予采用。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="497"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="503"/>
         <source>The comment by @%1 of %2 carries a vote marker and is ignored: %3</source>
         <translation>由 @%1 于 %2 发布的评论带有投票标记，已被忽略：%3</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="587"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="599"/>
         <source>No vote comment with the workbench&apos;s vote marker was found.</source>
         <translation>未找到带有 ACP Workbench 投票标记的投票评论。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="641"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="653"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="650"/>
-        <location filename="../src/core/voting/VoteService.cpp" line="764"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="662"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="776"/>
         <source>There is no vote on #%1.</source>
         <translation>#%1 上没有投票。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="654"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
         <source>The vote on #%1 is not open.</source>
         <translation>#%1 的投票未开放。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="658"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="670"/>
         <source>The vote comment of #%1 is not on GitHub yet (or not synced); sync once it has been posted.</source>
         <translation>#%1 的投票评论尚未发送到 GitHub（或尚未同步）；发布后请同步。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="666"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="678"/>
         <source>The ballot could not be saved: %1</source>
         <translation>无法保存选票：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteService.cpp" line="717"/>
+        <location filename="../src/core/voting/VoteService.cpp" line="729"/>
         <source>Only a start-vote action opens a vote.</source>
         <translation>只有“发起投票”操作才能开启投票。</translation>
     </message>
@@ -10702,62 +10741,62 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VoteStore</name>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="93"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="94"/>
         <source>queued</source>
         <translation>已排队</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="95"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="96"/>
         <source>sending</source>
         <translation>发送中</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="97"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="98"/>
         <source>sent</source>
         <translation>已发送</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="99"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="100"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="101"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="102"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="216"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="217"/>
         <source>An empty roster is not stored.</source>
         <translation>不会存储空名册。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="393"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="400"/>
         <source>There is no vote %1.</source>
         <translation>没有投票 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="565"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="572"/>
         <source>A ballot is approve, reject or abstain.</source>
         <translation>选票只能是赞成、反对或弃权（approve、reject 或 abstain）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="579"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="586"/>
         <source>Replaced by a later ballot.</source>
         <translation>已被之后的选票取代。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="672"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="679"/>
         <source>The ballot changed meanwhile (another window or process).</source>
         <translation>选票在此期间已更改（在另一个窗口或进程中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="687"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="694"/>
         <source>There is no ballot %1.</source>
         <translation>没有选票 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VoteStore.cpp" line="691"/>
+        <location filename="../src/core/voting/VoteStore.cpp" line="698"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -11285,48 +11324,48 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::ui</name>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="47"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="49"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="59"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="61"/>
         <source>never</source>
         <translation>从不</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="63"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="65"/>
         <source>just now</source>
         <translation>刚刚</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="67"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="69"/>
         <source>%n minute(s) ago</source>
         <translation>
             <numerusform>%n 分钟前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="71"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="73"/>
         <source>%n hour(s) ago</source>
         <translation>
             <numerusform>%n 小时前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="75"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="77"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>%n 天前</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="110"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="112"/>
         <source>API: unknown</source>
         <translation>API：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="113"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="115"/>
         <source>API: %1/%2</source>
         <translation>API：%1/%2</translation>
     </message>

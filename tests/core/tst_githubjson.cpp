@@ -1,6 +1,7 @@
 #include "core/github/GitHubJson.h"
 #include "core/github/LinkHeader.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -167,6 +168,90 @@ private slots:
         QCOMPARE(comment.issueNumber, 2);
     }
 
+    // The sync reads comment pages with commentsFromJson (JsonCursor); every comment must come
+    // out as commentFromJson reads it from QJsonDocument, odd shapes and hostile text included.
+    void commentPage_readAsTheDocumentReadsIt()
+    {
+        const QByteArray page =
+            QByteArray(
+                "[{'url':'https://api.github.com/repos/o/r/issues/comments/2500000401',"
+                "'html_url':'https://github.com/o/r/issues/13#issuecomment-2500000401',"
+                "'issue_url':'https://api.github.com/repos/o/r/issues/13','id':2500000401,"
+                "'node_id':'MDEyOklzc3VlQ29tbWVudDI1MDAwMDA0MDE=',"
+                "'user':{'login':'applicant-1173','id':27473900,'node_id':'MDQ6VXNlcjI3NDczOTAw',"
+                "'avatar_url':'https://avatars.githubusercontent.com/u/27473900?v=4',"
+                "'gravatar_id':'','url':'https://api.github.com/users/applicant-1173',"
+                "'following_url':'https://api.github.com/users/a/following{/other_user}',"
+                "'type':'User','site_admin':false},"
+                "'created_at':'2023-03-06T07:26:31Z','updated_at':'2023-03-06T07:26:31Z',"
+                "'author_association':'NONE',"
+                "'body':'<script>alert(1)<\\/script> \\u0027quoted\\u0027 caf\\u00e9 "
+                "\\ud83d\\ude00 \\u001b[2J line\\nbreak',"
+                "'reactions':{'url':'x','total_count':3,'+1':2,'-1':0,'laugh':1},"
+                "'performed_via_github_app':null},"
+                // A deleted account, a null body, no reactions, a pull request's comment.
+                "{'id':7,'user':null,'body':null,'issue_url':'https://x/repos/o/r/pull/4'},"
+                // Members named twice count by their last value, as in QJsonDocument; numbers
+                // written as doubles; strings where numbers belong and the other way round.
+                "{'id':1,'id':8.0,'user':{'login':'first'},'user':{'login':'second','id':1e3},"
+                "'reactions':{'total_count':2147483648},'body':12,'created_at':5,"
+                "'updated_at':'2024-01-02T03:04:05+02:00','html_url':'not a url'},"
+                "{'id':'9','issue_url':'https://x/repos/o/r/issues/0009'},"
+                // Elements that are not objects.
+                "5,null,'text',[{'id':3}],"
+                // Unknown members of every kind, nested deep.
+                "{'extra':{'a':[1,2,{'b':[true,false,null,-1.5e-3]}]},'id':10}]")
+                .replace('\'', '"');
+        QJsonParseError error;
+        const QJsonArray expected = QJsonDocument::fromJson(page, &error).array();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+
+        QList<Comment> comments;
+        QString problem;
+        QVERIFY2(github::commentsFromJson(page, &comments, &problem), qPrintable(problem));
+        QCOMPARE(comments.size(), expected.size());
+        for (qsizetype i = 0; i < comments.size(); ++i) {
+            const Comment want = github::commentFromJson(expected.at(i).toObject());
+            const Comment &got = comments.at(i);
+            QCOMPARE(got.id, want.id);
+            QCOMPARE(got.issueNumber, want.issueNumber);
+            QCOMPARE(got.author, want.author);
+            QCOMPARE(got.authorId, want.authorId);
+            QCOMPARE(got.authorAssociation, want.authorAssociation);
+            QCOMPARE(got.body, want.body);
+            QCOMPARE(got.createdAt, want.createdAt);
+            QCOMPARE(got.updatedAt, want.updatedAt);
+            QCOMPARE(got.htmlUrl, want.htmlUrl);
+            QCOMPARE(got.reactionCount, want.reactionCount);
+        }
+        // The cases above are what they claim to be.
+        QCOMPARE(comments.at(0).body.left(17), QStringLiteral("<script>alert(1)<"));
+        QVERIFY(comments.at(0).body.contains(QStringLiteral("\U0001F600")));
+        QCOMPARE(comments.at(0).reactionCount, 3);
+        QCOMPARE(comments.at(1).author, QStringLiteral("ghost"));
+        QCOMPARE(comments.at(2).id, 8);
+        QCOMPARE(comments.at(2).author, QStringLiteral("second"));
+        QCOMPARE(comments.at(2).authorId, 1000);
+        QCOMPARE(comments.at(2).reactionCount, 0);
+        QCOMPARE(comments.at(3).id, 0);
+        QCOMPARE(comments.at(4).id, 0);
+        QCOMPARE(comments.at(7).id, 0); // a list holding an object with an id
+        QCOMPARE(comments.at(8).id, 10);
+    }
+
+    void commentPage_refusedWhenNotAList()
+    {
+        for (const QByteArray &text :
+             { QByteArray("{\"id\":1}"), QByteArray("[{\"id\":1},"), QByteArray("[{\"id\":1}] ["),
+               QByteArray("[{\"body\":\"\xC3\"}]"), QByteArray() }) {
+            QList<Comment> comments { Comment() };
+            QString problem;
+            QVERIFY(!github::commentsFromJson(text, &comments, &problem));
+            QVERIFY(!problem.isEmpty());
+            QVERIFY(comments.isEmpty());
+        }
+    }
+
     void reaction_fields()
     {
         const Reaction reaction = github::reactionFromJson(
@@ -230,6 +315,41 @@ private slots:
         // Round trip.
         const QDateTime when = utc(2023, 12, 31, 12, 0, 1);
         QCOMPARE(github::timestampFromJson(QJsonValue(github::timestampToJson(when))), when);
+    }
+
+    // GitHub's own form is read by hand (readWholeSecondUtc); every text gives what Qt's parser
+    // gives, to the millisecond and with the same time spec.
+    void timestamps_readByHandAsQtReadsThem_data()
+    {
+        QTest::addColumn<QString>("text");
+        for (const char *text : { "2024-02-29T23:59:59Z",      "2023-03-06T07:26:31Z",
+                                  "1000-01-01T00:00:00Z",      "9999-12-31T23:59:59Z",
+                                  "2023-02-29T00:00:00Z",      "2024-13-01T00:00:00Z",
+                                  "2024-00-10T00:00:00Z",      "2024-01-32T00:00:00Z",
+                                  "2024-01-01T24:00:00Z",      "2024-01-01T23:60:00Z",
+                                  "2024-01-01T23:59:60Z",      "0999-12-31T23:59:59Z",
+                                  "0000-01-01T00:00:00Z",      "-024-01-01T00:00:00Z",
+                                  "2024-01-01 00:00:00Z",      "2024-01-01T00:00:00z",
+                                  "2024-01-01T00:00:00+00:00", "2024-01-01T00:00:00.5Z",
+                                  "2024-1-01T00:00:00Z",       "2024-01-01T0a:00:00Z",
+                                  "2024-01-01T00:00:00Z ",     "" })
+            QTest::newRow(text) << QString::fromLatin1(text);
+        QTest::newRow("full-width digits") << QStringLiteral("２０２４-01-01T00:00:00Z");
+    }
+
+    void timestamps_readByHandAsQtReadsThem()
+    {
+        QFETCH(QString, text);
+        QDateTime expected = QDateTime::fromString(text, Qt::ISODateWithMs);
+        if (expected.isValid())
+            expected = expected.toTimeZone(QTimeZone::utc());
+        const QDateTime read = github::timestampFromText(text);
+        QCOMPARE(read.isValid(), expected.isValid());
+        if (!expected.isValid())
+            return;
+        QCOMPARE(read.toMSecsSinceEpoch(), expected.toMSecsSinceEpoch());
+        QCOMPARE(read.timeSpec(), expected.timeSpec());
+        QCOMPARE(read.timeZone(), expected.timeZone());
     }
 
     void linkHeader_github()

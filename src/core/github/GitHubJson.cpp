@@ -1,5 +1,8 @@
 #include "core/github/GitHubJson.h"
 
+#include "core/domain/Timestamps.h"
+#include "core/github/JsonCursor.h"
+
 #include <QJsonArray>
 #include <QJsonValue>
 #include <QTimeZone>
@@ -14,11 +17,15 @@ QString stringOf(const QJsonObject &object, QLatin1String key)
     return object.value(key).toString();
 }
 
+// Deleted accounts come back as null (or with no login); GitHub shows them as "ghost".
+QString loginOrGhost(const QString &login)
+{
+    return login.isEmpty() ? QStringLiteral("ghost") : login;
+}
+
 QString loginOf(const QJsonValue &user)
 {
-    // Deleted accounts come back as null (or with no login); GitHub shows them as "ghost".
-    const QString login = user.toObject().value(QLatin1String("login")).toString();
-    return login.isEmpty() ? QStringLiteral("ghost") : login;
+    return loginOrGhost(user.toObject().value(QLatin1String("login")).toString());
 }
 
 qint64 userIdOf(const QJsonValue &user)
@@ -44,7 +51,13 @@ QUrl urlOf(const QJsonObject &object, QLatin1String key)
 
 QDateTime timestampFromJson(const QJsonValue &value)
 {
-    const QString text = value.toString();
+    return timestampFromText(value.toString());
+}
+
+QDateTime timestampFromText(const QString &text)
+{
+    if (const std::optional<UtcDateTime> read = readWholeSecondUtc(text))
+        return QDateTime(read->date, read->time, QTimeZone::utc());
     if (text.isEmpty())
         return {};
     const QDateTime parsed = QDateTime::fromString(text, Qt::ISODateWithMs);
@@ -130,6 +143,111 @@ Comment commentFromJson(const QJsonObject &object)
     comment.htmlUrl = urlOf(object, QLatin1String("html_url"));
     comment.reactionCount = reactionTotalOf(object);
     return comment;
+}
+
+namespace {
+
+// The members of `user` that loginOf() and userIdOf() read.
+void readUser(JsonCursor &cursor, QString *login, qint64 *id)
+{
+    *login = QString();
+    *id = 0;
+    if (cursor.type() != JsonCursor::Type::Object) {
+        cursor.skip();
+        return;
+    }
+    cursor.beginObject();
+    QByteArrayView key;
+    while (cursor.nextMember(&key)) {
+        if (key == "login")
+            *login = cursor.readString();
+        else if (key == "id")
+            *id = cursor.readInteger();
+        else
+            cursor.skip();
+    }
+}
+
+int readReactionTotal(JsonCursor &cursor)
+{
+    if (cursor.type() != JsonCursor::Type::Object) {
+        cursor.skip();
+        return 0;
+    }
+    int total = 0;
+    cursor.beginObject();
+    QByteArrayView key;
+    while (cursor.nextMember(&key)) {
+        if (key == "total_count")
+            total = cursor.readInt();
+        else
+            cursor.skip();
+    }
+    return total;
+}
+
+// commentFromJson() for the object at the cursor. A member named twice counts by its last
+// value, as in QJsonDocument.
+Comment readComment(JsonCursor &cursor)
+{
+    QString issueUrl;
+    QString login;
+    QString createdAt;
+    QString updatedAt;
+    QString htmlUrl;
+    Comment comment;
+    if (cursor.type() != JsonCursor::Type::Object) {
+        cursor.skip();
+    } else {
+        cursor.beginObject();
+        QByteArrayView key;
+        while (cursor.nextMember(&key)) {
+            if (key == "id")
+                comment.id = cursor.readInteger();
+            else if (key == "issue_url")
+                issueUrl = cursor.readString();
+            else if (key == "user")
+                readUser(cursor, &login, &comment.authorId);
+            else if (key == "author_association")
+                comment.authorAssociation = cursor.readString();
+            else if (key == "body")
+                comment.body = cursor.readString();
+            else if (key == "created_at")
+                createdAt = cursor.readString();
+            else if (key == "updated_at")
+                updatedAt = cursor.readString();
+            else if (key == "html_url")
+                htmlUrl = cursor.readString();
+            else if (key == "reactions")
+                comment.reactionCount = readReactionTotal(cursor);
+            else
+                cursor.skip();
+        }
+    }
+    comment.issueNumber = issueNumberFromUrl(issueUrl);
+    comment.author = loginOrGhost(login);
+    comment.createdAt = timestampFromText(createdAt);
+    comment.updatedAt = timestampFromText(updatedAt);
+    comment.htmlUrl = htmlUrl.isEmpty() ? QUrl() : QUrl(htmlUrl);
+    return comment;
+}
+
+} // namespace
+
+bool commentsFromJson(QByteArrayView json, QList<Comment> *comments, QString *error)
+{
+    comments->clear();
+    JsonCursor cursor(json);
+    if (cursor.beginArray()) {
+        while (cursor.nextElement())
+            comments->append(readComment(cursor));
+    }
+    if (!cursor.finish()) {
+        comments->clear();
+        *error = cursor.errorString();
+        return false;
+    }
+    return true;
 }
 
 Reaction reactionFromJson(const QJsonObject &object)

@@ -12,9 +12,15 @@ Issue issueFromJson(const QJsonObject &object);
 Comment commentFromJson(const QJsonObject &object);
 Reaction reactionFromJson(const QJsonObject &object);
 Label labelFromJson(const QJsonObject &object);
+// A page of a comment listing: exactly what commentFromJson() gives for each element of
+// QJsonDocument::fromJson(json) (an element that is not an object gives a Comment without an
+// id), read with JsonCursor without building the document. False when `json` is not one JSON
+// list; `error` then says what is wrong, and where.
+bool commentsFromJson(QByteArrayView json, QList<Comment> *comments, QString *error);
 // The issue number at the end of an issue_url ("…/issues/42"), or 0.
 int issueNumberFromUrl(const QString &issueUrl);
 QDateTime timestampFromJson(const QJsonValue &value);
+QDateTime timestampFromText(const QString &text);
 QString timestampToJson(const QDateTime &when);
 
 } // namespace acp::github

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/domain/Timestamps.h"
+
 #include <QDateTime>
 #include <QString>
 #include <QVariant>
@@ -69,27 +71,8 @@ inline QDateTime toDateTime(const QVariant &value)
         return {};
     }
     const QString text = value.toString();
-    if (text.size() == 20) {
-        const QChar *c = text.constData();
-        const auto number = [c](int from, int count) {
-            int result = 0;
-            for (int i = from; i < from + count; ++i) {
-                const char16_t digit = c[i].unicode();
-                if (digit < u'0' || digit > u'9') {
-                    return -1;
-                }
-                result = result * 10 + (digit - u'0');
-            }
-            return result;
-        };
-        if (c[4] == u'-' && c[7] == u'-' && c[10] == u'T' && c[13] == u':' && c[16] == u':'
-            && c[19] == u'Z') {
-            const QDate date(number(0, 4), number(5, 2), number(8, 2));
-            const QTime time(number(11, 2), number(14, 2), number(17, 2));
-            if (date.isValid() && time.isValid() && date.year() >= 1000) {
-                return QDateTime(date, time, Qt::UTC);
-            }
-        }
+    if (const std::optional<UtcDateTime> read = readWholeSecondUtc(text)) {
+        return QDateTime(read->date, read->time, Qt::UTC);
     }
     QDateTime when = QDateTime::fromString(text, Qt::ISODate);
     if (when.isValid()) {

@@ -226,6 +226,21 @@ struct SyncEngine::Run : public QObject
         return true;
     }
 
+    // A page of comments, read without building a QJsonDocument (the initial sync's largest
+    // answers), or fails the run and returns false.
+    bool parseComments(const ApiResponse &response, QList<Comment> *comments)
+    {
+        comments->clear();
+        if (response.status == 204 || response.body.trimmed().isEmpty())
+            return true; // as parseArray()
+        QString error;
+        if (!github::commentsFromJson(response.body, comments, &error)) {
+            failUnreadable(error, response.url);
+            return false;
+        }
+        return true;
+    }
+
     bool parseObject(const ApiResponse &response, QJsonObject *object)
     {
         QJsonParseError error;
@@ -442,15 +457,22 @@ struct SyncEngine::Run : public QObject
     // Decodes and writes one page of the listing; false when the run ended.
     bool writeListedPage(const ApiResponse &response, const QString &key)
     {
-        QJsonArray items;
-        if (!parseArray(response, &items))
-            return false;
-        if (!writeListingPage(items))
-            return false;
+        qsizetype count = 0;
+        if (listing.name == kIssuesListing) {
+            QJsonArray items;
+            if (!parseArray(response, &items) || !writeIssuePage(items))
+                return false;
+            count = items.size();
+        } else {
+            QList<Comment> comments;
+            if (!parseComments(response, &comments) || !writeCommentPage(comments))
+                return false;
+            count = comments.size();
+        }
         if (response.nextPage.isValid()) {
-            listing.fullPageSize = std::max(listing.fullPageSize, int(items.size()));
-        } else if (!response.etag.isEmpty() && items.size() < kPerPage
-                   && (listing.fullPageSize == 0 || items.size() < listing.fullPageSize)) {
+            listing.fullPageSize = std::max(listing.fullPageSize, int(count));
+        } else if (!response.etag.isEmpty() && count < kPerPage
+                   && (listing.fullPageSize == 0 || count < listing.fullPageSize)) {
             // Keep the validator only for a last page that is not full. Its ETag covers the
             // body alone, so a later 304 proves the same items, still fewer than a page:
             // nothing can have been added after them. (A full last page could gain a next
@@ -504,19 +526,33 @@ struct SyncEngine::Run : public QObject
         // The row as it will be once written: a row listed twice on a page counts once.
         void written(qint64 id, const QString &updatedAt) { rows.insert(id, { updatedAt, false }); }
     };
-    PageState readPageState(ReactionSubject subject, const QJsonArray &items) const
+    PageState readPageState(ReactionSubject subject, const QList<qint64> &ids) const
     {
-        const QLatin1String key =
-            subject == ReactionSubject::Issue ? QLatin1String("number") : QLatin1String("id");
-        QList<qint64> ids;
-        ids.reserve(items.size());
-        for (const QJsonValue &value : items) {
-            const qint64 id = value.toObject().value(key).toInteger();
-            if (id > 0)
-                ids.append(id);
-        }
         return { pageReads->cachedStates(subject, ids),
                  pageReads->storedReactionCounts(subject, ids) };
+    }
+
+    static QList<qint64> issueNumbersOf(const QJsonArray &items)
+    {
+        QList<qint64> numbers;
+        numbers.reserve(items.size());
+        for (const QJsonValue &value : items) {
+            const qint64 number = value.toObject().value(QLatin1String("number")).toInteger();
+            if (number > 0)
+                numbers.append(number);
+        }
+        return numbers;
+    }
+
+    static QList<qint64> idsOf(const QList<Comment> &comments)
+    {
+        QList<qint64> ids;
+        ids.reserve(comments.size());
+        for (const Comment &comment : comments) {
+            if (comment.id > 0)
+                ids.append(comment.id);
+        }
+        return ids;
     }
 
     bool isPullRequest(int number)
@@ -564,9 +600,8 @@ struct SyncEngine::Run : public QObject
         return true;
     }
 
-    bool writeComment(const QJsonObject &object, PageState &page)
+    bool writeComment(const Comment &comment, PageState &page)
     {
-        const Comment comment = github::commentFromJson(object);
         if (comment.id <= 0)
             return true;
         if (kind == Kind::Full)
@@ -592,15 +627,24 @@ struct SyncEngine::Run : public QObject
 
     // One page, one transaction: a run cut short leaves whole pages, and every write is an
     // upsert, so the next run simply goes over the same ground again.
-    bool writeListingPage(const QJsonArray &items)
+    bool writeIssuePage(const QJsonArray &items)
     {
-        const bool issues = listing.name == kIssuesListing;
         return writeInTransaction([&] {
-            PageState page =
-                readPageState(issues ? ReactionSubject::Issue : ReactionSubject::Comment, items);
+            PageState page = readPageState(ReactionSubject::Issue, issueNumbersOf(items));
             for (const QJsonValue &value : items) {
-                const QJsonObject object = value.toObject();
-                if (!(issues ? writeIssue(object, page) : writeComment(object, page)))
+                if (!writeIssue(value.toObject(), page))
+                    return false;
+            }
+            return true;
+        });
+    }
+
+    bool writeCommentPage(const QList<Comment> &comments)
+    {
+        return writeInTransaction([&] {
+            PageState page = readPageState(ReactionSubject::Comment, idsOf(comments));
+            for (const Comment &comment : comments) {
+                if (!writeComment(comment, page))
                     return false;
             }
             return true;
@@ -844,7 +888,8 @@ struct SyncEngine::Run : public QObject
                 return;
             }
             if (!writeInTransaction([&] {
-                    PageState page = readPageState(ReactionSubject::Issue, QJsonArray { object });
+                    PageState page = readPageState(ReactionSubject::Issue,
+                                                   issueNumbersOf(QJsonArray { object }));
                     return writeIssue(object, page);
                 }))
                 return;
@@ -870,18 +915,8 @@ struct SyncEngine::Run : public QObject
                 return;
             }
             ++progress.pagesFetched;
-            QJsonArray items;
-            if (!parseArray(response, &items))
-                return;
-            const bool written = writeInTransaction([&] {
-                PageState page = readPageState(ReactionSubject::Comment, items);
-                for (const QJsonValue &value : std::as_const(items)) {
-                    if (!writeComment(value.toObject(), page))
-                        return false;
-                }
-                return true;
-            });
-            if (!written)
+            QList<Comment> comments;
+            if (!parseComments(response, &comments) || !writeCommentPage(comments))
                 return;
             if (!emitProgress(SyncProgress::Phase::Comments,
                               SyncEngine::tr("Refreshing issue #%1: %n comment(s) updated", nullptr,
