@@ -4,6 +4,7 @@
 #include "core/store/CachedRows.h"
 #include "core/store/Database.h"
 #include "core/store/IssueMentionStore.h"
+#include "core/store/SqlPlaceholders.h"
 #include "core/store/SqlValues.h"
 
 #include <QMap>
@@ -69,7 +70,7 @@ bool IssueCache::upsertIssue(const Issue &issue)
     static const QString statement =
         QStringLiteral(
             "INSERT INTO issues (%1, platform_name) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?) "
+            "VALUES (%2, 0, %3) "
             "ON CONFLICT(number) DO UPDATE SET github_id = excluded.github_id, "
             "node_id = excluded.node_id, title = excluded.title, body = excluded.body, "
             "author = excluded.author, state = excluded.state, state_reason = "
@@ -78,11 +79,11 @@ bool IssueCache::upsertIssue(const Issue &issue)
             "comment_count = excluded.comment_count, reaction_count = excluded.reaction_count, "
             "deleted = 0, author_id = excluded.author_id, author_association = "
             "excluded.author_association, platform_name = excluded.platform_name")
-            .arg(rows::issueColumns);
+            .arg(rows::issueColumns, sql::placeholderList(14), sql::placeholderList(3, 14));
     QSqlQuery &query = prepared(m_upsertIssue, statement);
     int position = 0;
     const auto bind = [&query, &position](const QVariant &value) {
-        query.bindValue(position++, value);
+        query.bindValue(sql::placeholder(position++), value);
     };
     bind(issue.number);
     bind(issue.githubId);
@@ -164,7 +165,7 @@ bool IssueCache::isPullRequest(int number) const
 bool IssueCache::upsertComment(const Comment &comment)
 {
     static const QString statement =
-        QStringLiteral("INSERT INTO comments (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        QStringLiteral("INSERT INTO comments (%1) VALUES (%2) "
                        "ON CONFLICT(id) DO UPDATE SET issue_number = excluded.issue_number, author "
                        "= excluded.author, "
                        "body = excluded.body, created_at = excluded.created_at, updated_at = "
@@ -172,11 +173,11 @@ bool IssueCache::upsertComment(const Comment &comment)
                        "html_url = excluded.html_url, reaction_count = excluded.reaction_count, "
                        "author_id = excluded.author_id, "
                        "author_association = excluded.author_association")
-            .arg(rows::commentColumns);
+            .arg(rows::commentColumns, sql::placeholderList(10));
     QSqlQuery &query = prepared(m_upsertComment, statement);
     int position = 0;
     const auto bind = [&query, &position](const QVariant &value) {
-        query.bindValue(position++, value);
+        query.bindValue(sql::placeholder(position++), value);
     };
     bind(comment.id);
     bind(comment.issueNumber);

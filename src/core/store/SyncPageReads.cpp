@@ -1,6 +1,7 @@
 #include "core/store/SyncPageReads.h"
 
 #include "core/store/Database.h"
+#include "core/store/SqlPlaceholders.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -9,20 +10,10 @@ namespace acp {
 
 namespace {
 
-// "?, ?, ?" for `count` values.
-QString boundList(qsizetype count)
-{
-    QString list;
-    list.reserve(count * 3);
-    for (qsizetype i = 0; i < count; ++i) {
-        list += i == 0 ? QStringLiteral("?") : QStringLiteral(", ?");
-    }
-    return list;
-}
-
 // SQLite binds at most 32,766 values (999 before 3.32): a page is 100, so chunks of 500 are
-// one query in practice and still safe for a longer list.
+// one query in practice and still safe for a longer list. Bound by name (SqlPlaceholders.h).
 constexpr qsizetype MaxBoundIds = 500;
+static_assert(MaxBoundIds + 1 <= sql::MaxPlaceholders);
 
 QString reactionSubjectName(ReactionSubject subject)
 {
@@ -63,9 +54,9 @@ SyncPageReads::cachedStates(ReactionSubject subject, const QList<qint64> &ids) c
             (issues ? QStringLiteral("SELECT number, updated_at, deleted FROM issues "
                                      "WHERE number IN (%1)")
                     : QStringLiteral("SELECT id, updated_at, 0 FROM comments WHERE id IN (%1)"))
-                .arg(boundList(chunk.size())));
+                .arg(sql::placeholderList(chunk.size())));
         for (qsizetype i = 0; i < chunk.size(); ++i) {
-            query.bindValue(int(i), chunk.at(i));
+            query.bindValue(sql::placeholder(i), chunk.at(i));
         }
         if (!query.exec()) {
             m_error = query.lastError().text();
@@ -86,14 +77,15 @@ QHash<qint64, int> SyncPageReads::storedReactionCounts(ReactionSubject subject,
     QHash<qint64, int> counts;
     for (qsizetype first = 0; first < ids.size(); first += MaxBoundIds) {
         const QList<qint64> chunk = ids.mid(first, MaxBoundIds);
-        QSqlQuery &query = prepared(2, chunk.size(),
-                                    QStringLiteral("SELECT subject_id, COUNT(*) FROM reactions "
-                                                   "WHERE subject_type = ? AND subject_id IN (%1) "
-                                                   "GROUP BY subject_id")
-                                        .arg(boundList(chunk.size())));
-        query.bindValue(0, reactionSubjectName(subject));
+        QSqlQuery &query =
+            prepared(2, chunk.size(),
+                     QStringLiteral("SELECT subject_id, COUNT(*) FROM reactions "
+                                    "WHERE subject_type = %1 AND subject_id IN (%2) "
+                                    "GROUP BY subject_id")
+                         .arg(sql::placeholder(0), sql::placeholderList(chunk.size(), 1)));
+        query.bindValue(sql::placeholder(0), reactionSubjectName(subject));
         for (qsizetype i = 0; i < chunk.size(); ++i) {
-            query.bindValue(int(i + 1), chunk.at(i));
+            query.bindValue(sql::placeholder(i + 1), chunk.at(i));
         }
         if (!query.exec()) {
             m_error = query.lastError().text();
