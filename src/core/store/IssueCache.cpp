@@ -56,6 +56,13 @@ QSqlQuery &IssueCache::prepared(std::unique_ptr<QSqlQuery> &slot, const QString 
     return *slot;
 }
 
+bool IssueCache::execAndFinish(QSqlQuery &query) const
+{
+    const bool done = exec(query);
+    query.finish(); // keeps the statement prepared, done with this row
+    return done;
+}
+
 bool IssueCache::exec(QSqlQuery &query) const
 {
     if (query.exec()) {
@@ -102,9 +109,7 @@ bool IssueCache::upsertIssue(const Issue &issue)
     bind(issue.authorId);
     bind(associationValue(issue.authorAssociation));
     bind(sql::text(platformNameOf(issue.title, issue.body)));
-    const bool written = exec(query);
-    query.finish(); // keeps the statement prepared, done with this row
-    if (!written) {
+    if (!execAndFinish(query)) {
         return false;
     }
     if (!m_mentions->index(issue.number, issue.body)) {
@@ -114,19 +119,22 @@ bool IssueCache::upsertIssue(const Issue &issue)
 
     // The label set is GitHub's: replace it wholesale in the cache (the outbox, not this
     // table, is where the reviewer's label changes wait).
-    QSqlQuery labels(m_db);
-    labels.prepare(QStringLiteral("DELETE FROM issue_labels WHERE issue_number = ?"));
-    labels.addBindValue(issue.number);
-    if (!exec(labels)) {
+    // Prepared once: the initial sync writes the labels of every issue.
+    QSqlQuery &forget = prepared(
+        m_forgetLabels, QStringLiteral("DELETE FROM issue_labels WHERE issue_number = :v0"));
+    forget.bindValue(sql::placeholder(0), issue.number);
+    if (!execAndFinish(forget)) {
         return false;
     }
-    labels.prepare(QStringLiteral(
-        "INSERT OR IGNORE INTO issue_labels (issue_number, position, name) VALUES (?, ?, ?)"));
+    QSqlQuery &label = prepared(m_insertLabel,
+                                QStringLiteral("INSERT OR IGNORE INTO issue_labels "
+                                               "(issue_number, position, name) VALUES (%1)")
+                                    .arg(sql::placeholderList(3)));
     for (int i = 0; i < issue.labels.size(); ++i) {
-        labels.addBindValue(issue.number);
-        labels.addBindValue(i);
-        labels.addBindValue(sql::text(issue.labels.at(i)));
-        if (!exec(labels)) {
+        label.bindValue(sql::placeholder(0), issue.number);
+        label.bindValue(sql::placeholder(1), i);
+        label.bindValue(sql::placeholder(2), sql::text(issue.labels.at(i)));
+        if (!execAndFinish(label)) {
             return false;
         }
     }
@@ -189,9 +197,7 @@ bool IssueCache::upsertComment(const Comment &comment)
     bind(comment.reactionCount);
     bind(comment.authorId);
     bind(associationValue(comment.authorAssociation));
-    const bool written = exec(query);
-    query.finish(); // keeps the statement prepared, done with this row
-    return written;
+    return execAndFinish(query);
 }
 
 bool IssueCache::deleteComment(qint64 commentId)
@@ -224,26 +230,30 @@ bool IssueCache::upsertLabel(const Label &label)
 bool IssueCache::replaceReactions(ReactionSubject subject, qint64 subjectId,
                                   const QList<Reaction> &reactions)
 {
-    QSqlQuery query(m_db);
-    query.prepare(
-        QStringLiteral("DELETE FROM reactions WHERE subject_type = ? AND subject_id = ?"));
-    query.addBindValue(subjectName(subject));
-    query.addBindValue(subjectId);
-    if (!exec(query)) {
+    // Prepared once: the initial sync stores a list for every item with reactions.
+    QSqlQuery &forget = prepared(m_forgetReactions,
+                                 QStringLiteral("DELETE FROM reactions WHERE subject_type = :v0 "
+                                                "AND subject_id = :v1"));
+    forget.bindValue(sql::placeholder(0), subjectName(subject));
+    forget.bindValue(sql::placeholder(1), subjectId);
+    if (!execAndFinish(forget)) {
         return false;
     }
-    query.prepare(QStringLiteral("INSERT OR REPLACE INTO reactions (id, subject_type, subject_id, "
-                                 "user, content, created_at, user_id) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    QSqlQuery &insert =
+        prepared(m_insertReaction,
+                 QStringLiteral("INSERT OR REPLACE INTO reactions (id, subject_type, "
+                                "subject_id, user, content, created_at, user_id) "
+                                "VALUES (%1)")
+                     .arg(sql::placeholderList(7)));
     for (const Reaction &reaction : reactions) {
-        query.addBindValue(reaction.id);
-        query.addBindValue(subjectName(subject));
-        query.addBindValue(subjectId);
-        query.addBindValue(sql::text(reaction.user));
-        query.addBindValue(sql::text(reaction.content));
-        query.addBindValue(sql::fromDateTime(reaction.createdAt));
-        query.addBindValue(reaction.userId);
-        if (!exec(query)) {
+        insert.bindValue(sql::placeholder(0), reaction.id);
+        insert.bindValue(sql::placeholder(1), subjectName(subject));
+        insert.bindValue(sql::placeholder(2), subjectId);
+        insert.bindValue(sql::placeholder(3), sql::text(reaction.user));
+        insert.bindValue(sql::placeholder(4), sql::text(reaction.content));
+        insert.bindValue(sql::placeholder(5), sql::fromDateTime(reaction.createdAt));
+        insert.bindValue(sql::placeholder(6), reaction.userId);
+        if (!execAndFinish(insert)) {
             return false;
         }
     }

@@ -98,6 +98,8 @@ public:
 
 private:
     bool exec(class QSqlQuery &query) const;
+    // exec(), then finish(): the statement stays prepared for the next row.
+    bool execAndFinish(class QSqlQuery &query) const;
     QHash<int, QStringList> labelsByIssue() const; // in label order
     // The statements run for every row (the sync's upserts, issue()), prepared once per
     // IssueCache and reused.
@@ -110,6 +112,10 @@ private:
     mutable QString m_error;
     std::unique_ptr<QSqlQuery> m_upsertIssue;
     std::unique_ptr<QSqlQuery> m_upsertComment;
+    std::unique_ptr<QSqlQuery> m_forgetLabels;
+    std::unique_ptr<QSqlQuery> m_insertLabel;
+    std::unique_ptr<QSqlQuery> m_forgetReactions;
+    std::unique_ptr<QSqlQuery> m_insertReaction;
     std::unique_ptr<IssueMentionStore> m_mentions;
 };
 
