@@ -1,7 +1,7 @@
 // libFuzzer target: decoding GitHub REST payloads (src/core/github/GitHubJson) from arbitrary
 // bytes, as the sync does with every answer: objects and arrays of issues, comments, reactions
-// and labels, and the loose fields inside them. The comment pages' own reader (JsonCursor) must
-// accept exactly the lists QJsonDocument accepts and read every comment the same.
+// and labels, and the loose fields inside them. The listing pages' own readers (JsonCursor) must
+// accept exactly the lists QJsonDocument accepts and read every issue and comment the same.
 
 #include "FuzzSupport.h"
 #include "core/github/GitHubJson.h"
@@ -63,6 +63,48 @@ void compareCommentPage(const QByteArray &bytes, const QJsonDocument &document, 
     }
 }
 
+void compareIssuePage(const QByteArray &bytes, const QJsonDocument &document, bool parsed)
+{
+    QList<acp::github::ListedIssue> issues;
+    QString problem;
+    const bool read = acp::github::issuesFromJson(bytes, &issues, &problem);
+    ACP_FUZZ_CHECK(read == (parsed && document.isArray()));
+    ACP_FUZZ_CHECK(read || (!problem.isEmpty() && issues.isEmpty()));
+    if (!read)
+        return;
+    const QJsonArray array = document.array();
+    ACP_FUZZ_CHECK(issues.size() == array.size());
+    for (qsizetype i = 0; i < issues.size(); ++i) {
+        const acp::github::ListedIssue want =
+            acp::github::listedIssueFromJson(array.at(i).toObject());
+        const acp::Issue &got = issues.at(i).issue;
+        ACP_FUZZ_CHECK(got.number == want.issue.number);
+        ACP_FUZZ_CHECK(got.githubId == want.issue.githubId);
+        ACP_FUZZ_CHECK(got.nodeId == want.issue.nodeId);
+        ACP_FUZZ_CHECK(got.title == want.issue.title);
+        ACP_FUZZ_CHECK(got.body == want.issue.body);
+        ACP_FUZZ_CHECK(got.author == want.issue.author);
+        ACP_FUZZ_CHECK(got.authorId == want.issue.authorId);
+        ACP_FUZZ_CHECK(got.authorAssociation == want.issue.authorAssociation);
+        ACP_FUZZ_CHECK(got.state == want.issue.state);
+        ACP_FUZZ_CHECK(got.stateReason == want.issue.stateReason);
+        ACP_FUZZ_CHECK(got.labels == want.issue.labels);
+        ACP_FUZZ_CHECK(got.createdAt == want.issue.createdAt);
+        ACP_FUZZ_CHECK(got.updatedAt == want.issue.updatedAt);
+        ACP_FUZZ_CHECK(got.closedAt == want.issue.closedAt);
+        ACP_FUZZ_CHECK(got.htmlUrl == want.issue.htmlUrl);
+        ACP_FUZZ_CHECK(got.commentCount == want.issue.commentCount);
+        ACP_FUZZ_CHECK(got.reactionCount == want.issue.reactionCount);
+        ACP_FUZZ_CHECK(got.isPullRequest == want.issue.isPullRequest);
+        ACP_FUZZ_CHECK(issues.at(i).labels.size() == want.labels.size());
+        for (qsizetype l = 0; l < want.labels.size(); ++l) {
+            ACP_FUZZ_CHECK(issues.at(i).labels.at(l).name == want.labels.at(l).name);
+            ACP_FUZZ_CHECK(issues.at(i).labels.at(l).color == want.labels.at(l).color);
+            ACP_FUZZ_CHECK(issues.at(i).labels.at(l).description == want.labels.at(l).description);
+        }
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -71,6 +113,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QByteArray bytes = acp::fuzz::bytes(data, size);
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     compareCommentPage(bytes, document, error.error == QJsonParseError::NoError);
+    compareIssuePage(bytes, document, error.error == QJsonParseError::NoError);
     if (document.isObject()) {
         decodeObject(document.object());
     } else if (document.isArray()) {

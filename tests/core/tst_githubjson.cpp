@@ -239,6 +239,74 @@ private slots:
         QCOMPARE(comments.at(8).id, 10);
     }
 
+    // Issue pages likewise (issuesFromJson): every field, the label names and the label objects.
+    void issuePage_readAsTheDocumentReadsIt()
+    {
+        const QByteArray page =
+            QByteArray("[" + QByteArray(kIssue)
+                       + ","
+                         // A pull request (its key alone counts), labels of every shape, a
+                         // number written as a double, a deleted account, a closed date.
+                         "{'number':7.0,'pull_request':null,'user':null,'labels':['plain',"
+                         "{'name':'voting','color':'0e8a16','description':null},{'name':''},5,"
+                         "null,{'color':'fff'}],'closed_at':'2024-03-05T10:11:12+01:00',"
+                         "'comments':'3','state':'closed','state_reason':'completed'},"
+                         // Named twice: the last counts, as in QJsonDocument.
+                         "{'number':8,'labels':[{'name':'first'}],'labels':[{'name':'second'}],"
+                         "'title':'<img src=x onerror=alert(1)> \\u202e','title':'later',"
+                         "'reactions':{'total_count':1},'reactions':null},"
+                         "[], 'not an issue', {'number':-3}]")
+                .replace('\'', '"');
+        QJsonParseError error;
+        const QJsonArray expected = QJsonDocument::fromJson(page, &error).array();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+
+        QList<github::ListedIssue> issues;
+        QString problem;
+        QVERIFY2(github::issuesFromJson(page, &issues, &problem), qPrintable(problem));
+        QCOMPARE(issues.size(), expected.size());
+        for (qsizetype i = 0; i < issues.size(); ++i) {
+            const github::ListedIssue want = github::listedIssueFromJson(expected.at(i).toObject());
+            const Issue &got = issues.at(i).issue;
+            QCOMPARE(got.number, want.issue.number);
+            QCOMPARE(got.githubId, want.issue.githubId);
+            QCOMPARE(got.nodeId, want.issue.nodeId);
+            QCOMPARE(got.title, want.issue.title);
+            QCOMPARE(got.body, want.issue.body);
+            QCOMPARE(got.author, want.issue.author);
+            QCOMPARE(got.authorId, want.issue.authorId);
+            QCOMPARE(got.authorAssociation, want.issue.authorAssociation);
+            QCOMPARE(got.state, want.issue.state);
+            QCOMPARE(got.stateReason, want.issue.stateReason);
+            QCOMPARE(got.labels, want.issue.labels);
+            QCOMPARE(got.createdAt, want.issue.createdAt);
+            QCOMPARE(got.updatedAt, want.issue.updatedAt);
+            QCOMPARE(got.closedAt, want.issue.closedAt);
+            QCOMPARE(got.htmlUrl, want.issue.htmlUrl);
+            QCOMPARE(got.commentCount, want.issue.commentCount);
+            QCOMPARE(got.reactionCount, want.issue.reactionCount);
+            QCOMPARE(got.isPullRequest, want.issue.isPullRequest);
+            QCOMPARE(issues.at(i).labels.size(), want.labels.size());
+            for (qsizetype l = 0; l < want.labels.size(); ++l) {
+                QCOMPARE(issues.at(i).labels.at(l).name, want.labels.at(l).name);
+                QCOMPARE(issues.at(i).labels.at(l).color, want.labels.at(l).color);
+                QCOMPARE(issues.at(i).labels.at(l).description, want.labels.at(l).description);
+            }
+        }
+        // The cases above are what they claim to be.
+        QCOMPARE(issues.at(0).issue.number, 1347);
+        QCOMPARE(issues.at(0).labels.size(), 2);
+        QCOMPARE(issues.at(1).issue.number, 7);
+        QVERIFY(issues.at(1).issue.isPullRequest);
+        QCOMPARE(issues.at(1).issue.labels,
+                 QStringList({ QStringLiteral("plain"), QStringLiteral("voting") }));
+        QCOMPARE(issues.at(1).labels.size(), 1);
+        QCOMPARE(issues.at(2).issue.labels, QStringList { QStringLiteral("second") });
+        QCOMPARE(issues.at(2).issue.title, QStringLiteral("later"));
+        QCOMPARE(issues.at(2).issue.reactionCount, 0);
+        QCOMPARE(issues.at(3).issue.number, 0);
+    }
+
     void commentPage_refusedWhenNotAList()
     {
         for (const QByteArray &text :

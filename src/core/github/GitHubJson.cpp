@@ -129,6 +129,20 @@ Issue issueFromJson(const QJsonObject &object)
     return issue;
 }
 
+ListedIssue listedIssueFromJson(const QJsonObject &object)
+{
+    ListedIssue listed { issueFromJson(object), {} };
+    const QJsonArray labels = object.value(QLatin1String("labels")).toArray();
+    for (const QJsonValue &value : labels) {
+        if (!value.isObject())
+            continue;
+        const Label label = labelFromJson(value.toObject());
+        if (!label.name.isEmpty())
+            listed.labels.append(label);
+    }
+    return listed;
+}
+
 Comment commentFromJson(const QJsonObject &object)
 {
     Comment comment;
@@ -147,11 +161,11 @@ Comment commentFromJson(const QJsonObject &object)
 
 namespace {
 
-// The members of `user` that loginOf() and userIdOf() read.
-void readUser(JsonCursor &cursor, QString *login, qint64 *id)
+// Calls `read(key)` for each member of the object at the cursor, skipping those it returns false
+// for; a value that is not an object is skipped whole. As in QJsonDocument, a member named twice
+// counts by its last value: `read` simply reads it again.
+template<typename Read> void readMembers(JsonCursor &cursor, Read read)
 {
-    *login = QString();
-    *id = 0;
     if (cursor.type() != JsonCursor::Type::Object) {
         cursor.skip();
         return;
@@ -159,35 +173,136 @@ void readUser(JsonCursor &cursor, QString *login, qint64 *id)
     cursor.beginObject();
     QByteArrayView key;
     while (cursor.nextMember(&key)) {
+        if (!read(key))
+            cursor.skip();
+    }
+}
+
+// The members of `user` that loginOf() and userIdOf() read.
+void readUser(JsonCursor &cursor, QString *login, qint64 *id)
+{
+    *login = QString();
+    *id = 0;
+    readMembers(cursor, [&](QByteArrayView key) {
         if (key == "login")
             *login = cursor.readString();
         else if (key == "id")
             *id = cursor.readInteger();
         else
-            cursor.skip();
-    }
+            return false;
+        return true;
+    });
 }
 
 int readReactionTotal(JsonCursor &cursor)
 {
-    if (cursor.type() != JsonCursor::Type::Object) {
-        cursor.skip();
-        return 0;
-    }
     int total = 0;
-    cursor.beginObject();
-    QByteArrayView key;
-    while (cursor.nextMember(&key)) {
-        if (key == "total_count")
-            total = cursor.readInt();
-        else
-            cursor.skip();
-    }
+    readMembers(cursor, [&](QByteArrayView key) {
+        if (key != "total_count")
+            return false;
+        total = cursor.readInt();
+        return true;
+    });
     return total;
 }
 
-// commentFromJson() for the object at the cursor. A member named twice counts by its last
-// value, as in QJsonDocument.
+// The `labels` of an issue: names for Issue::labels, objects for `objects`.
+void readLabels(JsonCursor &cursor, QStringList *names, QList<Label> *objects)
+{
+    names->clear();
+    objects->clear();
+    if (cursor.type() != JsonCursor::Type::Array) {
+        cursor.skip();
+        return;
+    }
+    cursor.beginArray();
+    while (cursor.nextElement()) {
+        if (cursor.type() == JsonCursor::Type::String) {
+            // Labels are objects on the REST API, but plain names appear in some payloads.
+            const QString name = cursor.readString();
+            if (!name.isEmpty())
+                names->append(name);
+            continue;
+        }
+        Label label;
+        readMembers(cursor, [&](QByteArrayView key) {
+            if (key == "name")
+                label.name = cursor.readString();
+            else if (key == "color")
+                label.color = cursor.readString();
+            else if (key == "description")
+                label.description = cursor.readString();
+            else
+                return false;
+            return true;
+        });
+        if (!label.name.isEmpty()) {
+            names->append(label.name);
+            objects->append(label);
+        }
+    }
+}
+
+// listedIssueFromJson() for the value at the cursor.
+ListedIssue readIssue(JsonCursor &cursor)
+{
+    QString login;
+    QString createdAt;
+    QString updatedAt;
+    QString closedAt;
+    QString htmlUrl;
+    ListedIssue listed;
+    Issue &issue = listed.issue;
+    readMembers(cursor, [&](QByteArrayView key) {
+        if (key == "number")
+            issue.number = cursor.readInt();
+        else if (key == "id")
+            issue.githubId = cursor.readInteger();
+        else if (key == "node_id")
+            issue.nodeId = cursor.readString();
+        else if (key == "title")
+            issue.title = cursor.readString();
+        else if (key == "body")
+            issue.body = cursor.readString();
+        else if (key == "user")
+            readUser(cursor, &login, &issue.authorId);
+        else if (key == "author_association")
+            issue.authorAssociation = cursor.readString();
+        else if (key == "state")
+            issue.state = cursor.readString();
+        else if (key == "state_reason")
+            issue.stateReason = cursor.readString();
+        else if (key == "labels")
+            readLabels(cursor, &issue.labels, &listed.labels);
+        else if (key == "created_at")
+            createdAt = cursor.readString();
+        else if (key == "updated_at")
+            updatedAt = cursor.readString();
+        else if (key == "closed_at")
+            closedAt = cursor.readString();
+        else if (key == "html_url")
+            htmlUrl = cursor.readString();
+        else if (key == "comments")
+            issue.commentCount = cursor.readInt();
+        else if (key == "reactions")
+            issue.reactionCount = readReactionTotal(cursor);
+        else if (key == "pull_request") {
+            issue.isPullRequest = true; // whatever its value, as QJsonObject::contains,
+            return false; // which is skipped
+        } else {
+            return false;
+        }
+        return true;
+    });
+    issue.author = loginOrGhost(login);
+    issue.createdAt = timestampFromText(createdAt);
+    issue.updatedAt = timestampFromText(updatedAt);
+    issue.closedAt = timestampFromText(closedAt);
+    issue.htmlUrl = htmlUrl.isEmpty() ? QUrl() : QUrl(htmlUrl);
+    return listed;
+}
+
+// commentFromJson() for the value at the cursor.
 Comment readComment(JsonCursor &cursor)
 {
     QString issueUrl;
@@ -196,34 +311,29 @@ Comment readComment(JsonCursor &cursor)
     QString updatedAt;
     QString htmlUrl;
     Comment comment;
-    if (cursor.type() != JsonCursor::Type::Object) {
-        cursor.skip();
-    } else {
-        cursor.beginObject();
-        QByteArrayView key;
-        while (cursor.nextMember(&key)) {
-            if (key == "id")
-                comment.id = cursor.readInteger();
-            else if (key == "issue_url")
-                issueUrl = cursor.readString();
-            else if (key == "user")
-                readUser(cursor, &login, &comment.authorId);
-            else if (key == "author_association")
-                comment.authorAssociation = cursor.readString();
-            else if (key == "body")
-                comment.body = cursor.readString();
-            else if (key == "created_at")
-                createdAt = cursor.readString();
-            else if (key == "updated_at")
-                updatedAt = cursor.readString();
-            else if (key == "html_url")
-                htmlUrl = cursor.readString();
-            else if (key == "reactions")
-                comment.reactionCount = readReactionTotal(cursor);
-            else
-                cursor.skip();
-        }
-    }
+    readMembers(cursor, [&](QByteArrayView key) {
+        if (key == "id")
+            comment.id = cursor.readInteger();
+        else if (key == "issue_url")
+            issueUrl = cursor.readString();
+        else if (key == "user")
+            readUser(cursor, &login, &comment.authorId);
+        else if (key == "author_association")
+            comment.authorAssociation = cursor.readString();
+        else if (key == "body")
+            comment.body = cursor.readString();
+        else if (key == "created_at")
+            createdAt = cursor.readString();
+        else if (key == "updated_at")
+            updatedAt = cursor.readString();
+        else if (key == "html_url")
+            htmlUrl = cursor.readString();
+        else if (key == "reactions")
+            comment.reactionCount = readReactionTotal(cursor);
+        else
+            return false;
+        return true;
+    });
     comment.issueNumber = issueNumberFromUrl(issueUrl);
     comment.author = loginOrGhost(login);
     comment.createdAt = timestampFromText(createdAt);
@@ -232,22 +342,34 @@ Comment readComment(JsonCursor &cursor)
     return comment;
 }
 
-} // namespace
-
-bool commentsFromJson(QByteArrayView json, QList<Comment> *comments, QString *error)
+// Each element of the list `json` through `read`.
+template<typename Item, typename Read>
+bool readList(QByteArrayView json, QList<Item> *items, QString *error, Read read)
 {
-    comments->clear();
+    items->clear();
     JsonCursor cursor(json);
     if (cursor.beginArray()) {
         while (cursor.nextElement())
-            comments->append(readComment(cursor));
+            items->append(read(cursor));
     }
     if (!cursor.finish()) {
-        comments->clear();
+        items->clear();
         *error = cursor.errorString();
         return false;
     }
     return true;
+}
+
+} // namespace
+
+bool commentsFromJson(QByteArrayView json, QList<Comment> *comments, QString *error)
+{
+    return readList(json, comments, error, readComment);
+}
+
+bool issuesFromJson(QByteArrayView json, QList<ListedIssue> *issues, QString *error)
+{
+    return readList(json, issues, error, readIssue);
 }
 
 Reaction reactionFromJson(const QJsonObject &object)

@@ -12,6 +12,16 @@ Issue issueFromJson(const QJsonObject &object);
 Comment commentFromJson(const QJsonObject &object);
 Reaction reactionFromJson(const QJsonObject &object);
 Label labelFromJson(const QJsonObject &object);
+// An issue as a listing gives it, with its labels as objects (Issue::labels keeps their names).
+struct ListedIssue
+{
+    Issue issue;
+    QList<Label> labels; // the elements that are objects, with a name
+};
+ListedIssue listedIssueFromJson(const QJsonObject &object);
+// A page of an issue listing: listedIssueFromJson() of each element, read as
+// commentsFromJson() reads comments.
+bool issuesFromJson(QByteArrayView json, QList<ListedIssue> *issues, QString *error);
 // A page of a comment listing: exactly what commentFromJson() gives for each element of
 // QJsonDocument::fromJson(json) (an element that is not an object gives a Comment without an
 // id), read with JsonCursor without building the document. False when `json` is not one JSON

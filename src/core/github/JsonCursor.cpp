@@ -274,8 +274,27 @@ bool JsonCursor::scanString(QByteArrayView *raw, bool *escaped)
 
 // What scanString() checked, as text: UTF-8 runs as they are, escapes decoded. A \u escape is
 // one UTF-16 unit, so a pair of them makes a character beyond the basic plane.
+namespace {
+
+// UTF-8 as QJsonDocument decodes a string with escapes, character by character:
+// QString::fromUtf8 alone would drop a byte order mark at the start of `utf8`.
+void appendUtf8(QString *text, QByteArrayView utf8)
+{
+    while (utf8.startsWith("\xEF\xBB\xBF")) {
+        text->append(QChar(0xFEFF));
+        utf8 = utf8.sliced(3);
+    }
+    if (!utf8.isEmpty())
+        text->append(QString::fromUtf8(utf8));
+}
+
+} // namespace
+
 QString JsonCursor::decodeString(QByteArrayView raw, bool escaped)
 {
+    // As QJsonDocument: a string without escapes is kept as UTF-8 and becomes a QString through
+    // QString::fromUtf8 (which drops a byte order mark at its start); one with escapes is decoded
+    // character by character, every U+FEFF kept.
     if (!escaped)
         return QString::fromUtf8(raw);
     QString text;
@@ -287,7 +306,7 @@ QString JsonCursor::decodeString(QByteArrayView raw, bool escaped)
         while (p < end && *p != '\\')
             ++p;
         if (p > run)
-            text.append(QString::fromUtf8(QByteArrayView(run, p - run)));
+            appendUtf8(&text, QByteArrayView(run, p - run));
         if (p >= end)
             break;
         const char kind = p[1];

@@ -226,15 +226,17 @@ struct SyncEngine::Run : public QObject
         return true;
     }
 
-    // A page of comments, read without building a QJsonDocument (the initial sync's largest
-    // answers), or fails the run and returns false.
-    bool parseComments(const ApiResponse &response, QList<Comment> *comments)
+    // A listing page read without building a QJsonDocument (issuesFromJson, commentsFromJson:
+    // the sync's largest answers), or fails the run and returns false.
+    template<typename Item>
+    bool parseList(const ApiResponse &response, QList<Item> *items,
+                   bool (*read)(QByteArrayView, QList<Item> *, QString *))
     {
-        comments->clear();
+        items->clear();
         if (response.status == 204 || response.body.trimmed().isEmpty())
             return true; // as parseArray()
         QString error;
-        if (!github::commentsFromJson(response.body, comments, &error)) {
+        if (!read(response.body, items, &error)) {
             failUnreadable(error, response.url);
             return false;
         }
@@ -459,13 +461,14 @@ struct SyncEngine::Run : public QObject
     {
         qsizetype count = 0;
         if (listing.name == kIssuesListing) {
-            QJsonArray items;
-            if (!parseArray(response, &items) || !writeIssuePage(items))
+            QList<github::ListedIssue> issues;
+            if (!parseList(response, &issues, github::issuesFromJson) || !writeIssuePage(issues))
                 return false;
-            count = items.size();
+            count = issues.size();
         } else {
             QList<Comment> comments;
-            if (!parseComments(response, &comments) || !writeCommentPage(comments))
+            if (!parseList(response, &comments, github::commentsFromJson)
+                || !writeCommentPage(comments))
                 return false;
             count = comments.size();
         }
@@ -532,14 +535,13 @@ struct SyncEngine::Run : public QObject
                  pageReads->storedReactionCounts(subject, ids) };
     }
 
-    static QList<qint64> issueNumbersOf(const QJsonArray &items)
+    static QList<qint64> issueNumbersOf(const QList<github::ListedIssue> &issues)
     {
         QList<qint64> numbers;
-        numbers.reserve(items.size());
-        for (const QJsonValue &value : items) {
-            const qint64 number = value.toObject().value(QLatin1String("number")).toInteger();
-            if (number > 0)
-                numbers.append(number);
+        numbers.reserve(issues.size());
+        for (const github::ListedIssue &listed : issues) {
+            if (listed.issue.number > 0)
+                numbers.append(listed.issue.number);
         }
         return numbers;
     }
@@ -562,9 +564,9 @@ struct SyncEngine::Run : public QObject
         return pullRequestNumbers->contains(number);
     }
 
-    bool writeIssue(const QJsonObject &object, PageState &page)
+    bool writeIssue(const github::ListedIssue &listed, PageState &page)
     {
-        const Issue issue = github::issueFromJson(object);
+        const Issue &issue = listed.issue;
         if (issue.number <= 0)
             return true; // nothing to key it by
         if (kind == Kind::Full)
@@ -577,12 +579,8 @@ struct SyncEngine::Run : public QObject
             }
             return true;
         }
-        const QJsonArray labels = object.value(QLatin1String("labels")).toArray();
-        for (const QJsonValue &value : labels) {
-            if (!value.isObject())
-                continue;
-            const Label label = github::labelFromJson(value.toObject());
-            if (label.name.isEmpty() || labelsSeen.contains(label.name))
+        for (const Label &label : listed.labels) {
+            if (labelsSeen.contains(label.name))
                 continue;
             labelsSeen.insert(label.name);
             if (!cache.upsertLabel(label))
@@ -627,12 +625,12 @@ struct SyncEngine::Run : public QObject
 
     // One page, one transaction: a run cut short leaves whole pages, and every write is an
     // upsert, so the next run simply goes over the same ground again.
-    bool writeIssuePage(const QJsonArray &items)
+    bool writeIssuePage(const QList<github::ListedIssue> &issues)
     {
         return writeInTransaction([&] {
-            PageState page = readPageState(ReactionSubject::Issue, issueNumbersOf(items));
-            for (const QJsonValue &value : items) {
-                if (!writeIssue(value.toObject(), page))
+            PageState page = readPageState(ReactionSubject::Issue, issueNumbersOf(issues));
+            for (const github::ListedIssue &listed : issues) {
+                if (!writeIssue(listed, page))
                     return false;
             }
             return true;
@@ -888,9 +886,9 @@ struct SyncEngine::Run : public QObject
                 return;
             }
             if (!writeInTransaction([&] {
-                    PageState page = readPageState(ReactionSubject::Issue,
-                                                   issueNumbersOf(QJsonArray { object }));
-                    return writeIssue(object, page);
+                    const QList<github::ListedIssue> one { github::listedIssueFromJson(object) };
+                    PageState page = readPageState(ReactionSubject::Issue, issueNumbersOf(one));
+                    return writeIssue(one.first(), page);
                 }))
                 return;
             if (issue.isPullRequest) {
@@ -916,7 +914,8 @@ struct SyncEngine::Run : public QObject
             }
             ++progress.pagesFetched;
             QList<Comment> comments;
-            if (!parseComments(response, &comments) || !writeCommentPage(comments))
+            if (!parseList(response, &comments, github::commentsFromJson)
+                || !writeCommentPage(comments))
                 return;
             if (!emitProgress(SyncProgress::Phase::Comments,
                               SyncEngine::tr("Refreshing issue #%1: %n comment(s) updated", nullptr,
