@@ -150,6 +150,12 @@ def start_server(executable, issues, comments, reactions, seed):
     return process, match.group(1)
 
 
+def baseline_command(api_url, database, *extra):
+    """benchmarks/baseline_sync.py downloading every page from `api_url` into `database`."""
+    return [sys.executable, os.path.join(HERE, "baseline_sync.py"), api_url, REPOSITORY, database,
+            "--cafile", TEST_CA, *extra]
+
+
 def warm_up(api_url, env):
     """One untimed download of every page, before any client is timed. The server writes each
     record's JSON the first time it is asked for it and keeps it: the first download cost the
@@ -157,8 +163,7 @@ def warm_up(api_url, env):
     December 2026) paid that beside its own work, on the same two cores."""
     with tempfile.TemporaryDirectory(prefix="acp-warm.") as folder:
         _, code, _, err, _, _, _ = run_with_rusage(
-            [sys.executable, os.path.join(HERE, "baseline_sync.py"), api_url, REPOSITORY,
-             os.path.join(folder, "warm.sqlite3"), "--cafile", TEST_CA], env)
+            baseline_command(api_url, os.path.join(folder, "warm.sqlite3")), env)
     if code != 0:
         raise RuntimeError(f"warming the server failed ({code}): {err.strip()}")
 
@@ -408,8 +413,7 @@ def measure_baseline(work, api_url, env, r):
         os.remove(baseline_db)
     baseline_json = os.path.join(work, "baseline.json")
     seconds, code, out, err, brss, _, bcpu = run_with_rusage(
-        [sys.executable, os.path.join(HERE, "baseline_sync.py"), api_url, REPOSITORY, baseline_db,
-         "--cafile", TEST_CA, "--json", baseline_json], env)
+        baseline_command(api_url, baseline_db, "--json", baseline_json), env)
     if code != 0:
         raise RuntimeError(f"the baseline failed ({code}): {err.strip()}")
     with open(baseline_json, encoding="utf-8") as f:

@@ -41,10 +41,14 @@ int reactionTotalOf(const QJsonObject &object)
         .toInt();
 }
 
+QUrl urlFromText(const QString &text)
+{
+    return text.isEmpty() ? QUrl() : QUrl(text);
+}
+
 QUrl urlOf(const QJsonObject &object, QLatin1String key)
 {
-    const QString text = stringOf(object, key);
-    return text.isEmpty() ? QUrl() : QUrl(text);
+    return urlFromText(stringOf(object, key));
 }
 
 } // namespace
@@ -287,8 +291,9 @@ ListedIssue readIssue(JsonCursor &cursor)
         else if (key == "reactions")
             issue.reactionCount = readReactionTotal(cursor);
         else if (key == "pull_request") {
-            issue.isPullRequest = true; // whatever its value, as QJsonObject::contains,
-            return false; // which is skipped
+            // The key alone counts, as QJsonObject::contains; its value is skipped unread.
+            issue.isPullRequest = true;
+            return false;
         } else {
             return false;
         }
@@ -298,7 +303,7 @@ ListedIssue readIssue(JsonCursor &cursor)
     issue.createdAt = timestampFromText(createdAt);
     issue.updatedAt = timestampFromText(updatedAt);
     issue.closedAt = timestampFromText(closedAt);
-    issue.htmlUrl = htmlUrl.isEmpty() ? QUrl() : QUrl(htmlUrl);
+    issue.htmlUrl = urlFromText(htmlUrl);
     return listed;
 }
 
@@ -338,7 +343,7 @@ Comment readComment(JsonCursor &cursor)
     comment.author = loginOrGhost(login);
     comment.createdAt = timestampFromText(createdAt);
     comment.updatedAt = timestampFromText(updatedAt);
-    comment.htmlUrl = htmlUrl.isEmpty() ? QUrl() : QUrl(htmlUrl);
+    comment.htmlUrl = urlFromText(htmlUrl);
     return comment;
 }
 

@@ -126,10 +126,11 @@ bool IssueCache::upsertIssue(const Issue &issue)
     if (!execAndFinish(forget)) {
         return false;
     }
-    QSqlQuery &label = prepared(m_insertLabel,
-                                QStringLiteral("INSERT OR IGNORE INTO issue_labels "
-                                               "(issue_number, position, name) VALUES (%1)")
-                                    .arg(sql::placeholderList(3)));
+    static const QString insertLabel =
+        QStringLiteral("INSERT OR IGNORE INTO issue_labels (issue_number, position, name) "
+                       "VALUES (%1)")
+            .arg(sql::placeholderList(3));
+    QSqlQuery &label = prepared(m_insertLabel, insertLabel);
     for (int i = 0; i < issue.labels.size(); ++i) {
         label.bindValue(sql::placeholder(0), issue.number);
         label.bindValue(sql::placeholder(1), i);
@@ -239,12 +240,11 @@ bool IssueCache::replaceReactions(ReactionSubject subject, qint64 subjectId,
     if (!execAndFinish(forget)) {
         return false;
     }
-    QSqlQuery &insert =
-        prepared(m_insertReaction,
-                 QStringLiteral("INSERT OR REPLACE INTO reactions (id, subject_type, "
-                                "subject_id, user, content, created_at, user_id) "
-                                "VALUES (%1)")
-                     .arg(sql::placeholderList(7)));
+    static const QString insertReaction =
+        QStringLiteral("INSERT OR REPLACE INTO reactions (id, subject_type, subject_id, user, "
+                       "content, created_at, user_id) VALUES (%1)")
+            .arg(sql::placeholderList(7));
+    QSqlQuery &insert = prepared(m_insertReaction, insertReaction);
     for (const Reaction &reaction : reactions) {
         insert.bindValue(sql::placeholder(0), reaction.id);
         insert.bindValue(sql::placeholder(1), subjectName(subject));
