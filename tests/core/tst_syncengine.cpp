@@ -11,6 +11,7 @@
 #include "core/voting/VotePoller.h"
 
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -329,6 +330,29 @@ private slots:
         QVERIFY(state.status().lastSuccess.isValid());
         QVERIFY(state.status().lastAttempt.isValid());
         QCOMPARE(state.rateLimit().limit, rig.client->rateLimit().limit);
+    }
+
+    void pageCommits_leaveCheckpointsToAWorker()
+    {
+        // While a run writes its pages, its connection's own checkpoint bound is raised: a worker
+        // thread checkpoints instead (tst_backgroundcheckpointer). It is put back after.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        buildRepository(server);
+        Rig rig(server);
+        const auto bound = [&rig] {
+            QSqlQuery query(rig.database.connection());
+            return query.exec(QStringLiteral("PRAGMA wal_autocheckpoint")) && query.next()
+                ? query.value(0).toInt()
+                : -1;
+        };
+        QList<int> boundsWhileRunning;
+        connect(rig.engine.get(), &SyncEngine::progress, this,
+                [&] { boundsWhileRunning.append(bound()); });
+        QVERIFY(sync(*rig.engine).ok());
+        QVERIFY(!boundsWhileRunning.isEmpty());
+        QCOMPARE(boundsWhileRunning.count(8192), boundsWhileRunning.size());
+        QCOMPARE(bound(), 1000);
     }
 
     void noChangeResync_costsAtMostThreeRequests()

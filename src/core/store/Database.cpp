@@ -4,6 +4,7 @@
 #include "core/store/Database.h"
 
 #include "core/logging/LogCategories.h"
+#include "core/store/BackgroundCheckpointer.h"
 #include "core/store/IntegrityStamp.h"
 
 #include <QCoreApplication>
@@ -690,9 +691,45 @@ QSqlQuery *Database::keptStatement(const QString &statement, QString *error)
     return m_keptStatements.emplace(statement, std::move(query)).first->second.get();
 }
 
+void Database::beginBulkWrites()
+{
+    if (m_bulkWriters++ > 0 || !isOpen()) {
+        return;
+    }
+    QSqlQuery query(connection());
+    if (query.exec(QStringLiteral("PRAGMA wal_autocheckpoint")) && query.next()) {
+        m_checkpointBound = query.value(0).toInt();
+    }
+    query.exec(QStringLiteral("PRAGMA wal_autocheckpoint=8192"));
+    if (!m_checkpointer) {
+        m_checkpointer = std::make_unique<BackgroundCheckpointer>(m_filePath);
+    }
+}
+
+void Database::bulkCommitted()
+{
+    if (m_checkpointer) {
+        m_checkpointer->request();
+    }
+}
+
+void Database::endBulkWrites()
+{
+    if (m_bulkWriters == 0 || --m_bulkWriters > 0 || !isOpen()) {
+        return;
+    }
+    QSqlQuery(connection())
+        .exec(QStringLiteral("PRAGMA wal_autocheckpoint=%1").arg(m_checkpointBound));
+    bulkCommitted();
+}
+
 void Database::close()
 {
     m_keptStatements.clear(); // before the connection goes: a query would keep it in use
+    // Before it too: SQLite's last connection to close copies what is left of the log, and the
+    // integrity stamp below is taken only then.
+    m_checkpointer.reset();
+    m_bulkWriters = 0;
     if (!QSqlDatabase::contains(m_connectionName)) {
         return;
     }

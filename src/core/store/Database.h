@@ -10,6 +10,8 @@
 
 namespace acp {
 
+class BackgroundCheckpointer;
+
 // One workspace's SQLite file: opens it with WAL and foreign keys on, checks that it is a sound
 // database (a damaged file is reported as damaged, never read as an empty workspace), and brings
 // its schema to the latest version, all pending steps inside one transaction.
@@ -51,6 +53,19 @@ public:
     // SQLite's reason in `error`, when it cannot be prepared (then it is not kept).
     QSqlQuery *keptStatement(const QString &statement, QString *error);
 
+    // A run of many commits follows: the sync writes each listing page in a transaction of its
+    // own, over a thousand in an initial sync. SQLite copies the write-ahead log back into the
+    // file (a checkpoint: page writes and two fsyncs) inside whichever commit takes the log past
+    // 1,000 pages, and in the window the sync commits on the GUI thread. Until the matching
+    // endBulkWrites(), this connection's bound is 8,192 pages instead (it still checkpoints itself
+    // should the worker fall behind or fail to open), and bulkCommitted() asks a
+    // BackgroundCheckpointer for the checkpoint. BulkWrites calls these; they nest.
+    void beginBulkWrites();
+    void bulkCommitted();
+    // The last one back sets the bound back and asks for one more checkpoint, for the last
+    // commits.
+    void endBulkWrites();
+
 private:
     bool configureConnection(const QString &filePath);
     bool checkPages();
@@ -64,6 +79,10 @@ private:
 
     QString m_connectionName;
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_keptStatements;
+    std::unique_ptr<BackgroundCheckpointer> m_checkpointer; // made by the first beginBulkWrites()
+    int m_bulkWriters = 0;
+    int m_checkpointBound =
+        1000; // SQLite's default; // the connection's own, while bulk writes raise it
     QString m_filePath;
     QString m_error;
     bool m_corrupt = false;
@@ -73,6 +92,28 @@ private:
     bool m_checkedEveryPage = false;
     bool m_migrated = false;
     qint64 m_dataVersionAtOpen = -1;
+};
+
+// Database::beginBulkWrites() for a scope:
+//
+//     BulkWrites bulk(database);
+//     for (const Page &page : pages) { ...one transaction per page...; bulk.committed(); }
+class BulkWrites
+{
+public:
+    explicit BulkWrites(Database &database)
+        : m_database(database)
+    {
+        m_database.beginBulkWrites();
+    }
+    ~BulkWrites() { m_database.endBulkWrites(); }
+    BulkWrites(const BulkWrites &) = delete;
+    BulkWrites &operator=(const BulkWrites &) = delete;
+
+    void committed() { m_database.bulkCommitted(); }
+
+private:
+    Database &m_database;
 };
 
 // A write transaction: BEGIN IMMEDIATE, so it holds the write lock from the start (a transaction

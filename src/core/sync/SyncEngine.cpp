@@ -74,6 +74,7 @@ struct SyncEngine::Run : public QObject
         , storeCache(std::in_place, engine->m_database)
         , storeState(std::in_place, engine->m_database)
         , pageReads(std::in_place, engine->m_database)
+        , bulkWrites(std::in_place, engine->m_database)
         , cache(*storeCache)
         , state(*storeState)
         , kind(kind)
@@ -89,6 +90,7 @@ struct SyncEngine::Run : public QObject
     std::optional<IssueCache> storeCache;
     std::optional<SyncStateStore> storeState;
     std::optional<SyncPageReads> pageReads;
+    std::optional<BulkWrites> bulkWrites; // a transaction per page
     IssueCache &cache;
     SyncStateStore &state;
     const Kind kind;
@@ -181,8 +183,10 @@ struct SyncEngine::Run : public QObject
             Transaction transaction(database.connection());
             deferredError.clear();
             if (work()) {
-                if (transaction.commit())
+                if (transaction.commit()) {
+                    bulkWrites->committed();
                     return true;
+                }
                 error = database.connection().lastError().text();
             } else {
                 error = deferredError;
@@ -998,6 +1002,7 @@ struct SyncEngine::Run : public QObject
         storeCache.reset();
         storeState.reset();
         pageReads.reset();
+        bulkWrites.reset();
 
         qCDebug(lcSync).noquote() << "sync of" << result.repositoryFullName << "ended:"
                                   << (outcome == SyncResult::Outcome::Succeeded    ? "succeeded"
