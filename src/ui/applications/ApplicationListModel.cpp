@@ -42,7 +42,12 @@ void ApplicationListModel::refresh()
     if (!m_workspace) {
         return;
     }
-    setApplications(m_workspace->catalog().applications());
+    refresh(m_workspace->catalog().applications());
+}
+
+void ApplicationListModel::refresh(const QList<ApplicationSummary> &applications)
+{
+    setApplications(applications);
     refreshProgress();
 }
 

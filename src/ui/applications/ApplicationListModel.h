@@ -57,6 +57,8 @@ public:
     void setWorkspace(Workspace *workspace);
     // Re-reads the workspace's catalog and merges it in.
     void refresh();
+    // As refresh(), with the catalog's list read elsewhere (ApplicationsReadAhead).
+    void refresh(const QList<ApplicationSummary> &applications);
     // Merges `applications` into the rows (matching by number) without a reset.
     void setApplications(const QList<ApplicationSummary> &applications);
 

@@ -3,6 +3,7 @@
 
 #include "ui/window/MainWindow.h"
 
+#include "core/catalog/ApplicationsReadAhead.h"
 #include "core/sync/SyncEngine.h"
 #include "core/text/DisplayText.h"
 #include "core/workspace/Workspace.h"
@@ -70,6 +71,8 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
     , m_workspace(workspace)
     , m_ui(std::make_unique<Ui::MainWindow>())
 {
+    // The list is read on a thread of its own while the widgets are built, and taken below.
+    ApplicationsReadAhead readAhead(m_workspace.database().filePath(), m_workspace.labelScheme());
     ui::initResources();
     m_ui->setupUi(this);
     setWindowTitle(m_workspace.isDemo() ? tr("Demo workspace")
@@ -107,7 +110,11 @@ MainWindow::MainWindow(Workspace &workspace, QWidget *parent)
     setupReports();
     new DesktopActions(this); // Edit > Preferences…, Help > Keyboard Shortcuts
 
-    m_model->refresh();
+    if (std::optional<QList<ApplicationSummary>> applications = readAhead.take()) {
+        m_model->refresh(*applications);
+    } else {
+        m_model->refresh();
+    }
     restoreSettings();
     updateCountLabel();
     m_gettingStarted->update();
