@@ -438,6 +438,48 @@ private slots:
         QCOMPARE(listed.at(0).issue.authorAssociation, written.authorAssociation);
     }
 
+    void theShownListReadsWhatTheListShows()
+    {
+        IssueCache cache(*m_db);
+        Issue written = sampleIssue(7);
+        written.title = QStringLiteral("[ACP] Plataforma \u00fcber \u65e5\u672c \U0001F680");
+        written.body = QStringLiteral("### Platform name\n\nN\u00e4me \U0001F680\n");
+        written.author = QStringLiteral("v\u00e9ndor");
+        written.state = QStringLiteral("closed");
+        written.labels = { QStringLiteral("\u00e9tiquette"), QStringLiteral("hardware") };
+        written.commentCount = 12;
+        written.authorId = 424242;
+        QVERIFY2(cache.upsertIssue(written), qPrintable(cache.errorString()));
+        QVERIFY2(cache.upsertIssue(sampleIssue(8)), qPrintable(cache.errorString()));
+        QVERIFY2(cache.upsertIssue(sampleIssue(9)), qPrintable(cache.errorString()));
+        QVERIFY(cache.markIssueDeleted(9));
+
+        const QList<IssueCache::ListedIssue> every = cache.listedIssues();
+        const QList<IssueCache::ListedIssue> shown = cache.listedIssues(IssueCache::Listed::Shown);
+        QCOMPARE(shown.size(), 2);
+        QCOMPARE(every.size(), 2);
+        for (qsizetype i = 0; i < shown.size(); ++i) {
+            const Issue &got = shown.at(i).issue;
+            const Issue &whole = every.at(i).issue;
+            QCOMPARE(shown.at(i).platformName, every.at(i).platformName);
+            QCOMPARE(got.number, whole.number);
+            QCOMPARE(got.title, whole.title);
+            QCOMPARE(got.author, whole.author);
+            QCOMPARE(got.state, whole.state);
+            QCOMPARE(got.labels, whole.labels);
+            QCOMPARE(got.createdAt, whole.createdAt);
+            QCOMPARE(got.updatedAt, whole.updatedAt);
+            QCOMPARE(got.htmlUrl, whole.htmlUrl);
+            QCOMPARE(got.commentCount, whole.commentCount);
+            // Not read.
+            QCOMPARE(got.authorId, 0);
+            QVERIFY(got.nodeId.isEmpty());
+        }
+        QCOMPARE(shown.at(0).issue.title, written.title);
+        QCOMPARE(shown.at(0).issue.commentCount, 12);
+        QCOMPARE(shown.at(0).platformName, QStringLiteral("N\u00e4me \U0001F680"));
+    }
+
     // Read at each start: from covering indexes, never from the rows, whose bodies make each
     // about a page.
     void theListIsReadFromIndexesOnly()
@@ -455,6 +497,8 @@ private slots:
             return steps.join(QLatin1Char('\n'));
         };
         QCOMPARE(plan(statements.issues),
+                 QStringLiteral("SCAN issues USING COVERING INDEX issues_listed"));
+        QCOMPARE(plan(statements.shownIssues),
                  QStringLiteral("SCAN issues USING COVERING INDEX issues_listed"));
         QCOMPARE(plan(statements.labels),
                  QStringLiteral("SCAN issue_labels USING COVERING INDEX issue_labels_ordered"));

@@ -18,7 +18,8 @@ ApplicationCatalog::ApplicationCatalog(Database &database, LabelScheme labels)
 QList<ApplicationSummary> ApplicationCatalog::applications() const
 {
     // Without bodies: the platform's name was read from the form when the issue was cached.
-    const QList<IssueCache::ListedIssue> issues = IssueCache(m_database).listedIssues();
+    const QList<IssueCache::ListedIssue> issues =
+        IssueCache(m_database).listedIssues(IssueCache::Listed::Shown);
     QList<ApplicationSummary> result;
     result.reserve(issues.size());
     for (const IssueCache::ListedIssue &listed : issues) {

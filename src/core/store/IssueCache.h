@@ -55,12 +55,16 @@ public:
         Issue issue; // body empty
         QString platformName;
     };
-    QList<ListedIssue> listedIssues() const;
+    // Every field but the body, or only those the application list shows (Shown: number, title,
+    // author, state, created and updated times, URL, comment count, labels; the rest default).
+    enum class Listed { Every, Shown };
+    QList<ListedIssue> listedIssues(Listed fields = Listed::Every) const;
     // What listedIssues() and fillPlatformNames() ask SQLite, each answered from an index
     // (tests check the plans).
     struct ListingStatements
     {
         QString issues;
+        QString shownIssues; // Listed::Shown
         QString labels;
         QString unnamed; // the issues whose platform name is still to be derived
     };

@@ -21,6 +21,9 @@ const IssueCache::ListingStatements &IssueCache::listingStatements()
         QStringLiteral("SELECT %1, CAST(platform_name AS BLOB) FROM issues WHERE deleted = 0 "
                        "ORDER BY number")
             .arg(rows::issueListingColumns),
+        QStringLiteral("SELECT %1, CAST(platform_name AS BLOB) FROM issues WHERE deleted = 0 "
+                       "ORDER BY number")
+            .arg(rows::issueShownColumns),
         QStringLiteral("SELECT issue_number, CAST(name AS BLOB) FROM issue_labels "
                        "ORDER BY issue_number, position"),
         QStringLiteral("SELECT number, title, body FROM issues WHERE platform_name IS NULL"),
@@ -42,20 +45,23 @@ QHash<int, QStringList> IssueCache::labelsByIssue() const
     return result;
 }
 
-QList<IssueCache::ListedIssue> IssueCache::listedIssues() const
+QList<IssueCache::ListedIssue> IssueCache::listedIssues(Listed fields) const
 {
+    const bool every = fields == Listed::Every;
     QList<ListedIssue> result;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(listingStatements().issues);
+    query.prepare(every ? listingStatements().issues : listingStatements().shownIssues);
     if (!exec(query)) {
         return result;
     }
-    const int nameColumn = int(rows::issueColumns.count(QLatin1Char(',')) + 1);
+    const int nameColumn =
+        int((every ? rows::issueColumns : rows::issueShownColumns).count(QLatin1Char(',')) + 1);
     const QHash<int, QStringList> labels = labelsByIssue();
     QList<qsizetype> unnamed;
     while (query.next()) {
-        ListedIssue listed { rows::issueFrom(query), query.value(nameColumn).toString() };
+        ListedIssue listed { every ? rows::issueFrom(query) : rows::shownIssueFrom(query),
+                             query.value(nameColumn).toString() };
         if (query.value(nameColumn).isNull()) {
             unnamed.append(result.size());
         }
