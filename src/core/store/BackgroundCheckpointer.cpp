@@ -122,9 +122,6 @@ void BackgroundCheckpointer::work()
                     break;
                 }
                 nextAllowed = QDeadlineTimer(kGap);
-                if (m_stopping) {
-                    break;
-                }
                 m_requested = false;
                 m_running = true;
             }

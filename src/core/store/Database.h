@@ -81,8 +81,8 @@ private:
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_keptStatements;
     std::unique_ptr<BackgroundCheckpointer> m_checkpointer; // made by the first beginBulkWrites()
     int m_bulkWriters = 0;
-    int m_checkpointBound =
-        1000; // SQLite's default; // the connection's own, while bulk writes raise it
+    // The connection's own bound while bulk writes raise it (SQLite's default until read).
+    int m_checkpointBound = 1000;
     QString m_filePath;
     QString m_error;
     bool m_corrupt = false;

@@ -17,13 +17,14 @@ const IssueCache::ListingStatements &IssueCache::listingStatements()
 {
     // Each read from its covering index (schema 21), not from the issues' rows: no body. Text
     // is read as bytes, as rows::issueListingColumns explains.
+    const auto liveIssues = [](const QString &columns) {
+        return QStringLiteral("SELECT %1, CAST(platform_name AS BLOB) FROM issues "
+                              "WHERE deleted = 0 ORDER BY number")
+            .arg(columns);
+    };
     static const ListingStatements statements {
-        QStringLiteral("SELECT %1, CAST(platform_name AS BLOB) FROM issues WHERE deleted = 0 "
-                       "ORDER BY number")
-            .arg(rows::issueListingColumns),
-        QStringLiteral("SELECT %1, CAST(platform_name AS BLOB) FROM issues WHERE deleted = 0 "
-                       "ORDER BY number")
-            .arg(rows::issueShownColumns),
+        liveIssues(rows::issueListingColumns),
+        liveIssues(rows::issueShownColumns),
         QStringLiteral("SELECT issue_number, CAST(name AS BLOB) FROM issue_labels "
                        "ORDER BY issue_number, position"),
         QStringLiteral("SELECT number, title, body FROM issues WHERE platform_name IS NULL"),
