@@ -718,9 +718,10 @@ void Database::endBulkWrites()
     if (m_bulkWriters == 0 || --m_bulkWriters > 0 || !isOpen()) {
         return;
     }
+    // The last commit's checkpoint is asked for already. None at all (a sync that found no
+    // change): no thread was started, no connection opened.
     QSqlQuery(connection())
         .exec(QStringLiteral("PRAGMA wal_autocheckpoint=%1").arg(m_checkpointBound));
-    bulkCommitted();
 }
 
 void Database::close()

@@ -62,8 +62,7 @@ public:
     // BackgroundCheckpointer for the checkpoint. BulkWrites calls these; they nest.
     void beginBulkWrites();
     void bulkCommitted();
-    // The last one back sets the bound back and asks for one more checkpoint, for the last
-    // commits.
+    // The last one back sets the bound back.
     void endBulkWrites();
 
 private:
