@@ -142,8 +142,7 @@ void BackgroundCheckpointer::work()
     }
     QSqlDatabase::removeDatabase(connectionName);
     const QMutexLocker lock(&m_mutex);
-    m_running = false;
-    m_idle.wakeAll();
+    m_idle.wakeAll(); // a waitUntilIdle() returns once stopping
 }
 
 } // namespace acp

@@ -10,6 +10,7 @@
 
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 
 namespace acp {
 
@@ -56,8 +57,7 @@ QList<IssueCache::ListedIssue> IssueCache::listedIssues(Listed fields) const
     if (!exec(query)) {
         return result;
     }
-    const int nameColumn =
-        int((every ? rows::issueColumns : rows::issueShownColumns).count(QLatin1Char(',')) + 1);
+    const int nameColumn = query.record().count() - 1; // the platform's name comes last
     const QHash<int, QStringList> labels = labelsByIssue();
     QList<qsizetype> unnamed;
     while (query.next()) {
