@@ -121,7 +121,7 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="452"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="457"/>
         <source>The reviews differ on %n requirement(s): %1.</source>
         <translation>
             <numerusform>The reviews differ on %n requirement: %1.</numerusform>
@@ -506,7 +506,7 @@
 <context>
     <name>acp::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="490"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="497"/>
         <source>%n application(s)</source>
         <translation>
             <numerusform>%n application</numerusform>
@@ -514,7 +514,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/MainWindow.cpp" line="492"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="499"/>
         <source>%1 of %n application(s) shown</source>
         <translation>
             <numerusform>%1 of %n application shown</numerusform>
@@ -809,7 +809,7 @@
 <context>
     <name>acp::SyncEngine</name>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="374"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="380"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Fetching issues: page %1, %n updated</numerusform>
@@ -817,7 +817,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="377"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="383"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Fetching comments: page %1, %n updated</numerusform>
@@ -825,7 +825,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="922"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="925"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Refreshing issue #%1: %n comment updated</numerusform>
@@ -833,7 +833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="990"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="993"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Sync finished: %n issue and %1 updated</numerusform>
@@ -841,7 +841,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="992"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="995"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n comment</numerusform>

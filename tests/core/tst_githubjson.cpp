@@ -410,7 +410,7 @@ private slots:
         QFETCH(QString, text);
         QDateTime expected = QDateTime::fromString(text, Qt::ISODateWithMs);
         if (expected.isValid())
-            expected = expected.toTimeZone(QTimeZone::utc());
+            expected = expected.toUTC();
         const QDateTime read = github::timestampFromText(text);
         QCOMPARE(read.isValid(), expected.isValid());
         if (!expected.isValid())

@@ -61,13 +61,13 @@ QDateTime timestampFromJson(const QJsonValue &value)
 QDateTime timestampFromText(const QString &text)
 {
     if (const std::optional<UtcDateTime> read = readWholeSecondUtc(text))
-        return QDateTime(read->date, read->time, QTimeZone::utc());
+        return QDateTime(read->date, read->time, Qt::UTC);
     if (text.isEmpty())
         return {};
     const QDateTime parsed = QDateTime::fromString(text, Qt::ISODateWithMs);
     if (!parsed.isValid())
         return {};
-    return parsed.toTimeZone(QTimeZone::utc());
+    return parsed.toUTC();
 }
 
 QString timestampToJson(const QDateTime &when)

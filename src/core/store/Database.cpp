@@ -6,6 +6,7 @@
 #include "core/logging/LogCategories.h"
 #include "core/store/BackgroundCheckpointer.h"
 #include "core/store/IntegrityStamp.h"
+#include "core/store/SqliteStatement.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -17,6 +18,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <sqlite3.h>
 #include <utility>
 
 namespace acp {
@@ -574,6 +576,9 @@ bool Database::configureConnection(const QString &filePath)
         return false;
     }
 
+    if (!checkSqliteLibrary()) {
+        return false;
+    }
     QSqlQuery pragma(db);
     const QStringList pragmas = {
         QStringLiteral("PRAGMA synchronous=NORMAL"),
@@ -592,6 +597,28 @@ bool Database::configureConnection(const QString &filePath)
         }
     }
     return true;
+}
+
+// SqliteStatement runs statements on the handle of Qt's SQLite driver with the SQLite library
+// this program links. They must be one library: a driver built with a copy of its own (Qt can
+// bundle one) would be handed statements from another's code.
+bool Database::checkSqliteLibrary()
+{
+    QSqlQuery query(connection());
+    const QString ours = QString::fromLatin1(sqlite3_sourceid());
+    QString drivers;
+    if (query.exec(QStringLiteral("SELECT sqlite_source_id()")) && query.next()) {
+        drivers = query.value(0).toString();
+    }
+    if (drivers == ours) {
+        return true;
+    }
+    m_error = QCoreApplication::translate(
+                  "acp::Database",
+                  "Qt's SQLite driver uses SQLite %1, but the workbench was built with SQLite %2: "
+                  "install the Qt SQLite driver built against the system's SQLite library.")
+                  .arg(drivers.isEmpty() ? query.lastError().text() : drivers, ours);
+    return false;
 }
 
 bool Database::checkPages()
@@ -691,6 +718,22 @@ QSqlQuery *Database::keptStatement(const QString &statement, QString *error)
     return m_keptStatements.emplace(statement, std::move(query)).first->second.get();
 }
 
+SqliteStatement *Database::sqliteStatement(const QByteArray &statement, QString *error)
+{
+    const auto kept = m_sqliteStatements.find(statement);
+    if (kept != m_sqliteStatements.end()) {
+        return kept->second.get();
+    }
+    auto prepared = std::make_unique<SqliteStatement>();
+    if (!prepared->prepare(connection(), statement)) {
+        if (error) {
+            *error = prepared->errorString();
+        }
+        return nullptr;
+    }
+    return m_sqliteStatements.emplace(statement, std::move(prepared)).first->second.get();
+}
+
 void Database::beginBulkWrites()
 {
     if (m_bulkWriters++ > 0 || !isOpen()) {
@@ -727,6 +770,7 @@ void Database::endBulkWrites()
 void Database::close()
 {
     m_keptStatements.clear(); // before the connection goes: a query would keep it in use
+    m_sqliteStatements.clear(); // SQLite would refuse to close it, and leave the log behind
     // Before it too: SQLite's last connection to close copies what is left of the log, and the
     // integrity stamp below is taken only then.
     m_checkpointer.reset();

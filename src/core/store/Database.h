@@ -11,6 +11,7 @@
 namespace acp {
 
 class BackgroundCheckpointer;
+class SqliteStatement;
 
 // One workspace's SQLite file: opens it with WAL and foreign keys on, checks that it is a sound
 // database (a damaged file is reported as damaged, never read as an empty workspace), and brings
@@ -52,6 +53,9 @@ public:
     // each ask for; preparing them per use was a twentieth of switching applications. Null, with
     // SQLite's reason in `error`, when it cannot be prepared (then it is not kept).
     QSqlQuery *keptStatement(const QString &statement, QString *error);
+    // The same for a statement run through SQLite's C API (SqliteStatement.h): the sync's
+    // writes per item. Finalized by close(), before the connection goes.
+    SqliteStatement *sqliteStatement(const QByteArray &statement, QString *error);
 
     // A run of many commits follows: the sync writes each listing page in a transaction of its
     // own, over a thousand in an initial sync. SQLite copies the write-ahead log back into the
@@ -67,6 +71,7 @@ public:
 
 private:
     bool configureConnection(const QString &filePath);
+    bool checkSqliteLibrary();
     bool checkPages();
     bool checkIsWorkspace();
     qint64 changesMade() const; // rows this connection has written
@@ -78,6 +83,7 @@ private:
 
     QString m_connectionName;
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_keptStatements;
+    std::unordered_map<QByteArray, std::unique_ptr<SqliteStatement>> m_sqliteStatements;
     std::unique_ptr<BackgroundCheckpointer> m_checkpointer; // made by the first beginBulkWrites()
     int m_bulkWriters = 0;
     // The connection's own bound while bulk writes raise it (SQLite's default until read).

@@ -4,8 +4,8 @@
 #include "core/store/CachedRows.h"
 #include "core/store/Database.h"
 #include "core/store/IssueMentionStore.h"
-#include "core/store/SqlPlaceholders.h"
 #include "core/store/SqlValues.h"
+#include "core/store/SqliteStatement.h"
 
 #include <QMap>
 #include <QSqlError>
@@ -29,10 +29,17 @@ QString subjectName(ReactionSubject subject)
     return subject == ReactionSubject::Issue ? QStringLiteral("issue") : QStringLiteral("comment");
 }
 
-// An association GitHub did not report stays NULL: unknown, which AuthorTrust never trusts.
-QVariant associationValue(const QString &association)
+// As sql::fromDateTime() binds it: ISO 8601 UTC text, NULL when not valid.
+void bindTimestamp(SqliteStatement &statement, int index, const QDateTime &when)
 {
-    return association.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(association);
+    char text[20];
+    if (!when.isValid()) {
+        statement.bindNull(index);
+    } else if (sql::isoUtcAscii(when, text)) {
+        statement.bind(index, QLatin1StringView(text, sizeof text));
+    } else {
+        statement.bind(index, sql::isoUtcText(when));
+    }
 }
 
 } // namespace
@@ -40,27 +47,23 @@ QVariant associationValue(const QString &association)
 IssueCache::IssueCache(Database &database)
     : m_database(database)
     , m_db(database.connection())
-    , m_mentions(std::make_unique<IssueMentionStore>(m_db))
+    , m_mentions(std::make_unique<IssueMentionStore>(database))
 { }
 
 IssueCache::~IssueCache() = default;
 
-QSqlQuery &IssueCache::prepared(std::unique_ptr<QSqlQuery> &slot, const QString &statement) const
+SqliteStatement *IssueCache::statement(const QByteArray &text) const
 {
-    if (!slot) {
-        slot = std::make_unique<QSqlQuery>(m_db);
-        if (!slot->prepare(statement)) {
-            m_error = slot->lastError().text();
-        }
-    }
-    return *slot;
+    return m_database.sqliteStatement(text, &m_error);
 }
 
-bool IssueCache::execAndFinish(QSqlQuery &query) const
+bool IssueCache::run(SqliteStatement &statement) const
 {
-    const bool done = exec(query);
-    query.finish(); // keeps the statement prepared, done with this row
-    return done;
+    if (statement.run()) {
+        return true;
+    }
+    m_error = statement.errorString();
+    return false;
 }
 
 bool IssueCache::exec(QSqlQuery &query) const
@@ -74,7 +77,7 @@ bool IssueCache::exec(QSqlQuery &query) const
 
 bool IssueCache::upsertIssue(const Issue &issue)
 {
-    static const QString statement =
+    static const QByteArray upsert =
         QStringLiteral(
             "INSERT INTO issues (%1, platform_name) "
             "VALUES (%2, 0, %3) "
@@ -86,30 +89,30 @@ bool IssueCache::upsertIssue(const Issue &issue)
             "comment_count = excluded.comment_count, reaction_count = excluded.reaction_count, "
             "deleted = 0, author_id = excluded.author_id, author_association = "
             "excluded.author_association, platform_name = excluded.platform_name")
-            .arg(rows::issueColumns, sql::placeholderList(14), sql::placeholderList(3, 14));
-    QSqlQuery &query = prepared(m_upsertIssue, statement);
-    int position = 0;
-    const auto bind = [&query, &position](const QVariant &value) {
-        query.bindValue(sql::placeholder(position++), value);
-    };
-    bind(issue.number);
-    bind(issue.githubId);
-    bind(sql::text(issue.nodeId));
-    bind(sql::text(issue.title));
-    bind(sql::text(issue.body));
-    bind(sql::text(issue.author));
-    bind(sql::text(issue.state));
-    bind(sql::text(issue.stateReason));
-    bind(sql::fromDateTime(issue.createdAt));
-    bind(sql::fromDateTime(issue.updatedAt));
-    bind(sql::fromDateTime(issue.closedAt));
-    bind(sql::text(issue.htmlUrl.toString()));
-    bind(issue.commentCount);
-    bind(issue.reactionCount);
-    bind(issue.authorId);
-    bind(associationValue(issue.authorAssociation));
-    bind(sql::text(platformNameOf(issue.title, issue.body)));
-    if (!execAndFinish(query)) {
+            .arg(rows::issueColumns, sql::questionMarks(14), sql::questionMarks(3))
+            .toUtf8();
+    SqliteStatement *query = statement(upsert);
+    if (!query) {
+        return false;
+    }
+    query->bind(0, issue.number)
+        .bind(1, issue.githubId)
+        .bind(2, issue.nodeId)
+        .bind(3, issue.title)
+        .bind(4, issue.body)
+        .bind(5, issue.author)
+        .bind(6, issue.state)
+        .bind(7, issue.stateReason);
+    bindTimestamp(*query, 8, issue.createdAt);
+    bindTimestamp(*query, 9, issue.updatedAt);
+    bindTimestamp(*query, 10, issue.closedAt);
+    query->bind(11, issue.htmlUrl.toString())
+        .bind(12, issue.commentCount)
+        .bind(13, issue.reactionCount)
+        .bind(14, issue.authorId)
+        .bindOrNull(15, issue.authorAssociation) // not reported: NULL, never trusted
+        .bind(16, platformNameOf(issue.title, issue.body));
+    if (!run(*query)) {
         return false;
     }
     if (!m_mentions->index(issue.number, issue.body)) {
@@ -119,23 +122,21 @@ bool IssueCache::upsertIssue(const Issue &issue)
 
     // The label set is GitHub's: replace it wholesale in the cache (the outbox, not this
     // table, is where the reviewer's label changes wait).
-    // Prepared once: the initial sync writes the labels of every issue.
-    QSqlQuery &forget = prepared(
-        m_forgetLabels, QStringLiteral("DELETE FROM issue_labels WHERE issue_number = :v0"));
-    forget.bindValue(sql::placeholder(0), issue.number);
-    if (!execAndFinish(forget)) {
+    SqliteStatement *forget =
+        statement(QByteArrayLiteral("DELETE FROM issue_labels WHERE issue_number = ?"));
+    if (!forget || !run(forget->bind(0, issue.number))) {
         return false;
     }
-    static const QString insertLabel =
-        QStringLiteral("INSERT OR IGNORE INTO issue_labels (issue_number, position, name) "
-                       "VALUES (%1)")
-            .arg(sql::placeholderList(3));
-    QSqlQuery &label = prepared(m_insertLabel, insertLabel);
+    if (issue.labels.isEmpty()) {
+        return true;
+    }
+    SqliteStatement *label = statement(QByteArrayLiteral(
+        "INSERT OR IGNORE INTO issue_labels (issue_number, position, name) VALUES (?, ?, ?)"));
+    if (!label) {
+        return false;
+    }
     for (int i = 0; i < issue.labels.size(); ++i) {
-        label.bindValue(sql::placeholder(0), issue.number);
-        label.bindValue(sql::placeholder(1), i);
-        label.bindValue(sql::placeholder(2), sql::text(issue.labels.at(i)));
-        if (!execAndFinish(label)) {
+        if (!run(label->bind(0, issue.number).bind(1, i).bind(2, issue.labels.at(i)))) {
             return false;
         }
     }
@@ -173,7 +174,7 @@ bool IssueCache::isPullRequest(int number) const
 
 bool IssueCache::upsertComment(const Comment &comment)
 {
-    static const QString statement =
+    static const QByteArray upsert =
         QStringLiteral("INSERT INTO comments (%1) VALUES (%2) "
                        "ON CONFLICT(id) DO UPDATE SET issue_number = excluded.issue_number, author "
                        "= excluded.author, "
@@ -182,23 +183,23 @@ bool IssueCache::upsertComment(const Comment &comment)
                        "html_url = excluded.html_url, reaction_count = excluded.reaction_count, "
                        "author_id = excluded.author_id, "
                        "author_association = excluded.author_association")
-            .arg(rows::commentColumns, sql::placeholderList(10));
-    QSqlQuery &query = prepared(m_upsertComment, statement);
-    int position = 0;
-    const auto bind = [&query, &position](const QVariant &value) {
-        query.bindValue(sql::placeholder(position++), value);
-    };
-    bind(comment.id);
-    bind(comment.issueNumber);
-    bind(sql::text(comment.author));
-    bind(sql::text(comment.body));
-    bind(sql::fromDateTime(comment.createdAt));
-    bind(sql::fromDateTime(comment.updatedAt));
-    bind(sql::text(comment.htmlUrl.toString()));
-    bind(comment.reactionCount);
-    bind(comment.authorId);
-    bind(associationValue(comment.authorAssociation));
-    return execAndFinish(query);
+            .arg(rows::commentColumns, sql::questionMarks(10))
+            .toUtf8();
+    SqliteStatement *query = statement(upsert);
+    if (!query) {
+        return false;
+    }
+    query->bind(0, comment.id)
+        .bind(1, comment.issueNumber)
+        .bind(2, comment.author)
+        .bind(3, comment.body);
+    bindTimestamp(*query, 4, comment.createdAt);
+    bindTimestamp(*query, 5, comment.updatedAt);
+    query->bind(6, comment.htmlUrl.toString())
+        .bind(7, comment.reactionCount)
+        .bind(8, comment.authorId)
+        .bindOrNull(9, comment.authorAssociation);
+    return run(*query);
 }
 
 bool IssueCache::deleteComment(qint64 commentId)
@@ -231,29 +232,29 @@ bool IssueCache::upsertLabel(const Label &label)
 bool IssueCache::replaceReactions(ReactionSubject subject, qint64 subjectId,
                                   const QList<Reaction> &reactions)
 {
-    // Prepared once: the initial sync stores a list for every item with reactions.
-    QSqlQuery &forget = prepared(m_forgetReactions,
-                                 QStringLiteral("DELETE FROM reactions WHERE subject_type = :v0 "
-                                                "AND subject_id = :v1"));
-    forget.bindValue(sql::placeholder(0), subjectName(subject));
-    forget.bindValue(sql::placeholder(1), subjectId);
-    if (!execAndFinish(forget)) {
+    const QString subjectType = subjectName(subject);
+    SqliteStatement *forget = statement(
+        QByteArrayLiteral("DELETE FROM reactions WHERE subject_type = ? AND subject_id = ?"));
+    if (!forget || !run(forget->bind(0, subjectType).bind(1, subjectId))) {
         return false;
     }
-    static const QString insertReaction =
-        QStringLiteral("INSERT OR REPLACE INTO reactions (id, subject_type, subject_id, user, "
-                       "content, created_at, user_id) VALUES (%1)")
-            .arg(sql::placeholderList(7));
-    QSqlQuery &insert = prepared(m_insertReaction, insertReaction);
+    if (reactions.isEmpty()) {
+        return true;
+    }
+    SqliteStatement *insert = statement(
+        QByteArrayLiteral("INSERT OR REPLACE INTO reactions (id, subject_type, subject_id, "
+                          "user, content, created_at, user_id) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    if (!insert) {
+        return false;
+    }
     for (const Reaction &reaction : reactions) {
-        insert.bindValue(sql::placeholder(0), reaction.id);
-        insert.bindValue(sql::placeholder(1), subjectName(subject));
-        insert.bindValue(sql::placeholder(2), subjectId);
-        insert.bindValue(sql::placeholder(3), sql::text(reaction.user));
-        insert.bindValue(sql::placeholder(4), sql::text(reaction.content));
-        insert.bindValue(sql::placeholder(5), sql::fromDateTime(reaction.createdAt));
-        insert.bindValue(sql::placeholder(6), reaction.userId);
-        if (!execAndFinish(insert)) {
+        insert->bind(0, reaction.id)
+            .bind(1, subjectType)
+            .bind(2, subjectId)
+            .bind(3, reaction.user)
+            .bind(4, reaction.content);
+        bindTimestamp(*insert, 5, reaction.createdAt);
+        if (!run(insert->bind(6, reaction.userId))) {
             return false;
         }
     }

@@ -102,24 +102,17 @@ public:
 
 private:
     bool exec(class QSqlQuery &query) const;
-    // exec(), then finish(): the statement stays prepared for the next row.
-    bool execAndFinish(class QSqlQuery &query) const;
     QHash<int, QStringList> labelsByIssue() const; // in label order
-    // The statements run for every row (the sync's upserts, issue()), prepared once per
-    // IssueCache and reused.
-    QSqlQuery &prepared(std::unique_ptr<QSqlQuery> &slot, const QString &statement) const;
+    // The statements the sync runs for every item, kept prepared by the Database (null, with
+    // the reason in m_error, when one cannot be prepared).
+    class SqliteStatement *statement(const QByteArray &text) const;
+    bool run(class SqliteStatement &statement) const; // the reason in m_error when it fails
     // "SELECT <comment columns> FROM <source> ORDER BY created_at, id", `issueNumber` bound.
     QList<Comment> commentsFrom(const QString &source, int issueNumber) const;
 
     Database &m_database;
     QSqlDatabase m_db;
     mutable QString m_error;
-    std::unique_ptr<QSqlQuery> m_upsertIssue;
-    std::unique_ptr<QSqlQuery> m_upsertComment;
-    std::unique_ptr<QSqlQuery> m_forgetLabels;
-    std::unique_ptr<QSqlQuery> m_insertLabel;
-    std::unique_ptr<QSqlQuery> m_forgetReactions;
-    std::unique_ptr<QSqlQuery> m_insertReaction;
     std::unique_ptr<IssueMentionStore> m_mentions;
 };
 

@@ -1,6 +1,7 @@
 #include "core/store/IssueMentionStore.h"
 
 #include "core/store/Database.h"
+#include "core/store/SqliteStatement.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -21,27 +22,11 @@ bool isAsciiDigit(QChar c)
 } // namespace
 
 IssueMentionStore::IssueMentionStore(Database &database)
-    : m_db(database.connection())
-{ }
-
-IssueMentionStore::IssueMentionStore(QSqlDatabase connection)
-    : m_db(std::move(connection))
+    : m_database(database)
+    , m_db(database.connection())
 { }
 
 IssueMentionStore::~IssueMentionStore() = default;
-
-QSqlQuery *IssueMentionStore::prepared(std::unique_ptr<QSqlQuery> &slot, const QString &statement)
-{
-    if (!slot) {
-        auto query = std::make_unique<QSqlQuery>(m_db);
-        if (!query->prepare(statement)) {
-            m_error = query->lastError().text();
-            return nullptr;
-        }
-        slot = std::move(query);
-    }
-    return slot.get();
-}
 
 QSet<int> IssueMentionStore::mentionsIn(const QString &body)
 {
@@ -69,41 +54,32 @@ QSet<int> IssueMentionStore::mentionsIn(const QString &body)
 
 bool IssueMentionStore::index(int issueNumber, const QString &body)
 {
-    QSqlQuery *forget =
-        prepared(m_forget, QStringLiteral("DELETE FROM issue_mentions WHERE issue_number = ?"));
+    SqliteStatement *forget = m_database.sqliteStatement(
+        QByteArrayLiteral("DELETE FROM issue_mentions WHERE issue_number = ?"), &m_error);
     if (!forget) {
         return false;
     }
-    forget->bindValue(0, issueNumber);
-    const bool forgotten = forget->exec();
-    if (!forgotten) {
-        m_error = forget->lastError().text();
-    }
-    forget->finish();
-    if (!forgotten) {
+    if (!forget->bind(0, issueNumber).run()) {
+        m_error = forget->errorString();
         return false;
     }
     const QSet<int> mentioned = mentionsIn(body);
     if (mentioned.isEmpty()) {
         return true;
     }
-    QSqlQuery *remember = prepared(
-        m_remember,
-        QStringLiteral(
-            "INSERT OR IGNORE INTO issue_mentions (mentioned, issue_number) VALUES (?, ?)"));
+    SqliteStatement *remember = m_database.sqliteStatement(
+        QByteArrayLiteral(
+            "INSERT OR IGNORE INTO issue_mentions (mentioned, issue_number) VALUES (?, ?)"),
+        &m_error);
     if (!remember) {
         return false;
     }
     for (int number : mentioned) {
-        remember->bindValue(0, number);
-        remember->bindValue(1, issueNumber);
-        if (!remember->exec()) {
-            m_error = remember->lastError().text();
-            remember->finish();
+        if (!remember->bind(0, number).bind(1, issueNumber).run()) {
+            m_error = remember->errorString();
             return false;
         }
     }
-    remember->finish();
     return true;
 }
 

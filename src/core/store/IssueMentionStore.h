@@ -5,10 +5,6 @@
 #include <QSqlDatabase>
 #include <QString>
 
-#include <memory>
-
-class QSqlQuery;
-
 namespace acp {
 
 class Database;
@@ -21,14 +17,14 @@ class IssueMentionStore
 {
 public:
     explicit IssueMentionStore(Database &database);
-    explicit IssueMentionStore(QSqlDatabase connection);
     ~IssueMentionStore();
 
     // Every number of one to nine ASCII digits after a '#' or an "/issues/" (any case).
     static QSet<int> mentionsIn(const QString &body);
 
     // Replaces what `issueNumber` mentions with what `body` does. Its two statements stay
-    // prepared for the store's life: a sync calls this for every issue it writes.
+    // prepared on the connection (Database::sqliteStatement): a sync calls this for every issue
+    // it writes.
     bool index(int issueNumber, const QString &body);
     // Indexes the issues cached before the index existed (schema 20 lists them); once.
     bool indexPending();
@@ -38,12 +34,9 @@ public:
     QString errorString() const { return m_error; }
 
 private:
-    QSqlQuery *prepared(std::unique_ptr<QSqlQuery> &slot, const QString &statement);
-
+    Database &m_database;
     QSqlDatabase m_db;
     mutable QString m_error;
-    std::unique_ptr<QSqlQuery> m_forget;
-    std::unique_ptr<QSqlQuery> m_remember;
 };
 
 } // namespace acp

@@ -11,40 +11,43 @@ namespace acp::sql {
 // Timestamps are stored as ISO 8601 UTC text ("2026-03-01T12:00:00Z"): sortable, readable
 // with the sqlite3 shell, and GitHub's own format.
 //
-// Exactly QDateTime::toUTC().toString(Qt::ISODate), written by hand for the years 1000-9999:
-// the sync stores two per comment, a hundred thousand comments in a large initial sync, and
-// QDateTime::toString formats through printf.
-inline QString isoUtcText(const QDateTime &when)
+// Exactly QDateTime::toUTC().toString(Qt::ISODate), written by hand for the years 1000-9999
+// into `out` (false for other years, and `out` is left alone): the sync stores two per comment,
+// a hundred thousand comments in a large initial sync, and QDateTime::toString formats through
+// printf.
+inline bool isoUtcAscii(const QDateTime &when, char (&out)[20])
 {
     const QDateTime utc = when.timeSpec() == Qt::UTC ? when : when.toUTC();
     const QDate date = utc.date();
-    const QTime time = utc.time();
     if (date.year() < 1000 || date.year() > 9999) {
-        return utc.toString(Qt::ISODate);
+        return false;
     }
-    QString text(20, Qt::Uninitialized);
-    char16_t *out = reinterpret_cast<char16_t *>(text.data());
-    const auto put = [&out](int value, int digits) {
+    const QTime time = utc.time();
+    char *at = out;
+    const auto put = [&at](int value, int digits, char separator) {
         for (int i = digits - 1; i >= 0; --i) {
-            out[i] = char16_t(u'0' + value % 10);
+            at[i] = char('0' + value % 10);
             value /= 10;
         }
-        out += digits;
+        at += digits;
+        *at++ = separator;
     };
-    const auto separator = [&out](char16_t c) { *out++ = c; };
-    put(date.year(), 4);
-    separator(u'-');
-    put(date.month(), 2);
-    separator(u'-');
-    put(date.day(), 2);
-    separator(u'T');
-    put(time.hour(), 2);
-    separator(u':');
-    put(time.minute(), 2);
-    separator(u':');
-    put(time.second(), 2);
-    separator(u'Z');
-    return text;
+    put(date.year(), 4, '-');
+    put(date.month(), 2, '-');
+    put(date.day(), 2, 'T');
+    put(time.hour(), 2, ':');
+    put(time.minute(), 2, ':');
+    put(time.second(), 2, 'Z');
+    return true;
+}
+
+inline QString isoUtcText(const QDateTime &when)
+{
+    char text[20];
+    if (!isoUtcAscii(when, text)) {
+        return when.toUTC().toString(Qt::ISODate);
+    }
+    return QString::fromLatin1(text, sizeof text);
 }
 
 inline QVariant fromDateTime(const QDateTime &when)

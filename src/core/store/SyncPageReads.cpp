@@ -1,7 +1,7 @@
 #include "core/store/SyncPageReads.h"
 
 #include "core/store/Database.h"
-#include "core/store/SqlPlaceholders.h"
+#include "core/store/SqliteStatement.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -11,9 +11,8 @@ namespace acp {
 namespace {
 
 // SQLite binds at most 32,766 values (999 before 3.32): a page is 100, so chunks of 500 are
-// one query in practice and still safe for a longer list. Bound by name (SqlPlaceholders.h).
+// one query in practice and still safe for a longer list.
 constexpr qsizetype MaxBoundIds = 500;
-static_assert(MaxBoundIds + 1 <= sql::MaxPlaceholders);
 
 QString reactionSubjectName(ReactionSubject subject)
 {
@@ -23,22 +22,15 @@ QString reactionSubjectName(ReactionSubject subject)
 } // namespace
 
 SyncPageReads::SyncPageReads(Database &database)
-    : m_db(database.connection())
+    : m_database(database)
+    , m_db(database.connection())
 { }
 
 SyncPageReads::~SyncPageReads() = default;
 
-QSqlQuery &SyncPageReads::prepared(int kind, qsizetype count, const QString &statement) const
+SqliteStatement *SyncPageReads::prepared(const QString &statement) const
 {
-    std::unique_ptr<QSqlQuery> &slot = m_statements[{ kind, count }];
-    if (!slot) {
-        slot = std::make_unique<QSqlQuery>(m_db);
-        slot->setForwardOnly(true);
-        if (!slot->prepare(statement)) {
-            m_error = slot->lastError().text();
-        }
-    }
-    return *slot;
+    return m_database.sqliteStatement(statement.toUtf8(), &m_error);
 }
 
 QHash<qint64, SyncPageReads::CachedState>
@@ -49,24 +41,25 @@ SyncPageReads::cachedStates(ReactionSubject subject, const QList<qint64> &ids) c
     for (qsizetype first = 0; first < ids.size(); first += MaxBoundIds) {
         const QList<qint64> chunk = ids.mid(first, MaxBoundIds);
         const bool issues = subject == ReactionSubject::Issue;
-        QSqlQuery &query = prepared(
-            issues ? 0 : 1, chunk.size(),
+        SqliteStatement *query = prepared(
             (issues ? QStringLiteral("SELECT number, updated_at, deleted FROM issues "
                                      "WHERE number IN (%1)")
                     : QStringLiteral("SELECT id, updated_at, 0 FROM comments WHERE id IN (%1)"))
-                .arg(sql::placeholderList(chunk.size())));
-        for (qsizetype i = 0; i < chunk.size(); ++i) {
-            query.bindValue(sql::placeholder(i), chunk.at(i));
-        }
-        if (!query.exec()) {
-            m_error = query.lastError().text();
+                .arg(sql::questionMarks(chunk.size())));
+        if (!query) {
             return states;
         }
-        while (query.next()) {
-            states.insert(query.value(0).toLongLong(),
-                          CachedState { query.value(1).toString(), query.value(2).toInt() != 0 });
+        for (qsizetype i = 0; i < chunk.size(); ++i) {
+            query->bind(int(i), chunk.at(i));
         }
-        query.finish();
+        while (query->next()) {
+            states.insert(query->int64At(0),
+                          CachedState { query->textAt(1), query->int64At(2) != 0 });
+        }
+        if (!query->errorString().isEmpty()) {
+            m_error = query->errorString();
+            return states;
+        }
     }
     return states;
 }
@@ -77,24 +70,25 @@ QHash<qint64, int> SyncPageReads::storedReactionCounts(ReactionSubject subject,
     QHash<qint64, int> counts;
     for (qsizetype first = 0; first < ids.size(); first += MaxBoundIds) {
         const QList<qint64> chunk = ids.mid(first, MaxBoundIds);
-        QSqlQuery &query =
-            prepared(2, chunk.size(),
-                     QStringLiteral("SELECT subject_id, COUNT(*) FROM reactions "
-                                    "WHERE subject_type = %1 AND subject_id IN (%2) "
+        SqliteStatement *query =
+            prepared(QStringLiteral("SELECT subject_id, COUNT(*) FROM reactions "
+                                    "WHERE subject_type = ? AND subject_id IN (%1) "
                                     "GROUP BY subject_id")
-                         .arg(sql::placeholder(0), sql::placeholderList(chunk.size(), 1)));
-        query.bindValue(sql::placeholder(0), reactionSubjectName(subject));
-        for (qsizetype i = 0; i < chunk.size(); ++i) {
-            query.bindValue(sql::placeholder(i + 1), chunk.at(i));
-        }
-        if (!query.exec()) {
-            m_error = query.lastError().text();
+                         .arg(sql::questionMarks(chunk.size())));
+        if (!query) {
             return counts;
         }
-        while (query.next()) {
-            counts.insert(query.value(0).toLongLong(), query.value(1).toInt());
+        query->bind(0, reactionSubjectName(subject));
+        for (qsizetype i = 0; i < chunk.size(); ++i) {
+            query->bind(int(i + 1), chunk.at(i));
         }
-        query.finish();
+        while (query->next()) {
+            counts.insert(query->int64At(0), int(query->int64At(1)));
+        }
+        if (!query->errorString().isEmpty()) {
+            m_error = query->errorString();
+            return counts;
+        }
     }
     return counts;
 }

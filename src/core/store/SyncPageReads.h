@@ -8,11 +8,6 @@
 #include <QSqlDatabase>
 #include <QString>
 
-#include <map>
-#include <memory>
-
-class QSqlQuery;
-
 namespace acp {
 
 class Database;
@@ -46,13 +41,14 @@ public:
     QString errorString() const { return m_error; }
 
 private:
-    // One statement per kind and number of ids, prepared once and reused: pages are all 100
-    // rows long but the last, so a sync prepares a handful.
-    QSqlQuery &prepared(int kind, qsizetype count, const QString &statement) const;
+    // One statement per kind and number of ids, kept prepared on the connection
+    // (Database::sqliteStatement): pages are all 100 rows long but the last, so a sync prepares
+    // a handful. Null, with the reason in m_error, when it cannot be prepared.
+    class SqliteStatement *prepared(const QString &statement) const;
 
+    Database &m_database;
     QSqlDatabase m_db;
     mutable QString m_error;
-    mutable std::map<std::pair<int, qsizetype>, std::unique_ptr<QSqlQuery>> m_statements;
 };
 
 } // namespace acp

@@ -2,6 +2,7 @@
 
 #include "core/store/Database.h"
 #include "core/store/SqlValues.h"
+#include "core/store/SqliteStatement.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -32,23 +33,29 @@ int intOr(const QString &text, int fallback)
 } // namespace
 
 SyncStateStore::SyncStateStore(Database &database)
-    : m_db(database.connection())
+    : m_database(database)
+    , m_db(database.connection())
 { }
 
 SyncStateStore::Validators SyncStateStore::validators(const QString &urlKey) const
 {
-    QSqlQuery query(m_db);
-    query.prepare(
-        QStringLiteral("SELECT etag, last_modified FROM sync_validators WHERE url_key = ?"));
-    query.addBindValue(urlKey);
-    if (!query.exec()) {
-        m_error = query.lastError().text();
+    // Asked before every request of a sync: kept prepared.
+    SqliteStatement *query = m_database.sqliteStatement(
+        QByteArrayLiteral("SELECT etag, last_modified FROM sync_validators WHERE url_key = ?"),
+        &m_error);
+    if (!query) {
         return {};
     }
-    if (!query.next()) {
+    query->bind(0, urlKey);
+    if (!query->next()) {
+        if (!query->errorString().isEmpty()) {
+            m_error = query->errorString();
+        }
         return {};
     }
-    return Validators { query.value(0).toString(), query.value(1).toString() };
+    Validators validators { query->textAt(0), query->textAt(1) };
+    query->reset();
+    return validators;
 }
 
 bool SyncStateStore::setValidators(const QString &urlKey, const Validators &validators)

@@ -66,6 +66,7 @@ private:
     QString value(const QString &key) const;
     bool setValue(const QString &key, const QString &value);
 
+    Database &m_database;
     QSqlDatabase m_db;
     mutable QString m_error;
 };
