@@ -176,6 +176,36 @@ private slots:
         QVERIFY(cursor.finish());
     }
 
+    // Strings are stepped over eight bytes at a time while no quote, backslash or multi-byte
+    // character is among them: wherever such a byte falls in a long run, and wherever the string
+    // ends (or the text does, unclosed), it reads as QJsonDocument reads it.
+    void longStringsReadAsQJsonValueWhereverTheirSpecialBytesFall()
+    {
+        const QList<QByteArray> specials = { "\\\"",    "\\\\",     "\\n",
+                                             "\\u00e9", "\xC3\xA9", "\xF0\x9F\x98\x80",
+                                             "\xC3",    "\xFF",     "\x01",
+                                             "\x7F" };
+        for (int length = 0; length <= 24; ++length) {
+            const QByteArray run(length, 'a');
+            const QByteArray unclosed = "[\"" + run;
+            QCOMPARE(cursorAccepts(unclosed), false);
+            QCOMPARE(cursorAccepts(unclosed + "\"]"), true);
+            for (const QByteArray &special : specials) {
+                for (int at = 0; at <= length; ++at) {
+                    const QByteArray value = '"' + run.left(at) + special + run.mid(at) + '"';
+                    const QByteArray text = "[" + value + "]";
+                    QCOMPARE(cursorAccepts(text), qtAccepts(text));
+                    if (!qtAccepts(text))
+                        continue;
+                    JsonCursor cursor(text);
+                    QVERIFY(cursor.beginArray());
+                    QVERIFY(cursor.nextElement());
+                    QCOMPARE(cursor.readString(), qtElement(value).toString());
+                }
+            }
+        }
+    }
+
     void walksMembersAndSkipsWhatIsNotAskedFor()
     {
         const QByteArray text =

@@ -30,9 +30,17 @@ private slots:
         QCOMPARE(sql::isoUtcText(last.addMSecs(999)), QStringLiteral("9999-12-31T23:59:59Z"));
         const QDateTime tokyo(QDate(2026, 12, 3), QTime(8, 5, 9), QTimeZone("Asia/Tokyo"));
         QCOMPARE(sql::isoUtcText(tokyo), QStringLiteral("2026-12-02T23:05:09Z"));
+        // Before 1970 with milliseconds: the second they fall in, not the next one.
+        QCOMPARE(sql::isoUtcText(QDateTime::fromMSecsSinceEpoch(-500, QTimeZone::utc())),
+                 QStringLiteral("1969-12-31T23:59:59Z"));
+        QCOMPARE(sql::isoUtcText(QDateTime::fromMSecsSinceEpoch(-86400000, QTimeZone::utc())),
+                 QStringLiteral("1969-12-31T00:00:00Z"));
         // Outside four-digit years, Qt's own text.
         const QDateTime ancient(QDate(999, 5, 1), QTime(1, 2, 3), QTimeZone::utc());
         QCOMPARE(sql::isoUtcText(ancient), ancient.toUTC().toString(Qt::ISODate));
+        QCOMPARE(sql::isoUtcText(first.addSecs(-1)),
+                 first.addSecs(-1).toUTC().toString(Qt::ISODate));
+        QCOMPARE(sql::isoUtcText(last.addSecs(1)), last.addSecs(1).toUTC().toString(Qt::ISODate));
     }
 
     // Read back by hand, to exactly what Qt's ISO parse gives: the same instant, in UTC; any

@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 namespace acp {
@@ -23,6 +24,22 @@ constexpr const char *kTextAfterEnd =
 // As deep as QJsonDocument reads (its nesting limit): deeper text is refused, so skipping, which
 // recurses, cannot run out of stack.
 constexpr int kMaxDepth = 1024;
+
+// Whether any of the eight bytes at `p` ends a plain ASCII run of a string: a quote, a
+// backslash, or a byte of a multi-byte UTF-8 sequence (high bit set). The eight are tested at
+// once (a quote is a zero byte of word ^ '"', found by the borrow it makes): a comment's body is
+// stepped over eight bytes at a time instead of one. Only the words with none are skipped, so
+// which of the eight matched does not matter.
+bool endsPlainRun(const char *p)
+{
+    quint64 word;
+    std::memcpy(&word, p, sizeof word);
+    constexpr quint64 ones = 0x0101010101010101ULL;
+    constexpr quint64 highs = 0x8080808080808080ULL;
+    const quint64 quotes = word ^ (ones * '"');
+    const quint64 backslashes = word ^ (ones * '\\');
+    return (((quotes - ones) & ~quotes) | ((backslashes - ones) & ~backslashes) | word) & highs;
+}
 
 bool isWhitespace(char c)
 {
@@ -235,6 +252,12 @@ bool JsonCursor::scanString(QByteArrayView *raw, bool *escaped)
     const char *start = ++m_at;
     *escaped = false;
     while (m_at < m_end) {
+        while (m_end - m_at >= 8 && !endsPlainRun(m_at)) {
+            m_at += 8;
+        }
+        if (m_at >= m_end) {
+            break;
+        }
         const auto c = static_cast<unsigned char>(*m_at);
         if (c == '"') {
             *raw = QByteArrayView(start, m_at - start);

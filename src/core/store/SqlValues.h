@@ -17,14 +17,28 @@ namespace acp::sql {
 // printf.
 inline bool isoUtcAscii(const QDateTime &when, char (&out)[20])
 {
-    const QDateTime utc = when.timeSpec() == Qt::UTC ? when : when.toUTC();
-    const QDate date = utc.date();
-    if (date.year() < 1000 || date.year() > 9999) {
+    // The civil date of a day count, proleptic Gregorian as QDate's (H. Hinnant's
+    // civil_from_days): QDateTime::date() and time() each convert the instant again, and
+    // through a time zone unless it is UTC.
+    const qint64 msecs = when.toMSecsSinceEpoch();
+    const qint64 secs = msecs / 1000 - (msecs % 1000 < 0 ? 1 : 0);
+    const qint64 days = secs / 86400 - (secs % 86400 < 0 ? 1 : 0);
+    const qint64 second = secs - days * 86400;
+    const qint64 shifted = days + 719468; // from 0000-03-01
+    const qint64 era = (shifted >= 0 ? shifted : shifted - 146096) / 146097;
+    const qint64 dayOfEra = shifted - era * 146097;
+    const qint64 yearOfEra =
+        (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365;
+    const qint64 dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
+    const qint64 monthFromMarch = (5 * dayOfYear + 2) / 153;
+    const int day = int(dayOfYear - (153 * monthFromMarch + 2) / 5 + 1);
+    const int month = int(monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9);
+    const qint64 year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+    if (year < 1000 || year > 9999) {
         return false;
     }
-    const QTime time = utc.time();
     char *at = out;
-    const auto put = [&at](int value, int digits, char separator) {
+    const auto put = [&at](qint64 value, int digits, char separator) {
         for (int i = digits - 1; i >= 0; --i) {
             at[i] = char('0' + value % 10);
             value /= 10;
@@ -32,12 +46,12 @@ inline bool isoUtcAscii(const QDateTime &when, char (&out)[20])
         at += digits;
         *at++ = separator;
     };
-    put(date.year(), 4, '-');
-    put(date.month(), 2, '-');
-    put(date.day(), 2, 'T');
-    put(time.hour(), 2, ':');
-    put(time.minute(), 2, ':');
-    put(time.second(), 2, 'Z');
+    put(year, 4, '-');
+    put(month, 2, '-');
+    put(day, 2, 'T');
+    put(second / 3600, 2, ':');
+    put(second / 60 % 60, 2, ':');
+    put(second % 60, 2, 'Z');
     return true;
 }
 
