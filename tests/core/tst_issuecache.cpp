@@ -372,6 +372,9 @@ private slots:
         listed = cache.listedIssues();
         QCOMPARE(listed.at(1).platformName, QStringLiteral("Second name"));
         QVERIFY(listed.at(1).issue.body.isEmpty());
+        const QList<IssueCache::ListedIssue> shown = cache.listedIssues(IssueCache::Listed::Shown);
+        QCOMPARE(shown.at(0).platformName, QStringLiteral("Platform 1"));
+        QCOMPARE(shown.at(1).platformName, QStringLiteral("Second name"));
         QVERIFY2(cache.fillPlatformNames(), qPrintable(cache.errorString()));
         QSqlQuery stored(m_db->connection());
         QVERIFY(stored.exec(QStringLiteral("SELECT number, platform_name FROM issues "

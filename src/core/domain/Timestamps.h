@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QJsonValue>
 #include <QStringView>
+#include <QTimeZone>
 
 #include <optional>
 
@@ -22,5 +23,17 @@ struct UtcDateTime
     QTime time;
 };
 std::optional<UtcDateTime> readWholeSecondUtc(QStringView text);
+
+// `date` and `time` in UTC, made the cheap way: with a time spec (Qt 6.4), or with the
+// lightweight UTC zone that replaces it from Qt 6.5 on, never through a QTimeZone backend (a
+// tenth of reading a comment page).
+inline QDateTime utcDateTime(QDate date, QTime time)
+{
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    return QDateTime(date, time, QTimeZone(QTimeZone::UTC));
+#else
+    return QDateTime(date, time, Qt::UTC);
+#endif
+}
 
 } // namespace acp

@@ -61,7 +61,7 @@ QDateTime timestampFromJson(const QJsonValue &value)
 QDateTime timestampFromText(const QString &text)
 {
     if (const std::optional<UtcDateTime> read = readWholeSecondUtc(text))
-        return QDateTime(read->date, read->time, Qt::UTC);
+        return utcDateTime(read->date, read->time);
     if (text.isEmpty())
         return {};
     const QDateTime parsed = QDateTime::fromString(text, Qt::ISODateWithMs);

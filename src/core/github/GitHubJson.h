@@ -29,8 +29,7 @@ bool issuesFromJson(QByteArrayView json, QList<ListedIssue> *issues, QString *er
 bool commentsFromJson(QByteArrayView json, QList<Comment> *comments, QString *error);
 // The issue number at the end of an issue_url ("…/issues/42"), or 0.
 int issueNumberFromUrl(const QString &issueUrl);
-// GitHub's timestamps, in UTC (Qt::UTC: a QTimeZone was a tenth of reading a comment page);
-// invalid when not ISO 8601.
+// GitHub's timestamps, in UTC (utcDateTime()); invalid when not ISO 8601.
 QDateTime timestampFromJson(const QJsonValue &value);
 QDateTime timestampFromText(const QString &text);
 QString timestampToJson(const QDateTime &when);

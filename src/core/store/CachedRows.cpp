@@ -84,20 +84,6 @@ const QString issueShownColumns = QStringLiteral(
     "number, CAST(title AS BLOB), CAST(author AS BLOB), CAST(state AS BLOB), "
     "CAST(created_at AS BLOB), CAST(updated_at AS BLOB), CAST(html_url AS BLOB), comment_count");
 
-Issue shownIssueFrom(const QSqlQuery &query)
-{
-    Issue issue;
-    issue.number = query.value(0).toInt();
-    issue.title = query.value(1).toString();
-    issue.author = query.value(2).toString();
-    issue.state = query.value(3).toString();
-    issue.createdAt = sql::toDateTime(query.value(4));
-    issue.updatedAt = sql::toDateTime(query.value(5));
-    issue.htmlUrl = QUrl(query.value(6).toString());
-    issue.commentCount = query.value(7).toInt();
-    return issue;
-}
-
 const QString commentColumns = QStringLiteral(
     "id, issue_number, author, body, created_at, updated_at, html_url, reaction_count, author_id, "
     "author_association");

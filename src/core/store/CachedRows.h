@@ -16,15 +16,14 @@ extern const QString issueColumns;
 // otherwise asks SQLite for UTF-16, which SQLite converts one character at a time: that was a
 // quarter of reading the list at start-up.
 extern const QString issueListingColumns;
-// Only what the application list shows of an issue (number, title, author, state, created and
-// updated times, URL, comment count), text read as bytes as above, for shownIssueFrom(). Half
-// the columns of the listing: each one read costs Qt's driver a QVariant per row.
+// Only what the application list shows of an issue, in this order: number, title, author,
+// state, created and updated times, URL, comment count (IssueCache::listedIssues(Shown) reads
+// them through SQLite's C API, as UTF-8).
 extern const QString issueShownColumns;
+constexpr int issueShownColumnCount = 8;
 extern const QString commentColumns;
 
 Issue issueFrom(const QSqlQuery &query);
-// The fields issueShownColumns reads; every other one left at its default.
-Issue shownIssueFrom(const QSqlQuery &query);
 Comment commentFrom(const QSqlQuery &query);
 
 } // namespace acp::rows

@@ -103,6 +103,8 @@ public:
 private:
     bool exec(class QSqlQuery &query) const;
     QHash<int, QStringList> labelsByIssue() const; // in label order
+    QList<ListedIssue> shownIssues() const; // listedIssues(Listed::Shown)
+    void nameUnnamed(QList<ListedIssue> *listed, const QList<qsizetype> &unnamed) const;
     // The statements the sync runs for every item, kept prepared by the Database (null, with
     // the reason in m_error, when one cannot be prepared).
     class SqliteStatement *statement(const QByteArray &text) const;

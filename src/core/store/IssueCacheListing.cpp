@@ -7,6 +7,7 @@
 #include "core/store/Database.h"
 #include "core/store/IssueCache.h"
 #include "core/store/SqlValues.h"
+#include "core/store/SqliteStatement.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -36,24 +37,28 @@ const IssueCache::ListingStatements &IssueCache::listingStatements()
 QHash<int, QStringList> IssueCache::labelsByIssue() const
 {
     QHash<int, QStringList> result;
-    QSqlQuery labels(m_db);
-    labels.setForwardOnly(true);
-    labels.prepare(listingStatements().labels);
-    if (exec(labels)) {
-        while (labels.next()) {
-            result[labels.value(0).toInt()].append(labels.value(1).toString());
-        }
+    SqliteStatement *labels = statement(listingStatements().labels.toUtf8());
+    if (!labels) {
+        return result;
+    }
+    while (labels->next()) {
+        result[int(labels->int64At(0))].append(labels->textAt(1));
+    }
+    if (!labels->errorString().isEmpty()) {
+        m_error = labels->errorString();
     }
     return result;
 }
 
 QList<IssueCache::ListedIssue> IssueCache::listedIssues(Listed fields) const
 {
-    const bool every = fields == Listed::Every;
+    if (fields == Listed::Shown) {
+        return shownIssues();
+    }
     QList<ListedIssue> result;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(every ? listingStatements().issues : listingStatements().shownIssues);
+    query.prepare(listingStatements().issues);
     if (!exec(query)) {
         return result;
     }
@@ -61,21 +66,63 @@ QList<IssueCache::ListedIssue> IssueCache::listedIssues(Listed fields) const
     const QHash<int, QStringList> labels = labelsByIssue();
     QList<qsizetype> unnamed;
     while (query.next()) {
-        ListedIssue listed { every ? rows::issueFrom(query) : rows::shownIssueFrom(query),
-                             query.value(nameColumn).toString() };
+        ListedIssue listed { rows::issueFrom(query), query.value(nameColumn).toString() };
         if (query.value(nameColumn).isNull()) {
             unnamed.append(result.size());
         }
         listed.issue.labels = labels.value(listed.issue.number);
         result.append(std::move(listed));
     }
-    // The name was never derived (fillPlatformNames has not run): from the body, read for these.
-    for (const qsizetype at : std::as_const(unnamed)) {
-        ListedIssue &listed = result[at];
-        const std::optional<Issue> whole = issue(listed.issue.number);
-        listed.platformName = platformNameOf(listed.issue.title, whole ? whole->body : QString());
-    }
+    nameUnnamed(&result, unnamed);
     return result;
+}
+
+// Read through SQLite's C API: this is the list the window shows first, read at every start
+// beside the window's build (ApplicationsReadAhead), and QSqlQuery made a QVariant of each of
+// its 45,000 values.
+QList<IssueCache::ListedIssue> IssueCache::shownIssues() const
+{
+    QList<ListedIssue> result;
+    SqliteStatement *query = statement(listingStatements().shownIssues.toUtf8());
+    if (!query) {
+        return result;
+    }
+    const QHash<int, QStringList> labels = labelsByIssue();
+    QList<qsizetype> unnamed;
+    while (query->next()) {
+        ListedIssue listed;
+        Issue &issue = listed.issue;
+        issue.number = int(query->int64At(0));
+        issue.title = query->textAt(1);
+        issue.author = query->textAt(2);
+        issue.state = query->textAt(3);
+        issue.createdAt = sql::toDateTime(query->textAt(4));
+        issue.updatedAt = sql::toDateTime(query->textAt(5));
+        issue.htmlUrl = QUrl(query->textAt(6));
+        issue.commentCount = int(query->int64At(7));
+        issue.labels = labels.value(issue.number);
+        if (query->isNullAt(rows::issueShownColumnCount)) {
+            unnamed.append(result.size());
+        } else {
+            listed.platformName = query->textAt(rows::issueShownColumnCount);
+        }
+        result.append(std::move(listed));
+    }
+    if (!query->errorString().isEmpty()) {
+        m_error = query->errorString();
+    }
+    nameUnnamed(&result, unnamed);
+    return result;
+}
+
+// The name was never derived (fillPlatformNames has not run): from the body, read for these.
+void IssueCache::nameUnnamed(QList<ListedIssue> *listed, const QList<qsizetype> &unnamed) const
+{
+    for (const qsizetype at : unnamed) {
+        ListedIssue &one = (*listed)[at];
+        const std::optional<Issue> whole = issue(one.issue.number);
+        one.platformName = platformNameOf(one.issue.title, whole ? whole->body : QString());
+    }
 }
 
 bool IssueCache::fillPlatformNames()

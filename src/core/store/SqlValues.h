@@ -82,20 +82,24 @@ inline QString text(const QString &value)
 // hand, to exactly what QDateTime::fromString(Qt::ISODate).toUTC() gives: the list reads three
 // per application at start-up, and the parse through Qt was a tenth of reading the list. Any
 // other text (another zone, a 24:00, an impossible date) goes through Qt.
-inline QDateTime toDateTime(const QVariant &value)
+inline QDateTime toDateTime(const QString &text)
 {
-    if (value.isNull()) {
+    if (text.isEmpty()) {
         return {};
     }
-    const QString text = value.toString();
     if (const std::optional<UtcDateTime> read = readWholeSecondUtc(text)) {
-        return QDateTime(read->date, read->time, Qt::UTC);
+        return utcDateTime(read->date, read->time);
     }
     QDateTime when = QDateTime::fromString(text, Qt::ISODate);
     if (when.isValid()) {
         when = when.toUTC();
     }
     return when;
+}
+
+inline QDateTime toDateTime(const QVariant &value)
+{
+    return value.isNull() ? QDateTime() : toDateTime(value.toString());
 }
 
 } // namespace acp::sql
