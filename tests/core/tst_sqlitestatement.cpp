@@ -149,6 +149,35 @@ private slots:
         QVERIFY(insert->errorString().isEmpty());
     }
 
+    // A use that binds nothing starts afresh too: its reason is not the last use's.
+    void aFailureIsNotCarriedIntoTheNextUse()
+    {
+        QSqlQuery rows(m_database.connection());
+        QVERIFY(rows.exec(
+            QStringLiteral("INSERT INTO t (rowid, a) VALUES (1, -9223372036854775807 - 1)")));
+        SqliteStatement *magnitude =
+            m_database.sqliteStatement(QByteArrayLiteral("SELECT abs(a) FROM t"), nullptr);
+        QVERIFY(magnitude);
+        QVERIFY(!magnitude->next());
+        QVERIFY2(magnitude->errorString().contains(QStringLiteral("overflow")),
+                 qPrintable(magnitude->errorString()));
+        QVERIFY(rows.exec(QStringLiteral("UPDATE t SET a = -5")));
+        QVERIFY(magnitude->next());
+        QVERIFY(magnitude->errorString().isEmpty());
+        QCOMPARE(magnitude->int64At(0), 5);
+        QVERIFY(!magnitude->next());
+        QVERIFY(magnitude->errorString().isEmpty());
+
+        SqliteStatement *overflow =
+            m_database.sqliteStatement(QByteArrayLiteral("UPDATE t SET b = abs(a)"), nullptr);
+        QVERIFY(rows.exec(QStringLiteral("UPDATE t SET a = -9223372036854775807 - 1")));
+        QVERIFY(!overflow->run());
+        QVERIFY(!overflow->errorString().isEmpty());
+        QVERIFY(rows.exec(QStringLiteral("UPDATE t SET a = -5")));
+        QVERIFY(overflow->run());
+        QVERIFY(overflow->errorString().isEmpty());
+    }
+
     void keptPerTextAndNotKeptWhenItCannotPrepare()
     {
         const QByteArray text = QByteArrayLiteral("SELECT count(*) FROM t");

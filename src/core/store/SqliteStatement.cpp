@@ -124,6 +124,7 @@ bool SqliteStatement::run()
         fail(SQLITE_MISUSE);
         return false;
     }
+    clearForUse(); // a use without bindings starts here
     int code = SQLITE_ROW;
     while (code == SQLITE_ROW) {
         code = sqlite3_step(m_statement);
@@ -142,7 +143,7 @@ bool SqliteStatement::next()
         fail(SQLITE_MISUSE);
         return false;
     }
-    m_inUse = true;
+    clearForUse(); // a use without bindings starts at its first row
     const int code = sqlite3_step(m_statement);
     if (code == SQLITE_ROW) {
         return true;
