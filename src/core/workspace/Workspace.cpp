@@ -28,6 +28,8 @@
 #include <QSslConfiguration>
 #include <QStandardPaths>
 
+#include <future>
+
 namespace acp {
 
 Workspace::Workspace(const WorkspaceOptions &options, QObject *parent)
@@ -101,6 +103,15 @@ bool Workspace::open()
             return false;
         }
     }
+    // The certificate authorities are read while the database is opened and checked: the first
+    // certificate read loads the TLS library (about 10 ms), and the database's check hashes the
+    // file meanwhile. A thread that cannot be had runs the read in get() below instead.
+    std::future<QList<QSslCertificate>> authoritiesRead;
+    if (!m_options.demo && !m_options.caCertificatesFile.isEmpty()) {
+        authoritiesRead = std::async([path = m_options.caCertificatesFile] {
+            return QSslCertificate::fromPath(path, QSsl::Pem);
+        });
+    }
     if (!m_database.open(m_options.databasePath)) {
         m_error = m_database.errorString();
         return false;
@@ -139,8 +150,7 @@ bool Workspace::open()
 
     std::optional<QSslConfiguration> tls;
     if (!m_options.caCertificatesFile.isEmpty()) {
-        const QList<QSslCertificate> authorities =
-            QSslCertificate::fromPath(m_options.caCertificatesFile, QSsl::Pem);
+        const QList<QSslCertificate> authorities = authoritiesRead.get();
         if (authorities.isEmpty()) {
             m_error = tr("%1 holds no certificate authority in PEM form.")
                           .arg(QDir::toNativeSeparators(m_options.caCertificatesFile));
