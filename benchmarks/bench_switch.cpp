@@ -96,10 +96,11 @@ struct DashboardOpening
 // loop meanwhile.
 DashboardOpening openDashboard(acp::MainWindow &window)
 {
-    acp::DashboardView *dashboard = window.viewTabs()->dashboard();
+    // The dashboard is built when its tab is first shown: watched through the tabs.
+    acp::ViewTabs *tabs = window.viewTabs();
     QEventLoop shown;
     bool ready = false; // the figures may come before the loop runs (computed on this thread)
-    QObject::connect(dashboard, &acp::DashboardView::refreshed, &shown, [&] {
+    QObject::connect(tabs, &acp::ViewTabs::dashboardRefreshed, &shown, [&] {
         ready = true;
         shown.quit();
     });

@@ -302,7 +302,8 @@ private:
             votes->openVotesDock()->hide();
         }
         // The figures are computed on the workspace's background reader: shown when ready.
-        waitFor(window.viewTabs()->dashboard(), &DashboardView::refreshed,
+        // Built when its tab is first shown: watched through the tabs.
+        waitFor(window.viewTabs(), &ViewTabs::dashboardRefreshed,
                 QStringLiteral("dashboard: its figures were not computed"),
                 [&window] { window.viewTabs()->showDashboard(); });
         capture(QStringLiteral("dashboard"), &window);

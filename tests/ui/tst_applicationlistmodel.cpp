@@ -9,6 +9,7 @@
 #include <QAbstractItemModelTester>
 #include <QSemaphore>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -311,6 +312,61 @@ private slots:
         QCOMPARE(numbersInOrder(filter).constFirst(), undated);
         filter.sort(ApplicationListModel::UpdatedColumn, Qt::DescendingOrder);
         QCOMPARE(numbersInOrder(filter).constLast(), undated);
+    }
+
+    // The proxy compares the numeric columns' keys directly; the order must be the one Qt's
+    // comparison of the SortRole values gives, ties and their stable order included.
+    void directComparisonSortsAsTheSortRoleDoes()
+    {
+        ApplicationListModel model;
+        QList<ApplicationSummary> list;
+        const QList<ReviewState> states = allReviewStates();
+        for (int i = 0; i < 300; ++i) {
+            // Few distinct values per column: many ties. Some rows have no update time.
+            ApplicationSummary row =
+                application(1000 - 3 * i, QStringLiteral("Platform %1").arg(i % 7),
+                            states.at(i % states.size()), (i * 37) % 11);
+            if (i % 13 == 0) {
+                row.updatedAt = QDateTime();
+            }
+            list << row;
+        }
+        model.setApplications(list);
+        for (int i = 0; i < 300; i += 4) {
+            ChecklistProgress progress;
+            progress.met = i % 5;
+            progress.gap = i % 3;
+            model.setProgress(list.at(i).number, progress);
+        }
+
+        ApplicationFilterModel filter;
+        filter.setSourceModel(&model);
+        QSortFilterProxyModel byVariants; // the same settings, Qt's own lessThan
+        byVariants.setSortRole(filter.sortRole());
+        byVariants.setSortCaseSensitivity(filter.sortCaseSensitivity());
+        byVariants.setSortLocaleAware(filter.isSortLocaleAware());
+        byVariants.setSourceModel(&model);
+        for (int column = 0; column < ApplicationListModel::ColumnCount; ++column) {
+            for (Qt::SortOrder order : { Qt::AscendingOrder, Qt::DescendingOrder }) {
+                filter.sort(column, order);
+                byVariants.sort(column, order);
+                QCOMPARE(numbersInOrder(filter), numbersInOrder(byVariants));
+            }
+        }
+        // The numeric keys are the SortRole's values.
+        for (int row = 0; row < model.rowCount(); ++row) {
+            for (int column = 0; column < ApplicationListModel::ColumnCount; ++column) {
+                const std::optional<qint64> key = model.sortNumber(row, column);
+                const QVariant value =
+                    model.index(row, column).data(ApplicationListModel::SortRole);
+                if (column == ApplicationListModel::PlatformColumn) {
+                    QVERIFY(!key);
+                } else {
+                    QVERIFY(key);
+                    QCOMPARE(value.toLongLong(), *key);
+                }
+            }
+        }
     }
 
     void refreshReadsTheWorkspaceCatalog()

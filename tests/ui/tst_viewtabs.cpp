@@ -48,15 +48,22 @@ private slots:
         QCOMPARE(widget->currentIndex(), 0);
         QCOMPARE(widget->widget(0), window.findChild<QSplitter *>(QStringLiteral("mainSplitter")));
         QVERIFY(tabs->applicationsAction()->isChecked());
-        // The dashboard costs nothing until its tab is shown.
-        QVERIFY(tabs->dashboard()->isStale());
+        // The dashboard is not even built until its tab is shown.
+        QCOMPARE(tabs->dashboard(), nullptr);
+        QCOMPARE(widget->widget(1)->findChild<DashboardView *>(), nullptr);
 
-        QSignalSpy refreshed(tabs->dashboard(), &DashboardView::refreshed);
+        QSignalSpy refreshed(tabs, &ViewTabs::dashboardRefreshed);
         QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
         QCOMPARE(widget->currentIndex(), 1);
         QVERIFY(tabs->dashboardAction()->isChecked());
+        DashboardView *dashboard = tabs->dashboard();
+        QVERIFY(dashboard);
+        QCOMPARE(widget->currentWidget()->findChild<DashboardView *>(), dashboard);
+        QVERIFY(dashboard->isVisible());
+        QVERIFY(window.focusWidget() == dashboard || dashboard->isAncestorOf(window.focusWidget()));
+        // Its figures are computed on the background reader once it is shown.
         QVERIFY(!refreshed.isEmpty() || refreshed.wait());
-        QVERIFY(!tabs->dashboard()->isStale());
+        QVERIFY(!dashboard->isStale());
 
         // A row of the dashboard opens its application beside the list.
         QTreeWidget *votes = tabs->dashboard()->votesTable();

@@ -65,4 +65,20 @@ bool ApplicationFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &
     return true;
 }
 
+// The numeric columns compare their sort keys directly: the first sort of 5,000 rows at start-up
+// compares about 60,000 pairs, and two QVariants from data() for each cost it 2 ms. The platform
+// column keeps the proxy's locale-aware comparison of text.
+bool ApplicationFilterModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    if (const auto *model = qobject_cast<const ApplicationListModel *>(sourceModel());
+        model && left.column() == right.column() && sortRole() == ApplicationListModel::SortRole) {
+        const std::optional<qint64> leftKey = model->sortNumber(left.row(), left.column());
+        const std::optional<qint64> rightKey = model->sortNumber(right.row(), right.column());
+        if (leftKey && rightKey) {
+            return *leftKey < *rightKey;
+        }
+    }
+    return QSortFilterProxyModel::lessThan(left, right);
+}
+
 } // namespace acp

@@ -11,6 +11,8 @@
 #include <QPointer>
 #include <QSet>
 
+#include <optional>
+
 namespace acp {
 
 class Workspace;
@@ -85,6 +87,10 @@ public:
     void refreshRelativeDates();
     // The "now" relative dates are measured from; invalid (default) means the real clock.
     void setReferenceTime(const QDateTime &now);
+
+    // The SortRole value of `row` in a column sorted by number (all but the platform's), without
+    // a QVariant: the proxy's sorts compare through it (ApplicationFilterModel::lessThan).
+    std::optional<qint64> sortNumber(int row, int column) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -25,8 +25,13 @@ ViewTabs::ViewTabs(MainWindow *window, QBoxLayout *layout, QWidget *applications
     m_tabs->setAccessibleName(tr("Views"));
     layout->insertWidget(index, m_tabs, stretch);
     m_tabs->addTab(applications, tr("Applications"));
-    m_dashboard = new DashboardView(window->workspace(), m_tabs);
-    m_tabs->addTab(m_dashboard, tr("Dashboard"));
+    // The dashboard's tab holds an empty page until it is first shown: building its tables is
+    // work for a tab that most starts never open (buildDashboard()).
+    m_dashboardPage = new QWidget(m_tabs);
+    m_dashboardPage->setObjectName(QStringLiteral("dashboardPage"));
+    auto *pageLayout = new QVBoxLayout(m_dashboardPage);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    m_tabs->addTab(m_dashboardPage, tr("Dashboard"));
 
     auto *group = new QActionGroup(this);
     m_showApplications = new QAction(tr("&Applications"), group);
@@ -50,16 +55,29 @@ ViewTabs::ViewTabs(MainWindow *window, QBoxLayout *layout, QWidget *applications
     connect(m_showApplications, &QAction::triggered, this, &ViewTabs::showApplications);
     connect(m_showDashboard, &QAction::triggered, this, &ViewTabs::showDashboard);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int current) {
+        if (current == 1)
+            buildDashboard();
         (current == 0 ? m_showApplications : m_showDashboard)->setChecked(true);
     });
+}
+
+DashboardView *ViewTabs::buildDashboard()
+{
+    if (m_dashboard)
+        return m_dashboard;
+    m_dashboard = new DashboardView(m_window->workspace(), m_dashboardPage);
+    m_dashboardPage->layout()->addWidget(m_dashboard);
+    m_dashboard->show(); // now, not from the event loop: its tab is being shown
     connect(m_dashboard, &DashboardView::applicationActivated, this, [this](int number) {
         showApplications();
         m_window->selectApplication(number);
     });
     connect(m_dashboard, &DashboardView::statusMessage, this, &ViewTabs::statusMessage);
-    if (SyncEngine *engine = window->workspace().syncEngine()) {
+    connect(m_dashboard, &DashboardView::refreshed, this, &ViewTabs::dashboardRefreshed);
+    if (SyncEngine *engine = m_window->workspace().syncEngine()) {
         connect(engine, &SyncEngine::finished, m_dashboard, &DashboardView::refresh);
     }
+    return m_dashboard;
 }
 
 void ViewTabs::showApplications()
@@ -70,7 +88,7 @@ void ViewTabs::showApplications()
 void ViewTabs::showDashboard()
 {
     m_tabs->setCurrentIndex(1);
-    m_dashboard->setFocus(Qt::ShortcutFocusReason);
+    buildDashboard()->setFocus(Qt::ShortcutFocusReason);
 }
 
 } // namespace acp
