@@ -163,6 +163,35 @@ private slots:
         }
     }
 
+    // The network's state is a plugin to load and, on Linux, a D-Bus question: asked once the
+    // window is on screen, and said in the status bar then.
+    void theNetworkStateIsAskedOnceTheWindowIsOnScreen()
+    {
+        Workspace workspace(demoOptions());
+        QVERIFY2(workspace.open(), qPrintable(workspace.errorString()));
+        MainWindow window(workspace);
+        QLabel *network = nullptr;
+        const QList<QLabel *> labels = window.statusBar()->findChildren<QLabel *>();
+        for (QLabel *label : labels) {
+            if (label->accessibleName() == QStringLiteral("Network status"))
+                network = label;
+        }
+        QVERIFY(network);
+        QVERIFY(network->text().isEmpty());
+        QCoreApplication::processEvents(); // not before the window is painted
+        QVERIFY(network->text().isEmpty());
+
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(!network->text().isEmpty());
+        const QStringList states = { QStringLiteral("Online"), QStringLiteral("Offline"),
+                                     QStringLiteral("Local network only"),
+                                     QStringLiteral("Network: unknown") };
+        QVERIFY2(states.contains(network->text()), qPrintable(network->text()));
+        // The demo never uses the network, whatever the computer's state.
+        QVERIFY(network->toolTip().contains(QStringLiteral("never uses the network")));
+    }
+
     void reloadingKeepsTheReadersPlaceInALongThread()
     {
         const QString path = m_dataDir.filePath(QStringLiteral("long-thread.sqlite3"));

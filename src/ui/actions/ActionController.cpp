@@ -14,6 +14,7 @@
 #include "ui/applications/ApplicationListModel.h"
 #include "ui/outbox/OutboxPanel.h"
 #include "ui/voting/PendingBallotsView.h"
+#include "ui/widgets/AfterFirstPaint.h"
 #include "ui/widgets/MessageBanner.h"
 #include "ui/widgets/UiSupport.h"
 #include "ui/window/MainWindow.h"
@@ -314,16 +315,20 @@ void ActionController::setupStatusBar()
 
 void ActionController::setupNetwork()
 {
-    if (!QNetworkInformation::instance()) {
-        QNetworkInformation::loadDefaultBackend();
-    }
-    QNetworkInformation *info = QNetworkInformation::instance();
-    if (!info) {
-        return;
-    }
-    m_reachable = info->reachability() == QNetworkInformation::Reachability::Online;
-    connect(info, &QNetworkInformation::reachabilityChanged, this,
-            &ActionController::onReachabilityChanged);
+    // Loaded once the window is on screen (see MainWindow::setupNetworkIndicator); online is
+    // assumed until then.
+    ui::afterFirstPaint(m_window, [this] {
+        if (!QNetworkInformation::instance()) {
+            QNetworkInformation::loadDefaultBackend();
+        }
+        QNetworkInformation *info = QNetworkInformation::instance();
+        if (!info) {
+            return;
+        }
+        m_reachable = info->reachability() == QNetworkInformation::Reachability::Online;
+        connect(info, &QNetworkInformation::reachabilityChanged, this,
+                &ActionController::onReachabilityChanged);
+    });
 }
 
 void ActionController::onReachabilityChanged(QNetworkInformation::Reachability reachability)

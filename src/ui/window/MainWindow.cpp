@@ -543,14 +543,19 @@ void MainWindow::showStatusMessage(const QString &message, int timeoutMs)
 
 void MainWindow::setupNetworkIndicator()
 {
-    if (!QNetworkInformation::instance()) {
-        QNetworkInformation::loadDefaultBackend();
-    }
-    if (QNetworkInformation *info = QNetworkInformation::instance()) {
-        connect(info, &QNetworkInformation::reachabilityChanged, this,
-                &MainWindow::updateNetworkLabel);
-    }
-    updateNetworkLabel();
+    // The system's network information is a plugin to load and, on Linux, a question to
+    // NetworkManager over D-Bus: asked once the window is on screen. The label is empty until
+    // then.
+    ui::afterFirstPaint(m_networkLabel, [this] {
+        if (!QNetworkInformation::instance()) {
+            QNetworkInformation::loadDefaultBackend();
+        }
+        if (QNetworkInformation *info = QNetworkInformation::instance()) {
+            connect(info, &QNetworkInformation::reachabilityChanged, this,
+                    &MainWindow::updateNetworkLabel);
+        }
+        updateNetworkLabel();
+    });
 }
 
 void MainWindow::updateNetworkLabel()
