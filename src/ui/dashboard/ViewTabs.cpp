@@ -67,7 +67,6 @@ DashboardView *ViewTabs::buildDashboard()
         return m_dashboard;
     m_dashboard = new DashboardView(m_window->workspace(), m_dashboardPage);
     m_dashboardPage->layout()->addWidget(m_dashboard);
-    m_dashboard->show(); // now, not from the event loop: its tab is being shown
     connect(m_dashboard, &DashboardView::applicationActivated, this, [this](int number) {
         showApplications();
         m_window->selectApplication(number);
@@ -77,6 +76,9 @@ DashboardView *ViewTabs::buildDashboard()
     if (SyncEngine *engine = m_window->workspace().syncEngine()) {
         connect(engine, &SyncEngine::finished, m_dashboard, &DashboardView::refresh);
     }
+    // Now, not from the event loop: its tab is being shown. Connected first: being shown starts
+    // its refresh.
+    m_dashboard->show();
     return m_dashboard;
 }
 
