@@ -29,7 +29,7 @@ required=(
     build-essential cmake ninja-build lld python3
     qt6-base-dev qt6-base-dev-tools
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libqt6sql6-sqlite libsqlite3-dev qt6-qpa-plugins libqt6svg6 qt6-svg-dev libgl-dev
+    libqt6sql6-sqlite libsqlite3-dev zlib1g-dev qt6-qpa-plugins libqt6svg6 qt6-svg-dev libgl-dev
     fonts-dejavu-core fonts-noto-cjk fonts-symbola
     xvfb xauth
     poppler-utils qpdf

@@ -1030,168 +1030,168 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
         <source>Request &amp;Info…</source>
         <translation>&amp;Informationen anfordern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>Den Antragsteller um die fehlenden Informationen bitten (aus den Lücken der Checkliste)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
         <source>Start &amp;Vote…</source>
         <translation>&amp;Abstimmung starten…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>Den Abstimmungskommentar veröffentlichen und den Antrag als „Abstimmung läuft“ kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
         <source>Record &amp;Decision…</source>
         <translation>&amp;Entscheidung erfassen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="150"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>Das Ergebnis veröffentlichen, die Labels setzen und den Antrag schließen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
         <source>&amp;Back to Review…</source>
         <translation>&amp;Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Move the application back to review (new)</source>
         <translation>Den Antrag zurück in die Prüfung setzen (neu)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>Re&amp;mind Non-voters…</source>
         <translation>An Abstimmung &amp;erinnern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
         <source>One comment that mentions the representatives and alternates of the organizations that have not voted, with the deadline</source>
         <translation>Ein Kommentar, der die Vertreter und Stellvertreter der Organisationen erwähnt, die noch nicht abgestimmt haben, mit der Frist</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>&amp;Mängelanzeige…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>Regelmäßige Überprüfung: eine Mängelanzeige erteilen; startet die Frist</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
         <source>Re&amp;tire…</source>
         <translation>Plattform &amp;streichen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>Regelmäßige Überprüfung: die angenommene Plattform streichen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="163"/>
         <source>Review &amp;Complete…</source>
         <translation>&amp;Überprüfung abgeschlossen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="164"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>Regelmäßige Überprüfung bestanden: Die nächste Überprüfung ist später fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="167"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="168"/>
         <source>&amp;Application</source>
         <translation>An&amp;trag</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="191"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="192"/>
         <source>&amp;Push Outbox Now</source>
         <translation>&amp;Postausgang jetzt senden</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="214"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>Demo-Arbeitsbereich: Aktionen lassen sich hier zum Ausprobieren einreihen, aber nichts wird jemals an GitHub gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="217"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
         <source>Outbox</source>
         <translation>Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="223"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="224"/>
         <source>&amp;Outbox</source>
         <translation>&amp;Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="228"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="229"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="235"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="236"/>
         <source>&amp;Due</source>
         <translation>&amp;Fällig</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="251"/>
-        <location filename="../src/ui/actions/ActionController.cpp" line="262"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="252"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="263"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>Antrag #%1 ist durch die Filter ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="275"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="276"/>
         <source>Back to Review…</source>
         <translation>Zurück zur Prüfung…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="306"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="307"/>
         <source>Open the outbox</source>
         <translation>Postausgang öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="337"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="342"/>
         <source>Back online: pushing the outbox…</source>
         <translation>Wieder online: Postausgang wird gesendet…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="390"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>Der Demo-Arbeitsbereich sendet nie etwas an GitHub.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="388"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="393"/>
         <source>A push is running.</source>
         <translation>Ein Sendevorgang läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="393"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>Die wartenden Aktionen an GitHub senden (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="392"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="397"/>
         <source>Nothing waits in the outbox.</source>
         <translation>Im Postausgang wartet nichts.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="408"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="413"/>
         <source>Outbox empty</source>
         <translation>Postausgang leer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="408"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n Aktion wartet</numerusform>
@@ -1199,12 +1199,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="394"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="399"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>Die wartenden Aktionen und danach die Stimmen an GitHub senden (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="406"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="411"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n Stimme wartet</numerusform>
@@ -1212,17 +1212,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="424"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="429"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>Eingereiht: %1. Senden Sie den Postausgang (F6), um sie zu übertragen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="425"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="430"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>Im Demo-Postausgang eingereiht (wird nie gesendet): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="85"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="86"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>%n Aktion wird gesendet…</numerusform>
@@ -1230,8 +1230,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="86"/>
-        <location filename="../src/ui/actions/ActionController.cpp" line="92"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="87"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="93"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>%n Stimme wird gesendet…</numerusform>
@@ -1239,32 +1239,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
         <source>P&amp;ublish Review…</source>
         <translation>Review &amp;veröffentlichen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="142"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Post your checklist on the issue as your review; publishing again updates it</source>
         <translation>Ihre Checkliste als Ihr Review auf dem Issue veröffentlichen; erneutes Veröffentlichen aktualisiert es</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="441"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="446"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>Das Senden der Stimmen wurde abgebrochen; sie bleiben eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="443"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="448"/>
         <source>Ballots not sent: %1</source>
         <translation>Stimmen nicht gesendet: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="445"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>Stimmen: %1 gesendet, %2 fehlgeschlagen, %3 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="455"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n Stimme gesendet.</numerusform>
@@ -1272,12 +1272,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="470"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="475"/>
         <source>Pushing: %1 of %2</source>
         <translation>Senden: %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="477"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="482"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>Senden wartet %n Sekunde: %1</numerusform>
@@ -1285,12 +1285,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="486"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="491"/>
         <source>Push stopped: %1</source>
         <translation>Senden angehalten: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="488"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="493"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>Postausgang gesendet: %n Aktion übertragen.</numerusform>
@@ -1298,12 +1298,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="491"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="496"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 gesendet; %2 nicht gesendet (siehe Postausgang).</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="540"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="545"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Antragsteller hat am %1 geantwortet.&lt;/b&gt;</translation>
     </message>
@@ -1658,42 +1658,42 @@
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="409"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="404"/>
         <source>Updated %1</source>
         <translation>Aktualisiert am %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="425"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="443"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="427"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="445"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="429"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="447"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="431"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="449"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="433"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="451"/>
         <source>Updated</source>
         <translation>Aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="447"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="465"/>
         <source>Reviewed by %1.</source>
         <translation>Geprüft von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="457"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="475"/>
         <source>The reviews differ on %n requirement(s): %1.</source>
         <translation>
             <numerusform>Die Reviews weichen bei %n Anforderung ab: %1.</numerusform>
@@ -1701,7 +1701,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="461"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="479"/>
         <source>The reviews agree.</source>
         <translation>Die Reviews stimmen überein.</translation>
     </message>
@@ -3431,22 +3431,22 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::ChecklistStyle</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="23"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="28"/>
         <source>Functional</source>
         <translation>Funktion</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="24"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="29"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="191"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="257"/>
         <source>%1 met</source>
         <translation>%1 erfüllt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="194"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="260"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>%n Lücke</numerusform>
@@ -3454,27 +3454,27 @@ Aktualisiert am %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="197"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="263"/>
         <source>%1 to judge</source>
         <translation>%1 zu beurteilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="200"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="266"/>
         <source>%1 not applicable</source>
         <translation>%1 nicht zutreffend</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="203"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="269"/>
         <source>%1 unreviewed</source>
         <translation>%1 ungeprüft</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="214"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="280"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="218"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="284"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>%1 von %2 geprüft: %3</translation>
     </message>
@@ -4517,54 +4517,54 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="505"/>
+        <location filename="../src/core/store/Database.cpp" line="504"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="543"/>
-        <location filename="../src/core/store/Database.cpp" line="574"/>
+        <location filename="../src/core/store/Database.cpp" line="542"/>
+        <location filename="../src/core/store/Database.cpp" line="573"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="555"/>
+        <location filename="../src/core/store/Database.cpp" line="554"/>
         <source>The workspace database %1 is at schema version %2, not %3; it was not read.</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs hat die Schemaversion %2, nicht %3; sie wurde nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="594"/>
-        <location filename="../src/core/store/Database.cpp" line="675"/>
+        <location filename="../src/core/store/Database.cpp" line="593"/>
+        <location filename="../src/core/store/Database.cpp" line="674"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="617"/>
+        <location filename="../src/core/store/Database.cpp" line="616"/>
         <source>Qt&apos;s SQLite driver uses SQLite %1, but the workbench was built with SQLite %2: install the Qt SQLite driver built against the system&apos;s SQLite library.</source>
         <translation>Qts SQLite-Treiber verwendet SQLite %1, die Workbench wurde aber mit SQLite %2 gebaut: Installieren Sie den Qt-SQLite-Treiber, der gegen die SQLite-Bibliothek des Systems gebaut ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="689"/>
+        <location filename="../src/core/store/Database.cpp" line="688"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="657"/>
+        <location filename="../src/core/store/Database.cpp" line="656"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="697"/>
+        <location filename="../src/core/store/Database.cpp" line="696"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="848"/>
+        <location filename="../src/core/store/Database.cpp" line="847"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="871"/>
+        <location filename="../src/core/store/Database.cpp" line="870"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -5266,34 +5266,33 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="216"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="214"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>Die Workbench hat keine Anfrage an %1 gesendet: Sie spricht nur mit der GitHub-API unter %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="278"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="276"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>Die Anfrage an GitHub wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="520"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="468"/>
         <source>Connection refused</source>
         <translation>Verbindung abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="523"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="551"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="471"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="492"/>
         <source>the connection closed before the answer was complete</source>
         <translation>die Verbindung wurde geschlossen, bevor die Antwort vollständig war</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="526"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="474"/>
         <source>the host %1 was not found</source>
         <translation>der Host %1 wurde nicht gefunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="529"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="535"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="477"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>keine Antwort innerhalb von %n Sekunde</numerusform>
@@ -5301,13 +5300,13 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="560"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="568"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="501"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="509"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>GitHub ist nicht erreichbar: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="566"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="507"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>GitHub war nach %n Versuch nicht erreichbar: %1.</numerusform>
@@ -5315,37 +5314,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="584"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="525"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub hat eine Weiterleitung (HTTP %1) ohne Ziel gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="590"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="531"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub hat die Anfrage zu oft weitergeleitet.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="598"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="539"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub hat die Anfrage auf %1 weitergeleitet, weg von der API unter %2; dorthin folgt die Workbench nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="639"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="580"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub hat die Workbench gebeten, langsamer zu werden (sekundäres Rate-Limit).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="646"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="587"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>Das Rate-Limit von GitHub ist bis %1 ausgeschöpft.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="652"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="593"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>Das Rate-Limit von GitHub wurde erreicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="661"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="602"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>Das Rate-Limit von GitHub war auch nach %n Versuch noch überschritten; versuchen Sie es später erneut.</numerusform>
@@ -5353,18 +5352,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="663"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="604"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>Das Rate-Limit von GitHub ist überschritten; versuchen Sie es später erneut.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="675"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="683"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="616"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="624"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub hat mit einem Serverfehler geantwortet (HTTP %1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="680"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="621"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>GitHub hat nach %n Versuch weiterhin mit einem Serverfehler geantwortet (HTTP %1).</numerusform>
@@ -5372,32 +5371,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="698"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="639"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub verlangt, dass Sie sich anmelden (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="699"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="640"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub hat das Token abgelehnt (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="702"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="643"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub hat die Anfrage verweigert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="705"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="646"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub konnte %1 nicht finden.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="709"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub meldet, dass %1 gelöscht wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="712"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="653"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub antwortete mit HTTP %1: %2.</translation>
     </message>
@@ -5484,6 +5483,91 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
     </message>
 </context>
 <context>
+    <name>acp::HttpRequest</name>
+    <message numerus="yes">
+        <location filename="../src/core/github/HttpRequest.cpp" line="26"/>
+        <source>no answer within %n second(s)</source>
+        <translation>
+            <numerusform>keine Antwort innerhalb von %n Sekunde</numerusform>
+            <numerusform>keine Antwort innerhalb von %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="68"/>
+        <source>%1 cannot be sent to %2</source>
+        <translation>%1 kann nicht an %2 gesendet werden</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="195"/>
+        <source>the request was cancelled</source>
+        <translation>die Anfrage wurde abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="212"/>
+        <source>the request was not sent</source>
+        <translation>die Anfrage wurde nicht gesendet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/github/HttpRequest.cpp" line="545"/>
+        <source>the answer is larger than %n MiB</source>
+        <translation>
+            <numerusform>die Antwort ist größer als %n MiB</numerusform>
+            <numerusform>die Antwort ist größer als %n MiB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="283"/>
+        <source>the connection closed before the answer was complete</source>
+        <translation>die Verbindung wurde geschlossen, bevor die Antwort vollständig war</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="302"/>
+        <source>SSL handshake failed: %1</source>
+        <translation>SSL-Handshake fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="332"/>
+        <source>the answer has an overlong line</source>
+        <translation>die Antwort enthält eine überlange Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="396"/>
+        <source>the answer has an invalid Content-Length</source>
+        <translation>die Antwort hat eine ungültige Content-Length</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="441"/>
+        <source>the answer is not HTTP</source>
+        <translation>die Antwort ist kein HTTP</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="451"/>
+        <source>the answer&apos;s headers are too large</source>
+        <translation>die Header der Antwort sind zu groß</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="463"/>
+        <source>the answer has a malformed header</source>
+        <translation>die Antwort enthält einen fehlerhaften Header</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="492"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="512"/>
+        <source>the answer has an invalid chunk</source>
+        <translation>die Antwort enthält einen ungültigen Chunk</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="570"/>
+        <source>the answer is encoded as %1, which the workbench did not ask for</source>
+        <translation>die Antwort ist als %1 kodiert, was die Workbench nicht angefordert hat</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="585"/>
+        <source>the answer&apos;s gzip encoding is damaged</source>
+        <translation>die gzip-Kodierung der Antwort ist beschädigt</translation>
+    </message>
+</context>
+<context>
     <name>acp::InSentence</name>
     <message>
         <location filename="../src/core/i18n/InSentence.cpp" line="11"/>
@@ -5495,17 +5579,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="293"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="294"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 ist ein Pull Request, kein Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="295"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="296"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="298"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="299"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
@@ -5521,37 +5605,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::JsonCursor</name>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="14"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="15"/>
         <source>unexpected text</source>
         <translation>unerwarteter Text</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="15"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="16"/>
         <source>a malformed string</source>
         <translation>eine fehlerhafte Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="16"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="17"/>
         <source>a malformed number</source>
         <translation>eine fehlerhafte Zahl</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="18"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="19"/>
         <source>lists and objects nested too deeply</source>
         <translation>zu tief verschachtelte Listen und Objekte</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="19"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="20"/>
         <source>the text ends too early</source>
         <translation>der Text endet zu früh</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="21"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="22"/>
         <source>more text after the end</source>
         <translation>weiterer Text nach dem Ende</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="112"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="129"/>
         <source>%1 at byte %2</source>
         <extracomment>The first argument is what is wrong in the JSON text, e.g. &quot;a malformed number&quot;.</extracomment>
         <translation>%1 bei Byte %2</translation>
@@ -6495,87 +6579,87 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Netzwerkstatus</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="565"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="570"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="566"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
         <source>This computer is connected to the internet.</source>
         <translation>Dieser Computer ist mit dem Internet verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="569"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="574"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="570"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>Dieser Computer ist offline. Alles im Cache bleibt lesbar; synchronisieren Sie, sobald Sie wieder online sind.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="580"/>
         <source>Local network only</source>
         <translation>Nur lokales Netzwerk</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="581"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>Dieser Computer hat ein Netzwerk, aber keine Internetverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="579"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="584"/>
         <source>Network: unknown</source>
         <translation>Netzwerk: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="585"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>Das System meldet nicht, ob dieser Computer online ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="584"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="589"/>
         <source>The demo workspace never uses the network.</source>
         <translation>Der Demo-Arbeitsbereich verwendet nie das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="759"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
         <source>Roster version %1 saved.</source>
         <translation>Mitgliederliste Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="776"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="781"/>
         <source>Demo workspace (offline)</source>
         <translation>Demo-Arbeitsbereich (offline)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="779"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="784"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="782"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="787"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>Eine Prüf-Workbench für das Aufnahmeverfahren der Additional Compute Platforms der PyTorch Foundation.</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="786"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="791"/>
         <source>Workspace: %1</source>
         <translation>Arbeitsbereich: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="787"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="792"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="771"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="776"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="792"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="797"/>
         <source>About ACP Workbench</source>
         <translation>Über ACP Workbench</translation>
     </message>
@@ -6689,76 +6773,6 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <location filename="../src/ui/widgets/MarkdownView.cpp" line="306"/>
         <source>No text.</source>
         <translation>Kein Text.</translation>
-    </message>
-</context>
-<context>
-    <name>acp::OneShotHttpRequest</name>
-    <message numerus="yes">
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="94"/>
-        <source>no answer within %n second(s)</source>
-        <translation>
-            <numerusform>keine Antwort innerhalb von %n Sekunde</numerusform>
-            <numerusform>keine Antwort innerhalb von %n Sekunden</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="136"/>
-        <source>%1 cannot be sent to %2</source>
-        <translation>%1 kann nicht an %2 gesendet werden</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="196"/>
-        <source>the request was cancelled</source>
-        <translation>die Anfrage wurde abgebrochen</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="210"/>
-        <source>the request was not sent</source>
-        <translation>die Anfrage wurde nicht gesendet</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="230"/>
-        <source>the answer is larger than %n MiB</source>
-        <translation>
-            <numerusform>die Antwort ist größer als %n MiB</numerusform>
-            <numerusform>die Antwort ist größer als %n MiB</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="252"/>
-        <source>the connection closed before the answer was complete</source>
-        <translation>die Verbindung wurde geschlossen, bevor die Antwort vollständig war</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="282"/>
-        <source>the answer has an overlong line</source>
-        <translation>die Antwort enthält eine überlange Zeile</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="345"/>
-        <source>the answer has an invalid Content-Length</source>
-        <translation>die Antwort hat eine ungültige Content-Length</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="389"/>
-        <source>the answer is not HTTP</source>
-        <translation>die Antwort ist kein HTTP</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="399"/>
-        <source>the answer&apos;s headers are too large</source>
-        <translation>die Header der Antwort sind zu groß</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="411"/>
-        <source>the answer has a malformed header</source>
-        <translation>die Antwort enthält einen fehlerhaften Header</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="440"/>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="460"/>
-        <source>the answer has an invalid chunk</source>
-        <translation>die Antwort enthält einen ungültigen Chunk</translation>
     </message>
 </context>
 <context>
@@ -10491,27 +10505,27 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>Anträge</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="29"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="34"/>
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="32"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="37"/>
         <source>&amp;Applications</source>
         <translation>&amp;Anträge</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="35"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="40"/>
         <source>The application list beside the selected application</source>
         <translation>Die Antragsliste neben dem gewählten Antrag</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="36"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="41"/>
         <source>Dash&amp;board</source>
         <translation>Über&amp;sicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="39"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="44"/>
         <source>The whole process at a glance: states, days per stage, open votes, deadlines and listed platforms</source>
         <translation>Der ganze Ablauf auf einen Blick: Status, Tage je Phase, offene Abstimmungen, Fristen und gelistete Plattformen</translation>
     </message>
@@ -11405,17 +11419,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="79"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="81"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>„%1“ ist kein Repository-Name: Schreiben Sie ihn als INHABER/NAME.</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="92"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="94"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>„%1“ ist keine gültige API-Adresse; die von GitHub ist https://api.github.com.</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="145"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="155"/>
         <source>%1 holds no certificate authority in PEM form.</source>
         <translation>%1 enthält keine Zertifizierungsstelle im PEM-Format.</translation>
     </message>

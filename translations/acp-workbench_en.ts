@@ -15,7 +15,7 @@
 <context>
     <name>acp::ActionController</name>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="408"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n action waiting</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="406"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="411"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n ballot waiting</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="85"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="86"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>Pushing %n action…</numerusform>
@@ -39,8 +39,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="86"/>
-        <location filename="../src/ui/actions/ActionController.cpp" line="92"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="87"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="93"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>Sending %n ballot…</numerusform>
@@ -48,7 +48,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="455"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n ballot sent.</numerusform>
@@ -56,7 +56,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="477"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="482"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>Push waits %n second: %1</numerusform>
@@ -64,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="488"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="493"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>Outbox pushed: %n action sent.</numerusform>
@@ -121,7 +121,7 @@
 <context>
     <name>acp::ApplicationListModel</name>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="457"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="475"/>
         <source>The reviews differ on %n requirement(s): %1.</source>
         <translation>
             <numerusform>The reviews differ on %n requirement: %1.</numerusform>
@@ -291,7 +291,7 @@
 <context>
     <name>acp::ChecklistStyle</name>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="194"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="260"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>%n gap</numerusform>
@@ -459,8 +459,7 @@
 <context>
     <name>acp::GitHubClient</name>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="529"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="535"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="477"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>no answer within %n second</numerusform>
@@ -468,7 +467,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="566"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="507"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>GitHub could not be reached after %n attempts: %1.</numerusform>
@@ -476,7 +475,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="661"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="602"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</numerusform>
@@ -484,11 +483,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="680"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="621"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>GitHub kept answering with a server error (HTTP %1) after %n attempts.</numerusform>
             <numerusform>GitHub kept answering with a server error (HTTP %1) after %n attempts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>acp::HttpRequest</name>
+    <message numerus="yes">
+        <location filename="../src/core/github/HttpRequest.cpp" line="26"/>
+        <source>no answer within %n second(s)</source>
+        <translation>
+            <numerusform>no answer within %n second</numerusform>
+            <numerusform>no answer within %n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/github/HttpRequest.cpp" line="545"/>
+        <source>the answer is larger than %n MiB</source>
+        <translation>
+            <numerusform>the answer is larger than %n MiB</numerusform>
+            <numerusform>the answer is larger than %n MiB</numerusform>
         </translation>
     </message>
 </context>
@@ -530,25 +548,6 @@
         <translation>
             <numerusform>%n comment</numerusform>
             <numerusform>%n comments</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>acp::OneShotHttpRequest</name>
-    <message numerus="yes">
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="94"/>
-        <source>no answer within %n second(s)</source>
-        <translation>
-            <numerusform>no answer within %n second</numerusform>
-            <numerusform>no answer within %n seconds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="230"/>
-        <source>the answer is larger than %n MiB</source>
-        <translation>
-            <numerusform>the answer is larger than %n MiB</numerusform>
-            <numerusform>the answer is larger than %n MiB</numerusform>
         </translation>
     </message>
 </context>

@@ -1029,273 +1029,273 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
         <source>Request &amp;Info…</source>
         <translation>情報を要求(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>申請者に不足している情報を求めます (チェックリストの不足点から作成)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
         <source>Start &amp;Vote…</source>
         <translation>投票を開始(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>投票コメントを投稿し、申請に投票中のラベルを付けます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
         <source>Record &amp;Decision…</source>
         <translation>決定を記録(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="150"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>結果を投稿し、申請にラベルを付けてクローズします</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
         <source>&amp;Back to Review…</source>
         <translation>レビューに戻す(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Move the application back to review (new)</source>
         <translation>申請をレビュー (新規) に戻します</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>Re&amp;mind Non-voters…</source>
         <translation>未投票者にリマインド(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
         <source>One comment that mentions the representatives and alternates of the organizations that have not voted, with the deadline</source>
         <translation>まだ投票していない組織の代表者と代理人にメンションし、締め切りを伝えるコメント 1 件</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>不備通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期レビュー: 不備を通知し、期限のカウントを開始します</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
         <source>Re&amp;tire…</source>
         <translation>掲載終了(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期レビュー: 承認済みプラットフォームの掲載を終了します</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="163"/>
         <source>Review &amp;Complete…</source>
         <translation>レビュー完了(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="164"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期レビューに合格: 次回のレビュー期限が更新されます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="167"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="168"/>
         <source>&amp;Application</source>
         <translation>申請(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="191"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="192"/>
         <source>&amp;Push Outbox Now</source>
         <translation>送信トレイを今すぐ送信(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="214"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>デモワークスペース: アクションを試しにキューに追加できますが、GitHub には一切送信されません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="217"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
         <source>Outbox</source>
         <translation>送信トレイ</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="223"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="224"/>
         <source>&amp;Outbox</source>
         <translation>送信トレイ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="228"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="229"/>
         <source>Due</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="235"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="236"/>
         <source>&amp;Due</source>
         <translation>期限(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="251"/>
-        <location filename="../src/ui/actions/ActionController.cpp" line="262"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="252"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="263"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申請 #%1 はフィルターで非表示になっています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="275"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="276"/>
         <source>Back to Review…</source>
         <translation>レビューに戻す…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="306"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="307"/>
         <source>Open the outbox</source>
         <translation>送信トレイを開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="337"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="342"/>
         <source>Back online: pushing the outbox…</source>
         <translation>オンラインに復帰: 送信トレイを送信しています…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="390"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>デモワークスペースは GitHub に何も送信しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="388"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="393"/>
         <source>A push is running.</source>
         <translation>送信を実行中です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="393"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>待機中のアクションを GitHub に送信します (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="392"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="397"/>
         <source>Nothing waits in the outbox.</source>
         <translation>送信トレイに待機中のものはありません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="408"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="413"/>
         <source>Outbox empty</source>
         <translation>送信トレイは空です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="408"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 件のアクションが待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="394"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="399"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>待機中のアクション、続いて票を GitHub に送信します (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="406"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="411"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 件の票が待機中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="424"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="429"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>キューに追加しました: %1。送信するには送信トレイを送信してください (F6)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="425"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="430"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>デモの送信トレイに追加しました (送信はされません): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="85"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="86"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>%n 件のアクションを送信しています…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="86"/>
-        <location filename="../src/ui/actions/ActionController.cpp" line="92"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="87"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="93"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>%n 件の票を送信しています…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
         <source>P&amp;ublish Review…</source>
         <translation>レビューを公開(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="142"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Post your checklist on the issue as your review; publishing again updates it</source>
         <translation>チェックリストを自分のレビューとして Issue に投稿します。再公開すると更新されます</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="441"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="446"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>票の送信はキャンセルされました。票はキューに残っています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="443"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="448"/>
         <source>Ballots not sent: %1</source>
         <translation>票を送信できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="445"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>票: %1 件送信、%2 件失敗、%3 件未送信 (送信トレイを参照してください)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="455"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>%n 件の票を送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="470"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="475"/>
         <source>Pushing: %1 of %2</source>
         <translation>送信中: %1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="477"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="482"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>送信は %n 秒待機します: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="486"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="491"/>
         <source>Push stopped: %1</source>
         <translation>送信が停止しました: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="488"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="493"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>送信トレイを送信しました: %n 件のアクションを送信しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="491"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="496"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>%1 件を送信しました。%2 件は未送信です (送信トレイを参照してください)。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="540"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="545"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申請者が %1 に回答しました。&lt;/b&gt;</translation>
     </message>
@@ -1645,49 +1645,49 @@
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="409"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="404"/>
         <source>Updated %1</source>
         <translation>更新: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="425"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="443"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="427"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="445"/>
         <source>Platform</source>
         <translation>プラットフォーム</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="429"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="447"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="431"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="449"/>
         <source>Checklist</source>
         <translation>チェックリスト</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="433"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="451"/>
         <source>Updated</source>
         <translation>更新日時</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="447"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="465"/>
         <source>Reviewed by %1.</source>
         <translation>レビュー: %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="457"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="475"/>
         <source>The reviews differ on %n requirement(s): %1.</source>
         <translation>
             <numerusform>レビューが %n 件の要件で分かれています: %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="461"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="479"/>
         <source>The reviews agree.</source>
         <translation>レビューは一致しています。</translation>
     </message>
@@ -3399,49 +3399,49 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistStyle</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="23"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="28"/>
         <source>Functional</source>
         <translation>機能</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="24"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="29"/>
         <source>Maintenance</source>
         <translation>保守</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="191"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="257"/>
         <source>%1 met</source>
         <translation>充足 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="194"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="260"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>不足 %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="197"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="263"/>
         <source>%1 to judge</source>
         <translation>要判断 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="200"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="266"/>
         <source>%1 not applicable</source>
         <translation>該当なし %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="203"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="269"/>
         <source>%1 unreviewed</source>
         <translation>未確認 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="214"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="280"/>
         <source>%1 %2</source>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="218"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="284"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>%2 件中 %1 件レビュー済み: %3</translation>
     </message>
@@ -4468,54 +4468,54 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="505"/>
+        <location filename="../src/core/store/Database.cpp" line="504"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="543"/>
-        <location filename="../src/core/store/Database.cpp" line="574"/>
+        <location filename="../src/core/store/Database.cpp" line="542"/>
+        <location filename="../src/core/store/Database.cpp" line="573"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="555"/>
+        <location filename="../src/core/store/Database.cpp" line="554"/>
         <source>The workspace database %1 is at schema version %2, not %3; it was not read.</source>
         <translation>ワークスペースのデータベース %1 のスキーマバージョンは %3 ではなく %2 です。読み込みませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="594"/>
-        <location filename="../src/core/store/Database.cpp" line="675"/>
+        <location filename="../src/core/store/Database.cpp" line="593"/>
+        <location filename="../src/core/store/Database.cpp" line="674"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="617"/>
+        <location filename="../src/core/store/Database.cpp" line="616"/>
         <source>Qt&apos;s SQLite driver uses SQLite %1, but the workbench was built with SQLite %2: install the Qt SQLite driver built against the system&apos;s SQLite library.</source>
         <translation>Qt の SQLite ドライバーは SQLite %1 を使用していますが、ワークベンチは SQLite %2 でビルドされています。システムの SQLite ライブラリに対してビルドされた Qt SQLite ドライバーをインストールしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="689"/>
+        <location filename="../src/core/store/Database.cpp" line="688"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="657"/>
+        <location filename="../src/core/store/Database.cpp" line="656"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="697"/>
+        <location filename="../src/core/store/Database.cpp" line="696"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="848"/>
+        <location filename="../src/core/store/Database.cpp" line="847"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="871"/>
+        <location filename="../src/core/store/Database.cpp" line="870"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -5208,134 +5208,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="216"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="214"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>ワークベンチは %1 にリクエストを送信しませんでした: 通信するのは %2 の GitHub API だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="278"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="276"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>GitHub へのリクエストはキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="520"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="468"/>
         <source>Connection refused</source>
         <translation>接続が拒否されました</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="523"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="551"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="471"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="492"/>
         <source>the connection closed before the answer was complete</source>
         <translation>応答が完了する前に接続が閉じられました</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="526"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="474"/>
         <source>the host %1 was not found</source>
         <translation>ホスト %1 が見つかりませんでした</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="529"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="535"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="477"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>%n 秒以内に応答がありません</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="560"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="568"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="501"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="509"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>GitHub に接続できませんでした: %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="566"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="507"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>%n 回試行しましたが GitHub に接続できませんでした: %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="584"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="525"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub がリダイレクト先のないリダイレクト (HTTP %1) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="590"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="531"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub によるリクエストのリダイレクト回数が多すぎます。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="598"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="539"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub がリクエストを %2 の API から外れた %1 にリダイレクトしました。ワークベンチはこのリダイレクトをたどりません。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="639"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="580"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub からリクエストの間隔を空けるよう求められました (セカンダリレート制限)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="646"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="587"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>GitHub のレート制限は %1 まで上限に達しています。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="652"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="593"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>GitHub のレート制限に達しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="661"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="602"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>%n 回試行しても GitHub のレート制限を超えたままでした。後でもう一度お試しください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="663"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="604"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>GitHub のレート制限を超えています。後でもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="675"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="683"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="616"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="624"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub がサーバーエラー (HTTP %1) を返しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="680"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="621"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>%n 回試行しても GitHub はサーバーエラー (HTTP %1) を返し続けました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="698"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="639"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub へのサインインが必要です (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="699"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="640"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub がトークンを拒否しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="702"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="643"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub がリクエストを拒否しました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="705"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="646"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub で %1 が見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="709"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub によると %1 は削除されています。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="712"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="653"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub が HTTP %1 を返しました: %2。</translation>
     </message>
@@ -5422,6 +5421,89 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::HttpRequest</name>
+    <message numerus="yes">
+        <location filename="../src/core/github/HttpRequest.cpp" line="26"/>
+        <source>no answer within %n second(s)</source>
+        <translation>
+            <numerusform>%n 秒以内に応答がありません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="68"/>
+        <source>%1 cannot be sent to %2</source>
+        <translation>%1 リクエストは %2 に送信できません</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="195"/>
+        <source>the request was cancelled</source>
+        <translation>リクエストはキャンセルされました</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="212"/>
+        <source>the request was not sent</source>
+        <translation>リクエストは送信されませんでした</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/github/HttpRequest.cpp" line="545"/>
+        <source>the answer is larger than %n MiB</source>
+        <translation>
+            <numerusform>応答が %n MiB を超えています</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="283"/>
+        <source>the connection closed before the answer was complete</source>
+        <translation>応答が完了する前に接続が閉じられました</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="302"/>
+        <source>SSL handshake failed: %1</source>
+        <translation>SSL ハンドシェイクに失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="332"/>
+        <source>the answer has an overlong line</source>
+        <translation>応答に長すぎる行があります</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="396"/>
+        <source>the answer has an invalid Content-Length</source>
+        <translation>応答の Content-Length が無効です</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="441"/>
+        <source>the answer is not HTTP</source>
+        <translation>応答が HTTP ではありません</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="451"/>
+        <source>the answer&apos;s headers are too large</source>
+        <translation>応答のヘッダーが大きすぎます</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="463"/>
+        <source>the answer has a malformed header</source>
+        <translation>応答に不正な形式のヘッダーがあります</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="492"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="512"/>
+        <source>the answer has an invalid chunk</source>
+        <translation>応答に無効なチャンクがあります</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="570"/>
+        <source>the answer is encoded as %1, which the workbench did not ask for</source>
+        <translation>応答は %1 でエンコードされていますが、ワークベンチはそれを要求していません</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="585"/>
+        <source>the answer&apos;s gzip encoding is damaged</source>
+        <translation>応答の gzip エンコードが壊れています</translation>
+    </message>
+</context>
+<context>
     <name>acp::InSentence</name>
     <message>
         <location filename="../src/core/i18n/InSentence.cpp" line="11"/>
@@ -5433,17 +5515,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="293"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="294"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 は Pull Request で、申請ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="295"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="296"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="298"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="299"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
@@ -5459,37 +5541,37 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::JsonCursor</name>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="14"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="15"/>
         <source>unexpected text</source>
         <translation>予期しないテキスト</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="15"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="16"/>
         <source>a malformed string</source>
         <translation>不正な文字列</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="16"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="17"/>
         <source>a malformed number</source>
         <translation>不正な数値</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="18"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="19"/>
         <source>lists and objects nested too deeply</source>
         <translation>リストとオブジェクトの入れ子が深すぎます</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="19"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="20"/>
         <source>the text ends too early</source>
         <translation>テキストが途中で終わっています</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="21"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="22"/>
         <source>more text after the end</source>
         <translation>終わりの後に余分なテキスト</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="112"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="129"/>
         <source>%1 at byte %2</source>
         <extracomment>The first argument is what is wrong in the JSON text, e.g. &quot;a malformed number&quot;.</extracomment>
         <translation>%2 バイト目で %1</translation>
@@ -6430,87 +6512,87 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>ネットワークの状態</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="565"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="570"/>
         <source>Online</source>
         <translation>オンライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="566"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
         <source>This computer is connected to the internet.</source>
         <translation>このコンピューターはインターネットに接続されています。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="569"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="574"/>
         <source>Offline</source>
         <translation>オフライン</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="570"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>このコンピューターはオフラインです。キャッシュ済みの内容はすべて閲覧できます。オンラインに戻ったら同期してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="580"/>
         <source>Local network only</source>
         <translation>ローカルネットワークのみ</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="581"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>このコンピューターはネットワークに接続されていますが、インターネットには接続されていません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="579"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="584"/>
         <source>Network: unknown</source>
         <translation>ネットワーク: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="585"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>このコンピューターがオンラインかどうか、システムから情報が得られません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="584"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="589"/>
         <source>The demo workspace never uses the network.</source>
         <translation>デモワークスペースはネットワークを使用しません。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="759"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
         <source>Roster version %1 saved.</source>
         <translation>名簿バージョン %1 を保存しました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="776"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="781"/>
         <source>Demo workspace (offline)</source>
         <translation>デモワークスペース (オフライン)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="779"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="784"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="782"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="787"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>PyTorch Foundation の Additional Compute Platforms 採択プロセスのためのレビュー用ワークベンチです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="786"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="791"/>
         <source>Workspace: %1</source>
         <translation>ワークスペース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="787"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="792"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="771"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="776"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1 (ビルド時 %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="792"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="797"/>
         <source>About ACP Workbench</source>
         <translation>ACP Workbench について</translation>
     </message>
@@ -6623,74 +6705,6 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/widgets/MarkdownView.cpp" line="306"/>
         <source>No text.</source>
         <translation>テキストはありません。</translation>
-    </message>
-</context>
-<context>
-    <name>acp::OneShotHttpRequest</name>
-    <message numerus="yes">
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="94"/>
-        <source>no answer within %n second(s)</source>
-        <translation>
-            <numerusform>%n 秒以内に応答がありません</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="136"/>
-        <source>%1 cannot be sent to %2</source>
-        <translation>%1 リクエストは %2 に送信できません</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="196"/>
-        <source>the request was cancelled</source>
-        <translation>リクエストはキャンセルされました</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="210"/>
-        <source>the request was not sent</source>
-        <translation>リクエストは送信されませんでした</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="230"/>
-        <source>the answer is larger than %n MiB</source>
-        <translation>
-            <numerusform>応答が %n MiB を超えています</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="252"/>
-        <source>the connection closed before the answer was complete</source>
-        <translation>応答が完了する前に接続が閉じられました</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="282"/>
-        <source>the answer has an overlong line</source>
-        <translation>応答に長すぎる行があります</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="345"/>
-        <source>the answer has an invalid Content-Length</source>
-        <translation>応答の Content-Length が無効です</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="389"/>
-        <source>the answer is not HTTP</source>
-        <translation>応答が HTTP ではありません</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="399"/>
-        <source>the answer&apos;s headers are too large</source>
-        <translation>応答のヘッダーが大きすぎます</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="411"/>
-        <source>the answer has a malformed header</source>
-        <translation>応答に不正な形式のヘッダーがあります</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="440"/>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="460"/>
-        <source>the answer has an invalid chunk</source>
-        <translation>応答に無効なチャンクがあります</translation>
     </message>
 </context>
 <context>
@@ -10389,27 +10403,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>申請</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="29"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="34"/>
         <source>Dashboard</source>
         <translation>ダッシュボード</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="32"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="37"/>
         <source>&amp;Applications</source>
         <translation>申請(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="35"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="40"/>
         <source>The application list beside the selected application</source>
         <translation>選択した申請と並べて申請一覧を表示します</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="36"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="41"/>
         <source>Dash&amp;board</source>
         <translation>ダッシュボード(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="39"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="44"/>
         <source>The whole process at a glance: states, days per stage, open votes, deadlines and listed platforms</source>
         <translation>プロセス全体をひと目で: 状態、段階ごとの日数、実施中の投票、期限、掲載中のプラットフォーム</translation>
     </message>
@@ -11294,17 +11308,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="79"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="81"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>「%1」はリポジトリ名ではありません。OWNER/NAME の形式で入力してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="92"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="94"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>「%1」は有効な API アドレスではありません。GitHub の API アドレスは https://api.github.com です。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="145"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="155"/>
         <source>%1 holds no certificate authority in PEM form.</source>
         <translation>%1 には PEM 形式の認証局が含まれていません。</translation>
     </message>

@@ -1029,273 +1029,273 @@
 <context>
     <name>acp::ActionController</name>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="144"/>
         <source>Request &amp;Info…</source>
         <translation>请求补充信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="145"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
         <source>Ask the applicant for the missing information (from the checklist&apos;s gaps)</source>
         <translation>向申请人索取缺失的信息（根据检查清单中的缺口）</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="146"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
         <source>Start &amp;Vote…</source>
         <translation>发起投票(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="147"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
         <source>Post the vote comment and label the application as voting</source>
         <translation>发布投票评论，并为申请添加“投票中”标签</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="148"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="149"/>
         <source>Record &amp;Decision…</source>
         <translation>记录决定(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="150"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
         <source>Post the outcome, label the application and close it</source>
         <translation>发布结果，为申请添加标签并关闭</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="151"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="152"/>
         <source>&amp;Back to Review…</source>
         <translation>退回审查(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="153"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
         <source>Move the application back to review (new)</source>
         <translation>将申请退回审查（新建）</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="154"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
         <source>Re&amp;mind Non-voters…</source>
         <translation>提醒未投票者(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="155"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="156"/>
         <source>One comment that mentions the representatives and alternates of the organizations that have not voted, with the deadline</source>
         <translation>一条提及尚未投票组织的代表和候补代表并注明截止日期的评论</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="157"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="158"/>
         <source>Deficiency &amp;Notice…</source>
         <translation>缺陷通知(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="159"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
         <source>Periodic review: give notice of deficiencies; starts the clock</source>
         <translation>定期审查：发出缺陷通知；开始计时</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="160"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
         <source>Re&amp;tire…</source>
         <translation>下架(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="161"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
         <source>Periodic review: retire the approved platform</source>
         <translation>定期审查：下架已批准的平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="162"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="163"/>
         <source>Review &amp;Complete…</source>
         <translation>审查完成(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="164"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="165"/>
         <source>Periodic review passed: the next review is due later</source>
         <translation>定期审查已通过：下一次审查在之后到期</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="167"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="168"/>
         <source>&amp;Application</source>
         <translation>申请(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="191"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="192"/>
         <source>&amp;Push Outbox Now</source>
         <translation>立即推送发件箱(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="214"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="215"/>
         <source>Demo workspace: actions can be queued here to try them out, but nothing is ever sent to GitHub.</source>
         <translation>演示工作区：可在此将操作加入队列进行试用，但绝不会发送到 GitHub。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="217"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="218"/>
         <source>Outbox</source>
         <translation>发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="223"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="224"/>
         <source>&amp;Outbox</source>
         <translation>发件箱(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="228"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="229"/>
         <source>Due</source>
         <translation>到期事项</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="235"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="236"/>
         <source>&amp;Due</source>
         <translation>到期事项(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="251"/>
-        <location filename="../src/ui/actions/ActionController.cpp" line="262"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="252"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="263"/>
         <source>Application #%1 is hidden by the filters.</source>
         <translation>申请 #%1 已被筛选条件隐藏。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="275"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="276"/>
         <source>Back to Review…</source>
         <translation>退回审查…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="306"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="307"/>
         <source>Open the outbox</source>
         <translation>打开发件箱</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="337"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="342"/>
         <source>Back online: pushing the outbox…</source>
         <translation>已恢复在线：正在推送发件箱…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="385"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="390"/>
         <source>The demo workspace never sends anything to GitHub.</source>
         <translation>演示工作区绝不会向 GitHub 发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="388"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="393"/>
         <source>A push is running.</source>
         <translation>正在推送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="393"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="398"/>
         <source>Send the waiting actions to GitHub (F6)</source>
         <translation>将等待中的操作发送到 GitHub (F6)</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="392"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="397"/>
         <source>Nothing waits in the outbox.</source>
         <translation>发件箱中没有等待的操作。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="408"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="413"/>
         <source>Outbox empty</source>
         <translation>发件箱为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="403"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="408"/>
         <source>%n action(s) waiting</source>
         <translation>
             <numerusform>%n 个操作等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="394"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="399"/>
         <source>Send the waiting actions, then the ballots, to GitHub (F6)</source>
         <translation>先将等待中的操作、再将选票发送到 GitHub (F6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="406"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="411"/>
         <source>%n ballot(s) waiting</source>
         <translation>
             <numerusform>%n 张选票等待中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="424"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="429"/>
         <source>Queued: %1. Push the outbox (F6) to send it.</source>
         <translation>已加入队列：%1。推送发件箱 (F6) 即可发送。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="425"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="430"/>
         <source>Queued in the demo outbox (never sent): %1</source>
         <translation>已加入演示发件箱（绝不会发送）：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="85"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="86"/>
         <source>Pushing %n action(s)…</source>
         <translation>
             <numerusform>正在推送 %n 个操作…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="86"/>
-        <location filename="../src/ui/actions/ActionController.cpp" line="92"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="87"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="93"/>
         <source>Sending %n ballot(s)…</source>
         <translation>
             <numerusform>正在发送 %n 张选票…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="140"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="141"/>
         <source>P&amp;ublish Review…</source>
         <translation>发布评审(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="142"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="143"/>
         <source>Post your checklist on the issue as your review; publishing again updates it</source>
         <translation>将你的检查清单作为你的评审发布到议题上；再次发布会更新它</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="441"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="446"/>
         <source>Sending the ballots was cancelled; they stay queued.</source>
         <translation>选票发送已取消；选票仍在队列中。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="443"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="448"/>
         <source>Ballots not sent: %1</source>
         <translation>选票未发送：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="445"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
         <source>Ballots: %1 sent, %2 failed, %3 left unsent (see the Outbox).</source>
         <translation>选票：已发送 %1 张，失败 %2 张，%3 张未发送（请查看发件箱）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="450"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="455"/>
         <source>%n ballot(s) sent.</source>
         <translation>
             <numerusform>已发送 %n 张选票。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="470"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="475"/>
         <source>Pushing: %1 of %2</source>
         <translation>正在推送：第 %1 个，共 %2 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="477"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="482"/>
         <source>Push waits %n second(s): %1</source>
         <translation>
             <numerusform>推送需等待 %n 秒：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="486"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="491"/>
         <source>Push stopped: %1</source>
         <translation>推送已停止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/actions/ActionController.cpp" line="488"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="493"/>
         <source>Outbox pushed: %n action(s) sent.</source>
         <translation>
             <numerusform>发件箱已推送：已发送 %n 个操作。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="491"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="496"/>
         <source>Pushed %1; %2 left unsent (see the Outbox).</source>
         <translation>已推送 %1 个；%2 个未发送（请查看发件箱）。</translation>
     </message>
     <message>
-        <location filename="../src/ui/actions/ActionController.cpp" line="540"/>
+        <location filename="../src/ui/actions/ActionController.cpp" line="545"/>
         <source>&lt;b&gt;The applicant answered on %1.&lt;/b&gt;</source>
         <translation>&lt;b&gt;申请人已于 %1 回复。&lt;/b&gt;</translation>
     </message>
@@ -1645,49 +1645,49 @@
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="409"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="404"/>
         <source>Updated %1</source>
         <translation>更新于 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="425"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="443"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="427"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="445"/>
         <source>Platform</source>
         <translation>平台</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="429"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="447"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="431"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="449"/>
         <source>Checklist</source>
         <translation>检查清单</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="433"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="451"/>
         <source>Updated</source>
         <translation>更新时间</translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="447"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="465"/>
         <source>Reviewed by %1.</source>
         <translation>评审者：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="457"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="475"/>
         <source>The reviews differ on %n requirement(s): %1.</source>
         <translation>
             <numerusform>评审在 %n 项要求上不一致：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="461"/>
+        <location filename="../src/ui/applications/ApplicationListModel.cpp" line="479"/>
         <source>The reviews agree.</source>
         <translation>各评审意见一致。</translation>
     </message>
@@ -3399,49 +3399,49 @@ Updated %2</source>
 <context>
     <name>acp::ChecklistStyle</name>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="23"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="28"/>
         <source>Functional</source>
         <translation>功能</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="24"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="29"/>
         <source>Maintenance</source>
         <translation>维护</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="191"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="257"/>
         <source>%1 met</source>
         <translation>%1 项已满足</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="194"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="260"/>
         <source>%n gap(s)</source>
         <translation>
             <numerusform>%n 项缺口</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="197"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="263"/>
         <source>%1 to judge</source>
         <translation>%1 项需判断</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="200"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="266"/>
         <source>%1 not applicable</source>
         <translation>%1 项不适用</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="203"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="269"/>
         <source>%1 unreviewed</source>
         <translation>%1 项未审查</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="214"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="280"/>
         <source>%1 %2</source>
         <translation>%1 项%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="218"/>
+        <location filename="../src/ui/checklist/ChecklistStyle.cpp" line="284"/>
         <source>%1 of %2 reviewed: %3</source>
         <translation>已审查 %1 项，共 %2 项：%3</translation>
     </message>
@@ -4465,54 +4465,54 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="505"/>
+        <location filename="../src/core/store/Database.cpp" line="504"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="543"/>
-        <location filename="../src/core/store/Database.cpp" line="574"/>
+        <location filename="../src/core/store/Database.cpp" line="542"/>
+        <location filename="../src/core/store/Database.cpp" line="573"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="555"/>
+        <location filename="../src/core/store/Database.cpp" line="554"/>
         <source>The workspace database %1 is at schema version %2, not %3; it was not read.</source>
         <translation>工作区数据库 %1 的架构版本为 %2，而不是 %3；未读取它。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="594"/>
-        <location filename="../src/core/store/Database.cpp" line="675"/>
+        <location filename="../src/core/store/Database.cpp" line="593"/>
+        <location filename="../src/core/store/Database.cpp" line="674"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="617"/>
+        <location filename="../src/core/store/Database.cpp" line="616"/>
         <source>Qt&apos;s SQLite driver uses SQLite %1, but the workbench was built with SQLite %2: install the Qt SQLite driver built against the system&apos;s SQLite library.</source>
         <translation>Qt 的 SQLite 驱动使用 SQLite %1，但工作台是用 SQLite %2 构建的：请安装针对系统 SQLite 库构建的 Qt SQLite 驱动。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="689"/>
+        <location filename="../src/core/store/Database.cpp" line="688"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="657"/>
+        <location filename="../src/core/store/Database.cpp" line="656"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="697"/>
+        <location filename="../src/core/store/Database.cpp" line="696"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="848"/>
+        <location filename="../src/core/store/Database.cpp" line="847"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="871"/>
+        <location filename="../src/core/store/Database.cpp" line="870"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -5205,134 +5205,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="216"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="214"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>ACP Workbench 未向 %1 发送请求：它只与位于 %2 的 GitHub API 通信。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="278"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="276"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>对 GitHub 的请求已取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="520"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="468"/>
         <source>Connection refused</source>
         <translation>连接被拒绝</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="523"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="551"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="471"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="492"/>
         <source>the connection closed before the answer was complete</source>
         <translation>连接在响应完成前关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="526"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="474"/>
         <source>the host %1 was not found</source>
         <translation>找不到主机 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="529"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="535"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="477"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>%n 秒内无响应</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="560"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="568"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="501"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="509"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>无法连接 GitHub：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="566"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="507"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>尝试 %n 次后仍无法连接 GitHub：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="584"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="525"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub 发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="590"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="531"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub 重定向请求的次数过多。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="598"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="539"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub 将请求重定向到 %1，离开了位于 %2 的 API；ACP Workbench 不会跟随该重定向。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="639"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="580"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub 要求 ACP Workbench 降低请求速度（次级速率限制）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="646"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="587"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>GitHub 的速率限制额度已用完，将于 %1 恢复。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="652"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="593"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>已达到 GitHub 的速率限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="661"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="602"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>尝试 %n 次后仍超出 GitHub 的速率限制；请稍后重试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="663"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="604"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>已超出 GitHub 的速率限制；请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="675"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="683"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="616"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="624"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub 返回了服务器错误（HTTP %1）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="680"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="621"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>尝试 %n 次后 GitHub 仍返回服务器错误（HTTP %1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="698"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="639"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub 要求你登录（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="699"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="640"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub 拒绝了该令牌（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="702"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="643"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub 拒绝了请求：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="705"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="646"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub 找不到 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="709"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub 报告 %1 已被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="712"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="653"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub 返回了 HTTP %1：%2。</translation>
     </message>
@@ -5419,6 +5418,89 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
     </message>
 </context>
 <context>
+    <name>acp::HttpRequest</name>
+    <message numerus="yes">
+        <location filename="../src/core/github/HttpRequest.cpp" line="26"/>
+        <source>no answer within %n second(s)</source>
+        <translation>
+            <numerusform>%n 秒内无响应</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="68"/>
+        <source>%1 cannot be sent to %2</source>
+        <translation>无法向 %2 发送 %1 请求</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="195"/>
+        <source>the request was cancelled</source>
+        <translation>请求已取消</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="212"/>
+        <source>the request was not sent</source>
+        <translation>请求未发送</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/github/HttpRequest.cpp" line="545"/>
+        <source>the answer is larger than %n MiB</source>
+        <translation>
+            <numerusform>响应大于 %n MiB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="283"/>
+        <source>the connection closed before the answer was complete</source>
+        <translation>连接在响应完成前关闭</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="302"/>
+        <source>SSL handshake failed: %1</source>
+        <translation>SSL 握手失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="332"/>
+        <source>the answer has an overlong line</source>
+        <translation>响应中有过长的行</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="396"/>
+        <source>the answer has an invalid Content-Length</source>
+        <translation>响应的 Content-Length 无效</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="441"/>
+        <source>the answer is not HTTP</source>
+        <translation>响应不是 HTTP</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="451"/>
+        <source>the answer&apos;s headers are too large</source>
+        <translation>响应头过大</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="463"/>
+        <source>the answer has a malformed header</source>
+        <translation>响应头格式错误</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="492"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="512"/>
+        <source>the answer has an invalid chunk</source>
+        <translation>响应中有无效的分块</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="570"/>
+        <source>the answer is encoded as %1, which the workbench did not ask for</source>
+        <translation>应答以 %1 编码，而工作台并未请求这种编码</translation>
+    </message>
+    <message>
+        <location filename="../src/core/github/HttpRequest.cpp" line="585"/>
+        <source>the answer&apos;s gzip encoding is damaged</source>
+        <translation>应答的 gzip 编码已损坏</translation>
+    </message>
+</context>
+<context>
     <name>acp::InSentence</name>
     <message>
         <location filename="../src/core/i18n/InSentence.cpp" line="11"/>
@@ -5430,17 +5512,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="293"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="294"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 是 Pull Request，不是申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="295"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="296"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="298"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="299"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
@@ -5456,37 +5538,37 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::JsonCursor</name>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="14"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="15"/>
         <source>unexpected text</source>
         <translation>意外的文本</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="15"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="16"/>
         <source>a malformed string</source>
         <translation>格式错误的字符串</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="16"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="17"/>
         <source>a malformed number</source>
         <translation>格式错误的数字</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="18"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="19"/>
         <source>lists and objects nested too deeply</source>
         <translation>列表和对象嵌套过深</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="19"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="20"/>
         <source>the text ends too early</source>
         <translation>文本提前结束</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="21"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="22"/>
         <source>more text after the end</source>
         <translation>结尾之后还有多余文本</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="112"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="129"/>
         <source>%1 at byte %2</source>
         <extracomment>The first argument is what is wrong in the JSON text, e.g. &quot;a malformed number&quot;.</extracomment>
         <translation>第 %2 字节处：%1</translation>
@@ -6427,87 +6509,87 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>网络状态</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="565"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="570"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="566"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="571"/>
         <source>This computer is connected to the internet.</source>
         <translation>此计算机已连接到互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="569"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="574"/>
         <source>Offline</source>
         <translation>离线</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="570"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
         <source>This computer is offline. Everything cached can still be read; sync when back online.</source>
         <translation>此计算机处于离线状态。所有已缓存的内容仍可阅读；恢复在线后再同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="575"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="580"/>
         <source>Local network only</source>
         <translation>仅本地网络</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="576"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="581"/>
         <source>This computer has a network but no internet connection.</source>
         <translation>此计算机已连接网络，但无法访问互联网。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="579"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="584"/>
         <source>Network: unknown</source>
         <translation>网络：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="580"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="585"/>
         <source>The system does not report whether this computer is online.</source>
         <translation>系统未报告此计算机是否在线。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="584"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="589"/>
         <source>The demo workspace never uses the network.</source>
         <translation>演示工作区从不使用网络。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="759"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="764"/>
         <source>Roster version %1 saved.</source>
         <translation>名册版本 %1 已保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="776"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="781"/>
         <source>Demo workspace (offline)</source>
         <translation>演示工作区（离线）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="779"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="784"/>
         <source>ACP Workbench %1</source>
         <translation>ACP Workbench %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="782"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="787"/>
         <source>A review workbench for the PyTorch Foundation&apos;s Additional Compute Platforms admission process.</source>
         <translation>用于 PyTorch 基金会 Additional Compute Platforms 准入流程的审查工作台。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="786"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="791"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="787"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="792"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="771"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="776"/>
         <source>Qt %1 (built with %2)</source>
         <translation>Qt %1（构建时使用 %2）</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/MainWindow.cpp" line="792"/>
+        <location filename="../src/ui/window/MainWindow.cpp" line="797"/>
         <source>About ACP Workbench</source>
         <translation>关于 ACP Workbench</translation>
     </message>
@@ -6620,74 +6702,6 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <location filename="../src/ui/widgets/MarkdownView.cpp" line="306"/>
         <source>No text.</source>
         <translation>无文本。</translation>
-    </message>
-</context>
-<context>
-    <name>acp::OneShotHttpRequest</name>
-    <message numerus="yes">
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="94"/>
-        <source>no answer within %n second(s)</source>
-        <translation>
-            <numerusform>%n 秒内无响应</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="136"/>
-        <source>%1 cannot be sent to %2</source>
-        <translation>无法向 %2 发送 %1 请求</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="196"/>
-        <source>the request was cancelled</source>
-        <translation>请求已取消</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="210"/>
-        <source>the request was not sent</source>
-        <translation>请求未发送</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="230"/>
-        <source>the answer is larger than %n MiB</source>
-        <translation>
-            <numerusform>响应大于 %n MiB</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="252"/>
-        <source>the connection closed before the answer was complete</source>
-        <translation>连接在响应完成前关闭</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="282"/>
-        <source>the answer has an overlong line</source>
-        <translation>响应中有过长的行</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="345"/>
-        <source>the answer has an invalid Content-Length</source>
-        <translation>响应的 Content-Length 无效</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="389"/>
-        <source>the answer is not HTTP</source>
-        <translation>响应不是 HTTP</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="399"/>
-        <source>the answer&apos;s headers are too large</source>
-        <translation>响应头过大</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="411"/>
-        <source>the answer has a malformed header</source>
-        <translation>响应头格式错误</translation>
-    </message>
-    <message>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="440"/>
-        <location filename="../src/core/github/OneShotHttpRequest.cpp" line="460"/>
-        <source>the answer has an invalid chunk</source>
-        <translation>响应中有无效的分块</translation>
     </message>
 </context>
 <context>
@@ -10386,27 +10400,27 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="29"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="34"/>
         <source>Dashboard</source>
         <translation>仪表板</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="32"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="37"/>
         <source>&amp;Applications</source>
         <translation>申请(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="35"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="40"/>
         <source>The application list beside the selected application</source>
         <translation>申请列表及所选申请</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="36"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="41"/>
         <source>Dash&amp;board</source>
         <translation>仪表板(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="39"/>
+        <location filename="../src/ui/dashboard/ViewTabs.cpp" line="44"/>
         <source>The whole process at a glance: states, days per stage, open votes, deadlines and listed platforms</source>
         <translation>整个流程一览：状态、各阶段天数、进行中的投票、截止日期和已列出的平台</translation>
     </message>
@@ -11291,17 +11305,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::Workspace</name>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="79"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="81"/>
         <source>“%1” is not a repository name: write it as OWNER/NAME.</source>
         <translation>“%1”不是仓库名称：请写成 OWNER/NAME 的形式。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="92"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="94"/>
         <source>“%1” is not a valid API address; GitHub&apos;s is https://api.github.com.</source>
         <translation>“%1”不是有效的 API 地址；GitHub 的 API 地址为 https://api.github.com。</translation>
     </message>
     <message>
-        <location filename="../src/core/workspace/Workspace.cpp" line="145"/>
+        <location filename="../src/core/workspace/Workspace.cpp" line="155"/>
         <source>%1 holds no certificate authority in PEM form.</source>
         <translation>%1 中没有 PEM 格式的证书颁发机构。</translation>
     </message>

@@ -20,12 +20,17 @@ namespace {
 
 constexpr qint64 kWritten = 6 * 1024 * 1024; // 1,500 pages of 4 KiB: past SQLite's 1,000
 
-int checkpointBound(Database &database)
+int pragma(Database &database, const char *name)
 {
     QSqlQuery query(database.connection());
-    return query.exec(QStringLiteral("PRAGMA wal_autocheckpoint")) && query.next()
+    return query.exec(QStringLiteral("PRAGMA ") + QLatin1String(name)) && query.next()
         ? query.value(0).toInt()
         : -1;
+}
+
+int checkpointBound(Database &database)
+{
+    return pragma(database, "wal_autocheckpoint");
 }
 
 // kWritten bytes in one commit, into a table of the test's own.
@@ -135,15 +140,19 @@ private slots:
     void bulkWritesNestAndPutTheBoundBack()
     {
         QSqlQuery(m_database.connection()).exec(QStringLiteral("PRAGMA wal_autocheckpoint=500"));
+        QSqlQuery(m_database.connection()).exec(QStringLiteral("PRAGMA cache_size=-3000"));
         {
             BulkWrites outer(m_database);
             {
                 BulkWrites inner(m_database);
                 QCOMPARE(checkpointBound(m_database), 8192);
+                QCOMPARE(pragma(m_database, "cache_size"), -16 * 1024); // 16 MiB
             }
             QCOMPARE(checkpointBound(m_database), 8192);
+            QCOMPARE(pragma(m_database, "cache_size"), -16 * 1024);
         }
         QCOMPARE(checkpointBound(m_database), 500);
+        QCOMPARE(pragma(m_database, "cache_size"), -3000);
     }
 
     void theLastCommitIsCopiedToo()

@@ -366,7 +366,7 @@ private slots:
     {
         QTest::addColumn<int>("connectionUse");
         QTest::addColumn<bool>("listingLags");
-        // (Writes go on a connection of their own: GitHubClient, OneShotHttpRequest.)
+        // (Writes go on a connection of their own: GitHubClient, HttpRequest.)
         QTest::newRow("answer lost") << int(GitHubTestServer::ConnectionUse::Fresh) << false;
         QTest::newRow("answer lost, listing lags")
             << int(GitHubTestServer::ConnectionUse::Any) << true;

@@ -778,9 +778,15 @@ private slots:
         fault.method = "GET";
         fault.connection = GitHubTestServer::ConnectionUse::Reused;
         server.injectFault(fault);
+        server.clearRequests();
+        const int sentBefore = client.requestsSent();
         const ApiResponse response = get(client, url);
         QVERIFY2(response.ok(), qPrintable(response.errorString));
         QCOMPARE(server.pendingFaults(), 0);
+        // At once, on a fresh connection: no back-off, one attempt, two requests on the wire.
+        QCOMPARE(response.attempts, 1);
+        QCOMPARE(server.requests().size(), 2);
+        QCOMPARE(client.requestsSent(), sentBefore + 2);
     }
 
     void writes_refusedConnectionNeverArrived()
@@ -859,6 +865,43 @@ private slots:
         QCOMPARE(written.status, 201);
         QCOMPARE(server.requests().constLast().headers.value("authorization"),
                  QByteArray("Bearer t"));
+    }
+
+    // As against GitHub: reads over TLS share one kept-alive connection and arrive compressed;
+    // the write between them goes on a connection of its own and leaves theirs alone.
+    void tls_readsShareOneCompressedConnection()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listenTls());
+        server.setCompressAnswers(true);
+        const QString body =
+            QStringLiteral("An evidence link: https://example.com/ci ✓ ").repeated(50);
+        const int number = server.addIssue(QStringLiteral("An application"), body);
+        GitHubClient client(server.apiUrl(), QStringLiteral("t"));
+        client.setRetryPolicy(fastPolicy());
+        client.setSslConfiguration(GitHubTestServer::clientTlsConfiguration());
+        const QString issuePath = repoPath(server) + QStringLiteral("/issues/%1").arg(number);
+        const int connectionsBefore = server.connectionsAccepted();
+        for (int i = 0; i < 3; ++i) {
+            const ApiResponse read = get(client, client.endpoint(issuePath));
+            QVERIFY2(read.ok(), qPrintable(read.errorString));
+            QCOMPARE(read.headers.value("content-encoding"), QByteArray("gzip"));
+            const QJsonObject issue = QJsonDocument::fromJson(read.body).object();
+            QCOMPARE(issue.value(QStringLiteral("body")).toString(), body);
+            if (i == 1) {
+                ApiRequest request;
+                request.method = "POST";
+                request.url = client.endpoint(issuePath + QStringLiteral("/comments"));
+                request.body = R"({"body":"between two reads"})";
+                QVERIFY(fetch(client, request).ok());
+            }
+        }
+        QCOMPARE(server.connectionsAccepted(), connectionsBefore + 2); // the reads', the write's
+        QCOMPARE(client.requestsSent(), 4);
+        for (const auto &record : server.requests()) {
+            QCOMPARE(record.headers.value("accept-encoding").contains("gzip"),
+                     record.method == "GET");
+        }
     }
 
     void tls_untrustedServerGetsNoToken()

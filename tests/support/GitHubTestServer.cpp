@@ -29,6 +29,7 @@
 #include <QTimeZone>
 
 #include <algorithm>
+#include <zlib.h>
 
 namespace acp::test {
 
@@ -472,6 +473,26 @@ void GitHubTestServer::setLinksUseRepositoryId(bool on)
 int GitHubTestServer::connectionsAccepted() const
 {
     return d->connectionsAccepted;
+}
+
+void GitHubTestServer::setCompressAnswers(bool on)
+{
+    d->compressAnswers = on;
+}
+
+QByteArray GitHubTestServer::gzip(const QByteArray &data)
+{
+    z_stream stream {};
+    deflateInit2(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
+    QByteArray out(qsizetype(deflateBound(&stream, uLong(data.size()))), Qt::Uninitialized);
+    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
+    stream.avail_in = uInt(data.size());
+    stream.next_out = reinterpret_cast<Bytef *>(out.data());
+    stream.avail_out = uInt(out.size());
+    deflate(&stream, Z_FINISH);
+    out.resize(qsizetype(stream.total_out));
+    deflateEnd(&stream);
+    return out;
 }
 
 QList<GitHubTestServer::RequestRecord> GitHubTestServer::requests() const

@@ -256,6 +256,10 @@ public:
     // requested path instead, which keeps pathContains matching simple. Turn on to be strict.
     void setLinksUseRepositoryId(bool on);
     int connectionsAccepted() const; // TCP connections accepted so far (keep-alive checks)
+    // As GitHub does: a body goes gzip-compressed (Content-Encoding: gzip) when the request's
+    // Accept-Encoding names gzip. Off by default, as a body is easier to read in a failure.
+    void setCompressAnswers(bool on);
+    static QByteArray gzip(const QByteArray &data); // one gzip member (RFC 1952)
 
     // ---- Repositories for link previews ------------------------------------------------
     // Any number of further repositories (or the issues repository itself) answer the read

@@ -3,8 +3,9 @@
 
 #include "core/github/GitHubClient.h"
 
+#include "core/github/HttpConnectionPool.h"
+#include "core/github/HttpRequest.h"
 #include "core/github/LinkHeader.h"
-#include "core/github/OneShotHttpRequest.h"
 #include "core/logging/LogCategories.h"
 #include "core/net/Urls.h"
 #include "core/text/DisplayText.h"
@@ -12,10 +13,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QNetworkReply>
-#include <QNetworkRequest>
 #include <QSslConfiguration>
 #include <QTimeZone>
 #include <QTimer>
@@ -150,7 +149,7 @@ GitHubClient::GitHubClient(const QUrl &apiBase, const QString &token, QObject *p
     : QObject(parent)
     , m_apiBase(apiBase)
     , m_token(token)
-    , m_network(new QNetworkAccessManager(this))
+    , m_connections(new HttpConnectionPool(this))
     , m_retryTimer(new QTimer(this))
 {
     // Honour the system's proxy settings (corporate networks); done once per process.
@@ -163,7 +162,6 @@ GitHubClient::GitHubClient(const QUrl &apiBase, const QString &token, QObject *p
         path.chop(1);
     m_apiBase.setPath(path);
 
-    m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
     m_retryTimer->setSingleShot(true);
     connect(m_retryTimer, &QTimer::timeout, this, [this] {
         if (m_current)
@@ -311,77 +309,46 @@ void GitHubClient::dispatch()
     ++pending.attempts;
     const ApiRequest &request = pending.request;
 
-    QNetworkRequest networkRequest(request.url);
-    networkRequest.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                                QNetworkRequest::ManualRedirectPolicy);
-    networkRequest.setAttribute(QNetworkRequest::CacheLoadControlAttribute,
-                                QNetworkRequest::AlwaysNetwork);
-    // A real duration, not scaled by RetryPolicy::second: tests shrink waits, not patience.
-    networkRequest.setTransferTimeout(std::max(1, m_policy.requestTimeoutSeconds) * 1000);
-    networkRequest.setRawHeader("Accept", "application/vnd.github+json");
-    networkRequest.setRawHeader("X-GitHub-Api-Version", kApiVersion.toByteArray());
-    networkRequest.setRawHeader("User-Agent",
-                                QByteArrayLiteral("acp-workbench/" ACP_VERSION_STRING));
+    QList<QPair<QByteArray, QByteArray>> headers {
+        { "Accept", "application/vnd.github+json" },
+        { "X-GitHub-Api-Version", kApiVersion.toByteArray() },
+        { "User-Agent", QByteArrayLiteral("acp-workbench/" ACP_VERSION_STRING) },
+    };
     // The token goes only to the API's own origin, even when a redirect points elsewhere.
     if (!m_token.isEmpty() && sameOrigin(request.url, m_apiBase))
-        networkRequest.setRawHeader("Authorization", "Bearer " + m_token.toUtf8());
+        headers.append({ "Authorization", "Bearer " + m_token.toUtf8() });
     if (!request.ifNoneMatch.isEmpty())
-        networkRequest.setRawHeader("If-None-Match", request.ifNoneMatch.toUtf8());
+        headers.append({ "If-None-Match", request.ifNoneMatch.toUtf8() });
     if (!request.ifModifiedSince.isEmpty())
-        networkRequest.setRawHeader("If-Modified-Since", request.ifModifiedSince.toUtf8());
+        headers.append({ "If-Modified-Since", request.ifModifiedSince.toUtf8() });
     if (!request.body.isEmpty())
-        networkRequest.setRawHeader("Content-Type", "application/json; charset=utf-8");
-
-    if (m_sslConfiguration)
-        networkRequest.setSslConfiguration(*m_sslConfiguration);
+        headers.append({ "Content-Type", QByteArray("application/json; charset=utf-8") });
 
     ++m_requestsSent;
-    if (!isIdempotent()) {
-        dispatchWrite(networkRequest);
-        return;
-    }
-    QNetworkReply *reply =
-        request.method == "HEAD" ? m_network->head(networkRequest) : m_network->get(networkRequest);
-    m_reply = reply;
-    connect(reply, &QNetworkReply::finished, this, [this, reply] { handleReply(reply); });
-}
-
-void GitHubClient::dispatchWrite(const QNetworkRequest &networkRequest)
-{
-    // Not through QNetworkAccessManager, which would send the write again on its own when the
-    // connection closes before the answer (see OneShotHttpRequest).
-    const ApiRequest &request = m_current->request;
-    QList<QPair<QByteArray, QByteArray>> headers;
-    const QList<QByteArray> names = networkRequest.rawHeaderList();
-    for (const QByteArray &name : names)
-        headers.append({ name, networkRequest.rawHeader(name) });
-    auto *write = new OneShotHttpRequest(this);
+    auto *http = new HttpRequest(this);
     if (m_sslConfiguration)
-        write->setSslConfiguration(*m_sslConfiguration);
-    write->setInactivityTimeout(std::max(1, m_policy.requestTimeoutSeconds) * 1000);
-    if (request.beforeSend)
-        write->setBeforeWrite(request.beforeSend);
-    m_write = write;
-    connect(write, &OneShotHttpRequest::finished, this, [this, write] { handleWrite(write); });
-    write->start(request.method, request.url, headers, request.body);
+        http->setSslConfiguration(*m_sslConfiguration);
+    // A real duration, not scaled by RetryPolicy::second: tests shrink waits, not patience.
+    http->setInactivityTimeout(std::max(1, m_policy.requestTimeoutSeconds) * 1000);
+    if (isIdempotent()) {
+        http->setConnectionPool(m_connections); // reads share one kept-alive connection
+    } else if (request.beforeSend) {
+        http->setBeforeWrite(request.beforeSend);
+    }
+    m_http = http;
+    connect(http, &HttpRequest::finished, this, [this, http] { handleHttp(http); });
+    http->start(request.method, request.url, headers, request.body);
 }
 
 void GitHubClient::abortReply()
 {
-    if (m_write) {
-        OneShotHttpRequest *write = m_write;
-        m_write = nullptr;
-        disconnect(write, nullptr, this, nullptr);
-        write->abort();
-        write->deleteLater();
-    }
-    if (!m_reply)
+    if (!m_http)
         return;
-    QNetworkReply *reply = m_reply;
-    m_reply = nullptr;
-    disconnect(reply, nullptr, this, nullptr);
-    reply->abort();
-    reply->deleteLater();
+    HttpRequest *http = m_http;
+    m_http = nullptr;
+    disconnect(http, nullptr, this, nullptr);
+    http->abort();
+    http->deleteLater();
 }
 
 void GitHubClient::readRateLimit(const QHash<QByteArray, QByteArray> &headers)
@@ -443,36 +410,17 @@ void GitHubClient::finishCurrent(ApiResponse response)
     startNext();
 }
 
-void GitHubClient::handleReply(QNetworkReply *reply)
+void GitHubClient::handleHttp(HttpRequest *http)
 {
-    reply->deleteLater();
-    if (reply != m_reply || !m_current)
+    http->deleteLater();
+    if (http != m_http || !m_current)
         return; // aborted on purpose
-    m_reply = nullptr;
+    m_http = nullptr;
 
+    const HttpRequest::Answer &result = http->answer();
+    m_requestsSent += std::max(0, result.timesSent - 1); // a read sent again on a fresh connection
     WireAnswer answer;
-    answer.url = reply->url();
-    answer.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    answer.reasonPhrase =
-        reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString().toUtf8();
-    if (reply->isOpen())
-        answer.body = reply->readAll(); // (closed after a transfer timeout)
-    answer.headers = reply->rawHeaderPairs();
-    answer.error = int(reply->error());
-    answer.errorString = reply->errorString();
-    handleAnswer(std::move(answer));
-}
-
-void GitHubClient::handleWrite(OneShotHttpRequest *write)
-{
-    write->deleteLater();
-    if (write != m_write || !m_current)
-        return; // aborted on purpose
-    m_write = nullptr;
-
-    const OneShotHttpRequest::Answer &result = write->answer();
-    WireAnswer answer;
-    answer.url = write->url();
+    answer.url = http->url();
     answer.status = result.status;
     answer.reasonPhrase = result.reasonPhrase;
     answer.headers = result.headers;
@@ -527,13 +475,6 @@ void GitHubClient::handleAnswer(WireAnswer answer)
             break;
         case QNetworkReply::TimeoutError:
             reason = tr("no answer within %n second(s)", nullptr, m_policy.requestTimeoutSeconds);
-            break;
-        case QNetworkReply::OperationCanceledError:
-            // Qt 6.4 reports a transfer timeout this way; a write is cancelled only when its
-            // ApiRequest::beforeSend refused, and then it says why.
-            reason = answer.mayHaveArrived
-                ? tr("no answer within %n second(s)", nullptr, m_policy.requestTimeoutSeconds)
-                : text::withoutFinalPeriod(answer.errorString);
             break;
         default:
             reason = text::withoutFinalPeriod(answer.errorString);

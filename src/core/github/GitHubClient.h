@@ -16,15 +16,13 @@
 #include <memory>
 #include <optional>
 
-class QNetworkAccessManager;
-class QNetworkReply;
-class QNetworkRequest;
 class QSslConfiguration;
 class QTimer;
 
 namespace acp {
 
-class OneShotHttpRequest;
+class HttpConnectionPool;
+class HttpRequest;
 
 struct ApiRequest
 {
@@ -91,9 +89,9 @@ struct RetryPolicy
 // followed by hand so a renamed repository can be noticed, and only within the API's origin.
 // Everything is asynchronous.
 //
-// Reads go through QNetworkAccessManager (kept-alive connections, HTTP/2). Writes (POST, PATCH,
-// PUT, DELETE) each go on a connection of their own through OneShotHttpRequest and are never
-// sent twice, neither by this client nor below it: see OneShotHttpRequest for why.
+// Every request is an HttpRequest. Reads share one kept-alive connection (HttpConnectionPool);
+// writes (POST, PATCH, PUT, DELETE) each go on a connection of their own and are never sent twice,
+// neither by this client nor below it: see HttpRequest for why.
 class GitHubClient : public QObject
 {
     Q_OBJECT
@@ -153,7 +151,7 @@ private:
         bool redirected = false;
     };
 
-    // What came back for one attempt, from either transport.
+    // What came back for one attempt (HttpRequest::Answer, with the URL asked).
     struct WireAnswer
     {
         QUrl url;
@@ -168,9 +166,7 @@ private:
 
     void startNext();
     void dispatch();
-    void dispatchWrite(const QNetworkRequest &networkRequest);
-    void handleReply(QNetworkReply *reply);
-    void handleWrite(OneShotHttpRequest *write);
+    void handleHttp(HttpRequest *http);
     void handleAnswer(WireAnswer answer);
     void retryLater(int seconds, const QString &reason);
     void finishCurrent(ApiResponse response);
@@ -182,12 +178,11 @@ private:
     QUrl m_apiBase;
     QString m_token;
     RetryPolicy m_policy;
-    QNetworkAccessManager *m_network = nullptr;
+    HttpConnectionPool *m_connections = nullptr; // the reads' kept-alive connection
     QTimer *m_retryTimer = nullptr;
     QQueue<Pending> m_queue;
     std::optional<Pending> m_current;
-    QPointer<QNetworkReply> m_reply;
-    QPointer<OneShotHttpRequest> m_write;
+    QPointer<HttpRequest> m_http; // the request on the wire
     std::unique_ptr<QSslConfiguration> m_sslConfiguration;
     RateLimitState m_rateLimit;
     int m_requestsSent = 0;

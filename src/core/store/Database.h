@@ -63,7 +63,8 @@ public:
     // 1,000 pages, and in the window the sync commits on the GUI thread. Until the matching
     // endBulkWrites(), this connection's bound is 8,192 pages instead (it still checkpoints itself
     // should the worker fall behind or fail to open), and bulkCommitted() asks a
-    // BackgroundCheckpointer for the checkpoint. BulkWrites calls these; they nest.
+    // BackgroundCheckpointer for the checkpoint. Its page cache is 16 MiB meanwhile (2 MB
+    // otherwise). BulkWrites calls these; they nest.
     void beginBulkWrites();
     void bulkCommitted();
     // The last one back sets the bound back.
@@ -88,6 +89,7 @@ private:
     int m_bulkWriters = 0;
     // The connection's own bound while bulk writes raise it (SQLite's default until read).
     int m_checkpointBound = 1000;
+    int m_cacheSize = -2000; // SQLite's page cache outside bulk writes (PRAGMA cache_size)
     QString m_filePath;
     QString m_error;
     bool m_corrupt = false;

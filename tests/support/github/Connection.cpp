@@ -329,6 +329,10 @@ void GitHubTestServer::Private::send(Connection *connection, const Request &req,
     const bool close = connection->closing || connectionHeader.contains("close")
         || (http10 && !connectionHeader.contains("keep-alive"));
     const bool noBody = response.status == 204 || response.status == 304;
+    const bool gzipped = compressAnswers && !noBody && !response.body.isEmpty()
+        && req.headers.value("accept-encoding").toLower().contains("gzip");
+    if (gzipped)
+        response.body = GitHubTestServer::gzip(response.body);
 
     QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' '
         + reasonPhrase(response.status) + "\r\n";
@@ -341,6 +345,8 @@ void GitHubTestServer::Private::send(Connection *connection, const Request &req,
         if (response.header("Content-Type").isEmpty())
             header("Content-Type", "application/json; charset=utf-8");
         header("Content-Length", QByteArray::number(response.body.size()));
+        if (gzipped)
+            header("Content-Encoding", "gzip");
     }
     header("Cache-Control",
            response.status == 200 ? QByteArray("private, max-age=60, s-maxage=60")

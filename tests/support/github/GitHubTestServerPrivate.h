@@ -144,6 +144,7 @@ struct GitHubTestServer::Private
     QList<Fault> faults;
     int commentListingLagMs = 0;
     QElapsedTimer lagTimer; // started at construction
+    bool compressAnswers = false;
     int rateLimit = 5000;
     int rateRemaining = 5000;
     qint64 rateReset = 0;

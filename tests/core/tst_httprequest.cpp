@@ -1,6 +1,7 @@
 #include "GitHubTestServer.h"
 #include "TestSupport.h"
-#include "core/github/OneShotHttpRequest.h"
+#include "core/github/HttpConnectionPool.h"
+#include "core/github/HttpRequest.h"
 
 #include <QPointer>
 #include <QSignalSpy>
@@ -43,6 +44,11 @@ public:
         m_close = closeAfter;
     }
     void hold() { m_hold = true; } // read the request, never answer
+    // The next `times` requests that arrive on a connection which already served one are read,
+    // then the connection closes without a byte of answer: a kept-alive connection that dies.
+    void closeReusedWithoutAnswer(int times) { m_closeReused = times; }
+    // The same for requests on fresh connections.
+    void closeFreshWithoutAnswer(int times) { m_closeFresh = times; }
     QList<QByteArray> requests() const { return m_requests; }
     int connections() const { return m_connections; }
 
@@ -65,6 +71,12 @@ private:
         buffer.clear();
         if (m_hold)
             return;
+        int &limit = m_served[socket]++ > 0 ? m_closeReused : m_closeFresh;
+        if (limit > 0) {
+            --limit;
+            socket->disconnectFromHost();
+            return;
+        }
         sendParts(socket, m_parts);
     }
     void sendParts(QTcpSocket *socket, QList<QByteArray> parts)
@@ -87,23 +99,41 @@ private:
     QList<QByteArray> m_parts;
     bool m_close = true;
     bool m_hold = false;
+    int m_closeReused = 0;
+    int m_closeFresh = 0;
+    QHash<QTcpSocket *, int> m_served;
     int m_connections = 0;
     QList<QByteArray> m_requests;
     QHash<QTcpSocket *, QByteArray> m_buffers;
 };
 
 // Runs one request to its end.
-const OneShotHttpRequest::Answer &run(OneShotHttpRequest &request, const QByteArray &method,
-                                      const QUrl &url, const QByteArray &body = {},
-                                      const QList<QPair<QByteArray, QByteArray>> &headers = {})
+const HttpRequest::Answer &run(HttpRequest &request, const QByteArray &method, const QUrl &url,
+                               const QByteArray &body = {},
+                               const QList<QPair<QByteArray, QByteArray>> &headers = {})
 {
-    QSignalSpy finished(&request, &OneShotHttpRequest::finished);
+    QSignalSpy finished(&request, &HttpRequest::finished);
     request.start(method, url, headers, body);
     if (!finished.wait(20000))
         qWarning("the request did not finish");
     if (finished.size() != 1)
         qWarning("finished() came %d times", int(finished.size()));
     return request.answer();
+}
+
+// Runs a GET through `pool` to its end.
+HttpRequest::Answer read(HttpConnectionPool &pool, const QUrl &url,
+                         const QByteArray &method = "GET")
+{
+    HttpRequest request;
+    request.setConnectionPool(&pool);
+    return run(request, method, url);
+}
+
+QByteArray okAnswer(const QByteArray &body, const QByteArray &headers = {})
+{
+    return "HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n"
+        + headers + "\r\n" + body;
 }
 
 QByteArray commentJson(const char *text)
@@ -113,7 +143,7 @@ QByteArray commentJson(const char *text)
 
 } // namespace
 
-class TestOneShotHttpRequest : public QObject
+class TestHttpRequest : public QObject
 {
     Q_OBJECT
 private slots:
@@ -123,7 +153,7 @@ private slots:
         QVERIFY(server.listen());
         const int number = server.addIssue(s("An application"), s("body"));
         const int connectionsBefore = server.connectionsAccepted();
-        OneShotHttpRequest request;
+        HttpRequest request;
         const QUrl url =
             QUrl(server.apiUrl().toString()
                  + s("/repos/%1/issues/%2/comments").arg(server.fullName()).arg(number));
@@ -171,7 +201,7 @@ private slots:
             path += s("/labels/new");
             body.clear();
         }
-        OneShotHttpRequest request;
+        HttpRequest request;
         const auto &answer = run(request, method, QUrl(server.apiUrl().toString() + path), body,
                                  { { "Authorization", "Bearer t" } });
         QCOMPARE(answer.error, QNetworkReply::RemoteHostClosedError);
@@ -199,7 +229,7 @@ private slots:
             QVERIFY(probe.listen(QHostAddress::LocalHost));
             port = probe.serverPort();
         }
-        OneShotHttpRequest request;
+        HttpRequest request;
         const auto &answer = run(request, "POST", QUrl(s("http://127.0.0.1:%1/x").arg(port)), "{}");
         QCOMPARE(answer.error, QNetworkReply::ConnectionRefusedError);
         QVERIFY(!answer.requestWritten);
@@ -210,7 +240,7 @@ private slots:
         RawServer raw;
         QVERIFY(raw.listen());
         raw.answer({ "HTTP/1.1 201 Created\r\nContent-Length: 2\r\n\r\n{}" }, true);
-        OneShotHttpRequest request;
+        HttpRequest request;
         bool asked = false;
         request.setBeforeWrite([&asked] {
             asked = true;
@@ -229,7 +259,7 @@ private slots:
         QVERIFY(server.listenTls());
         QCOMPARE(server.apiUrl().scheme(), s("https"));
         const int number = server.addIssue(s("An application"), s("body"));
-        OneShotHttpRequest request;
+        HttpRequest request;
         request.setSslConfiguration(GitHubTestServer::clientTlsConfiguration());
         const auto &answer =
             run(request, "POST",
@@ -246,7 +276,7 @@ private slots:
         GitHubTestServer server;
         QVERIFY(server.listenTls());
         const int number = server.addIssue(s("An application"), s("body"));
-        OneShotHttpRequest request; // the system's authorities only: the test one is unknown
+        HttpRequest request; // the system's authorities only: the test one is unknown
         const auto &answer =
             run(request, "POST",
                 QUrl(server.apiUrl().toString()
@@ -294,7 +324,7 @@ private slots:
         RawServer raw;
         QVERIFY(raw.listen());
         raw.answer(parts, closeAfter);
-        OneShotHttpRequest request;
+        HttpRequest request;
         const auto &answer = run(request, "POST", raw.url("/path?x=1"), "{}");
         QCOMPARE(answer.error, QNetworkReply::NoError);
         QCOMPARE(answer.status, status);
@@ -332,7 +362,7 @@ private slots:
         RawServer raw;
         QVERIFY(raw.listen());
         raw.answer(parts, true);
-        OneShotHttpRequest request;
+        HttpRequest request;
         const auto &answer = run(request, "POST", raw.url("/x"), "{}");
         QCOMPARE(int(answer.error), error);
         QCOMPARE(answer.status, 0); // nothing to act on
@@ -346,7 +376,7 @@ private slots:
         RawServer raw;
         QVERIFY(raw.listen());
         raw.hold();
-        OneShotHttpRequest request;
+        HttpRequest request;
         request.setInactivityTimeout(200);
         const auto &answer = run(request, "POST", raw.url("/x"), "{}");
         QCOMPARE(answer.error, QNetworkReply::TimeoutError);
@@ -360,7 +390,7 @@ private slots:
         RawServer raw;
         QVERIFY(raw.listen());
         raw.answer({ "HTTP/1.1 204 No Content\r\n\r\n" }, true);
-        OneShotHttpRequest request;
+        HttpRequest request;
         run(request, "DELETE", raw.url("/x"), {},
             { { "X-Evil", "a\r\nX-Injected: 1" }, { "Bad Name", "v" }, { "Accept", "json" } });
         QCOMPARE(raw.requests().size(), 1);
@@ -371,13 +401,181 @@ private slots:
         QVERIFY(!sent.contains("Content-Length")); // a DELETE without a body
     }
 
+    void reads_shareOneKeptAliveConnection()
+    {
+        RawServer raw;
+        QVERIFY(raw.listen());
+        raw.answer({ okAnswer("ok") }, false);
+        HttpConnectionPool pool;
+        for (int i = 0; i < 3; ++i) {
+            const auto answer = read(pool, raw.url("/r"));
+            QCOMPARE(answer.error, QNetworkReply::NoError);
+            QCOMPARE(answer.timesSent, 1);
+        }
+        QCOMPARE(raw.connections(), 1);
+        QVERIFY(pool.hasIdleConnection());
+        for (const QByteArray &sent : raw.requests()) {
+            QVERIFY(!sent.contains("Connection:"));
+            QVERIFY(sent.contains("\r\nAccept-Encoding: gzip\r\n"));
+        }
+
+        // A write never takes the kept connection, nor leaves its own.
+        HttpRequest write;
+        write.setConnectionPool(&pool);
+        QCOMPARE(run(write, "POST", raw.url("/w"), "{}").error, QNetworkReply::NoError);
+        QCOMPARE(raw.connections(), 2);
+        QVERIFY(raw.requests().constLast().contains("\r\nConnection: close\r\n"));
+        QVERIFY(!raw.requests().constLast().contains("Accept-Encoding"));
+        QCOMPARE(read(pool, raw.url("/r")).error, QNetworkReply::NoError);
+        QCOMPARE(raw.connections(), 2); // the reads' connection again
+    }
+
+    void reads_withoutAPool_closeTheirConnection()
+    {
+        RawServer raw;
+        QVERIFY(raw.listen());
+        raw.answer({ okAnswer("ok") }, false);
+        for (int i = 0; i < 2; ++i) {
+            HttpRequest request;
+            QCOMPARE(run(request, "GET", raw.url("/r")).error, QNetworkReply::NoError);
+        }
+        QCOMPARE(raw.connections(), 2);
+        QVERIFY(raw.requests().constFirst().contains("\r\nConnection: close\r\n"));
+    }
+
+    void reads_notKeptWhenTheAnswerEndsTheConnection_data()
+    {
+        QTest::addColumn<QByteArray>("answer");
+        QTest::addColumn<bool>("closeAfter");
+        QTest::newRow("Connection: close") << okAnswer("ok", "Connection: close\r\n") << false;
+        QTest::newRow("HTTP/1.0") << QByteArray("HTTP/1.0 200 OK\r\nContent-Length: 2\r\n\r\nok")
+                                  << false;
+        QTest::newRow("body until close") << QByteArray("HTTP/1.1 200 OK\r\n\r\nok") << true;
+        QTest::newRow("bytes after the answer") << okAnswer("ok") + "HTTP/1.1 200" << false;
+        // (A HEAD's answer has no body: bytes after its headers are out of step too.)
+        QTest::newRow("a body after HEAD's answer") << okAnswer("ok") << false;
+    }
+    void reads_notKeptWhenTheAnswerEndsTheConnection()
+    {
+        QFETCH(QByteArray, answer);
+        QFETCH(bool, closeAfter);
+        RawServer raw;
+        QVERIFY(raw.listen());
+        raw.answer({ answer }, closeAfter);
+        HttpConnectionPool pool;
+        const bool head = QByteArray(QTest::currentDataTag()).contains("HEAD");
+        for (int i = 0; i < 2; ++i) {
+            const auto got = read(pool, raw.url("/r"), head ? "HEAD" : "GET");
+            QCOMPARE(got.error, QNetworkReply::NoError);
+            QCOMPARE(got.body, head ? QByteArray() : QByteArray("ok"));
+            QCOMPARE(got.timesSent, 1);
+        }
+        QCOMPARE(raw.connections(), 2);
+        QCOMPARE(raw.requests().size(), 2);
+    }
+
+    void reads_sentOnceMoreWhenAKeptAliveConnectionDies()
+    {
+        RawServer raw;
+        QVERIFY(raw.listen());
+        raw.answer({ okAnswer("ok") }, false);
+        HttpConnectionPool pool;
+        QCOMPARE(read(pool, raw.url("/first")).error, QNetworkReply::NoError);
+        raw.closeReusedWithoutAnswer(1);
+        const auto answer = read(pool, raw.url("/second"));
+        QCOMPARE(answer.error, QNetworkReply::NoError);
+        QCOMPARE(answer.body, QByteArray("ok"));
+        QCOMPARE(answer.timesSent, 2);
+        QCOMPARE(raw.requests().size(), 3);
+        QCOMPARE(raw.connections(), 2);
+        QVERIFY(raw.requests().at(2).startsWith("GET /second "));
+
+        // Once only: a fresh connection that fails too ends the read.
+        raw.closeReusedWithoutAnswer(1);
+        raw.closeFreshWithoutAnswer(1);
+        const auto failed = read(pool, raw.url("/third"));
+        QCOMPARE(failed.error, QNetworkReply::RemoteHostClosedError);
+        QCOMPARE(failed.timesSent, 2);
+        QCOMPARE(raw.requests().size(), 5);
+    }
+
+    void reads_decodeGzip_data()
+    {
+        const QByteArray text = QByteArray("[{\"id\":1,\"body\":\"é ✓\"}]").repeated(300);
+        const QByteArray packed = GitHubTestServer::gzip(text);
+        QTest::addColumn<QList<QByteArray>>("parts");
+        QTest::addColumn<QByteArray>("body");
+        QTest::newRow("with a length")
+            << QList<QByteArray> { okAnswer(packed, "Content-Encoding: gzip\r\n") } << text;
+        QTest::newRow("chunked, in pieces") << QList<QByteArray> {
+            "HTTP/1.1 200 OK\r\nContent-Encoding: GZIP\r\nTransfer-Encoding: chunked\r\n\r\n",
+            QByteArray::number(10, 16) + "\r\n" + packed.left(10) + "\r\n",
+            QByteArray::number(packed.size() - 10, 16) + "\r\n" + packed.mid(10) + "\r\n0\r\n\r\n"
+        } << text;
+        QTest::newRow("two members") << QList<QByteArray> {
+            okAnswer(packed + GitHubTestServer::gzip("tail"), "Content-Encoding: x-gzip\r\n")
+        } << text + "tail";
+        QTest::newRow("identity") << QList<QByteArray> {
+            okAnswer("as is", "Content-Encoding: identity\r\n")
+        } << QByteArray("as is");
+    }
+    void reads_decodeGzip()
+    {
+        QFETCH(QList<QByteArray>, parts);
+        QFETCH(QByteArray, body);
+        RawServer raw;
+        QVERIFY(raw.listen());
+        raw.answer(parts, false);
+        HttpConnectionPool pool;
+        const auto answer = read(pool, raw.url("/r"));
+        QCOMPARE(answer.error, QNetworkReply::NoError);
+        QCOMPARE(answer.body, body);
+        QVERIFY(pool.hasIdleConnection());
+    }
+
+    void reads_refuseBadEncodings_data()
+    {
+        const QByteArray packed = GitHubTestServer::gzip(QByteArray(64 * 1024, 'x'));
+        QByteArray damaged = packed;
+        damaged[damaged.size() / 2] = char(damaged.at(damaged.size() / 2) ^ 0x5a);
+        QTest::addColumn<QByteArray>("answer");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("damaged") << okAnswer(damaged, "Content-Encoding: gzip\r\n")
+                                 << s("gzip encoding is damaged");
+        QTest::newRow("cut short")
+            << okAnswer(packed.left(packed.size() - 6), "Content-Encoding: gzip\r\n")
+            << s("gzip encoding is damaged");
+        QTest::newRow("not asked for")
+            << okAnswer("x", "Content-Encoding: br\r\n") << s("encoded as br");
+        QTest::newRow("larger than allowed, once decoded") << okAnswer(
+            GitHubTestServer::gzip(QByteArray(4 * 1024 * 1024, 'x')), "Content-Encoding: gzip\r\n")
+                                                           << s("larger than 1 MiB");
+    }
+    void reads_refuseBadEncodings()
+    {
+        QFETCH(QByteArray, answer);
+        QFETCH(QString, words);
+        RawServer raw;
+        QVERIFY(raw.listen());
+        raw.answer({ answer }, false);
+        HttpConnectionPool pool;
+        HttpRequest request;
+        request.setConnectionPool(&pool);
+        request.setMaxAnswerBytes(1024 * 1024);
+        const auto &got = run(request, "GET", raw.url("/r"));
+        QCOMPARE(got.error, QNetworkReply::ProtocolFailure);
+        QCOMPARE(got.status, 0);
+        QVERIFY2(got.errorString.contains(words), qPrintable(got.errorString));
+        QVERIFY(!pool.hasIdleConnection());
+    }
+
     void abort_endsAtOnce()
     {
         RawServer raw;
         QVERIFY(raw.listen());
         raw.hold();
-        OneShotHttpRequest request;
-        QSignalSpy finished(&request, &OneShotHttpRequest::finished);
+        HttpRequest request;
+        QSignalSpy finished(&request, &HttpRequest::finished);
         request.start("POST", raw.url("/x"), {}, "{}");
         QTRY_COMPARE(raw.requests().size(), 1);
         request.abort();
@@ -386,5 +584,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestOneShotHttpRequest)
-#include "tst_oneshothttprequest.moc"
+QTEST_GUILESS_MAIN(TestHttpRequest)
+#include "tst_httprequest.moc"

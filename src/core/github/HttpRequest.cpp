@@ -1,90 +1,22 @@
-#include "core/github/OneShotHttpRequest.h"
+#include "core/github/HttpRequest.h"
 
-#include <QHostAddress>
+#include "core/github/HttpConnectionPool.h"
+#include "core/github/HttpSupport.h"
+
 #include <QNetworkProxy>
-#include <QNetworkProxyFactory>
 #include <QSslSocket>
 #include <QTcpSocket>
 #include <QTimer>
 
 #include <algorithm>
-#include <cstring>
 #include <utility>
 
 namespace acp {
 
-namespace {
-
 constexpr qsizetype kMaxLineBytes = 64 * 1024; // a status line, a header or a chunk size
 constexpr qsizetype kMaxHeaderBytes = 256 * 1024; // all headers together
 
-// The first proxy a plain socket can use: caching proxies work for QNetworkAccessManager only.
-QNetworkProxy socketProxyFor(const QUrl &url)
-{
-    const QList<QNetworkProxy> proxies =
-        QNetworkProxyFactory::proxyForQuery(QNetworkProxyQuery(url));
-    for (const QNetworkProxy &proxy : proxies) {
-        switch (proxy.type()) {
-        case QNetworkProxy::NoProxy:
-        case QNetworkProxy::HttpProxy:
-        case QNetworkProxy::Socks5Proxy:
-            return proxy;
-        case QNetworkProxy::DefaultProxy:
-        case QNetworkProxy::HttpCachingProxy:
-        case QNetworkProxy::FtpCachingProxy:
-            break;
-        }
-    }
-    return QNetworkProxy(QNetworkProxy::NoProxy);
-}
-
-QNetworkReply::NetworkError networkErrorFor(QAbstractSocket::SocketError error)
-{
-    switch (error) {
-    case QAbstractSocket::ConnectionRefusedError:
-        return QNetworkReply::ConnectionRefusedError;
-    case QAbstractSocket::RemoteHostClosedError:
-        return QNetworkReply::RemoteHostClosedError;
-    case QAbstractSocket::HostNotFoundError:
-        return QNetworkReply::HostNotFoundError;
-    case QAbstractSocket::SocketTimeoutError:
-        return QNetworkReply::TimeoutError;
-    case QAbstractSocket::SslHandshakeFailedError:
-    case QAbstractSocket::SslInternalError:
-    case QAbstractSocket::SslInvalidUserDataError:
-        return QNetworkReply::SslHandshakeFailedError;
-    case QAbstractSocket::ProxyAuthenticationRequiredError:
-        return QNetworkReply::ProxyAuthenticationRequiredError;
-    case QAbstractSocket::ProxyConnectionRefusedError:
-        return QNetworkReply::ProxyConnectionRefusedError;
-    case QAbstractSocket::ProxyConnectionClosedError:
-        return QNetworkReply::ProxyConnectionClosedError;
-    case QAbstractSocket::ProxyConnectionTimeoutError:
-        return QNetworkReply::ProxyTimeoutError;
-    case QAbstractSocket::ProxyNotFoundError:
-        return QNetworkReply::ProxyNotFoundError;
-    case QAbstractSocket::ProxyProtocolError:
-        return QNetworkReply::UnknownProxyError;
-    case QAbstractSocket::TemporaryError:
-    case QAbstractSocket::NetworkError:
-        return QNetworkReply::TemporaryNetworkFailureError;
-    default:
-        return QNetworkReply::UnknownNetworkError;
-    }
-}
-
-bool isToken(const QByteArray &text)
-{
-    if (text.isEmpty())
-        return false;
-    return std::all_of(text.cbegin(), text.cend(), [](char c) {
-        return c > 32 && c < 127 && std::strchr("()<>@,;:\\\"/[]?={}", c) == nullptr;
-    });
-}
-
-} // namespace
-
-OneShotHttpRequest::OneShotHttpRequest(QObject *parent)
+HttpRequest::HttpRequest(QObject *parent)
     : QObject(parent)
     , m_timer(new QTimer(this))
 {
@@ -95,7 +27,7 @@ OneShotHttpRequest::OneShotHttpRequest(QObject *parent)
     });
 }
 
-OneShotHttpRequest::~OneShotHttpRequest()
+HttpRequest::~HttpRequest()
 {
     if (m_socket) {
         m_socket->disconnect(this);
@@ -103,32 +35,32 @@ OneShotHttpRequest::~OneShotHttpRequest()
     }
 }
 
-void OneShotHttpRequest::setSslConfiguration(const QSslConfiguration &configuration)
+void HttpRequest::setSslConfiguration(const QSslConfiguration &configuration)
 {
     m_sslConfiguration = configuration;
     m_sslConfigured = true;
 }
 
-void OneShotHttpRequest::setInactivityTimeout(int milliseconds)
+void HttpRequest::setInactivityTimeout(int milliseconds)
 {
     m_timeoutMs = std::max(1, milliseconds);
 }
 
-void OneShotHttpRequest::setMaxAnswerBytes(qint64 bytes)
+void HttpRequest::setMaxAnswerBytes(qint64 bytes)
 {
     m_maxAnswerBytes = std::max<qint64>(1024, bytes);
 }
 
-void OneShotHttpRequest::start(const QByteArray &method, const QUrl &url,
-                               const QList<QPair<QByteArray, QByteArray>> &headers,
-                               const QByteArray &body)
+void HttpRequest::start(const QByteArray &method, const QUrl &url,
+                        const QList<QPair<QByteArray, QByteArray>> &headers, const QByteArray &body)
 {
     Q_ASSERT(m_stage == Stage::Idle);
     m_url = url;
     m_method = method.toUpper();
     const QString scheme = url.scheme().toLower();
     const bool tls = scheme == QLatin1String("https");
-    if ((!tls && scheme != QLatin1String("http")) || url.host().isEmpty() || !isToken(m_method)) {
+    if ((!tls && scheme != QLatin1String("http")) || url.host().isEmpty()
+        || !http::isToken(m_method)) {
         m_stage = Stage::Connecting;
         // Reported once the caller has connected to finished().
         QTimer::singleShot(0, this, [this] {
@@ -138,7 +70,9 @@ void OneShotHttpRequest::start(const QByteArray &method, const QUrl &url,
         });
         return;
     }
-    const quint16 port = quint16(url.port(tls ? 443 : 80));
+    m_tls = tls;
+    m_peerName = url.host();
+    m_port = quint16(url.port(tls ? 443 : 80));
 
     // The request, whole, before connecting: it is written in one go once the connection
     // (and TLS) is up.
@@ -156,55 +90,124 @@ void OneShotHttpRequest::start(const QByteArray &method, const QUrl &url,
     for (const auto &header : headers) {
         const QByteArray name = header.first.toLower();
         Q_ASSERT(name != "host" && name != "content-length" && name != "connection"
-                 && name != "transfer-encoding");
-        if (!isToken(header.first) || header.second.contains('\r') || header.second.contains('\n'))
+                 && name != "transfer-encoding" && name != "accept-encoding");
+        if (!http::isToken(header.first) || header.second.contains('\r')
+            || header.second.contains('\n'))
             continue; // never let a value split the request
         m_request += header.first + ": " + header.second + "\r\n";
     }
     if (!body.isEmpty() || m_method == "POST" || m_method == "PUT" || m_method == "PATCH")
         m_request += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
-    m_request += "Connection: close\r\n\r\n" + body;
+    if (isRead())
+        m_request += "Accept-Encoding: gzip\r\n"; // JSON shrinks about tenfold
+    if (!isRead() || !m_pool)
+        m_pool = nullptr; // a write never shares a connection, before or after it
+    m_request += m_pool ? QByteArray("\r\n") : QByteArray("Connection: close\r\n\r\n");
+    m_request += body;
 
-    if (tls) {
-        auto *socket = new QSslSocket(this);
-        socket->setSslConfiguration(m_sslConfigured ? m_sslConfiguration
-                                                    : QSslConfiguration::defaultConfiguration());
-        socket->setPeerVerifyName(url.host());
-        connect(socket, &QSslSocket::encrypted, this, &OneShotHttpRequest::onConnected);
-        m_socket = socket;
-    } else {
-        m_socket = new QTcpSocket(this);
-        connect(m_socket, &QTcpSocket::connected, this, &OneShotHttpRequest::onConnected);
+    m_proxy = http::socketProxyFor(url);
+    if (m_pool) {
+        m_poolKey = http::connectionKey(url, m_proxy);
+        if (QTcpSocket *kept = m_pool->take(m_poolKey, sslConfiguration())) {
+            m_socketReused = true;
+            attach(kept);
+            m_stage = Stage::Connecting;
+            touch();
+            // Written now, not on the next turn of the event loop: a caller that asks for the
+            // next page before it writes the last one wants the server busy meanwhile. (A failure
+            // of this connection only sends the read again on a fresh one, asynchronously.)
+            onConnected();
+            return;
+        }
     }
-    m_socket->setProxy(socketProxyFor(url));
-    connect(m_socket, &QTcpSocket::readyRead, this, &OneShotHttpRequest::onReadyRead);
-    connect(m_socket, &QTcpSocket::bytesWritten, this, &OneShotHttpRequest::touch);
-    connect(m_socket, &QTcpSocket::disconnected, this, &OneShotHttpRequest::onDisconnected);
-    connect(m_socket, &QTcpSocket::errorOccurred, this, &OneShotHttpRequest::onSocketError);
-    m_stage = Stage::Connecting;
-    touch();
-    if (tls)
-        static_cast<QSslSocket *>(m_socket)->connectToHostEncrypted(url.host(), port);
-    else
-        m_socket->connectToHost(url.host(), port);
+    connectFresh();
 }
 
-void OneShotHttpRequest::abort()
+void HttpRequest::connectFresh()
+{
+    m_socketReused = false;
+    QTcpSocket *socket = nullptr;
+    if (m_tls) {
+        auto *ssl = new QSslSocket;
+        ssl->setSslConfiguration(sslConfiguration());
+        ssl->setPeerVerifyName(m_peerName);
+        socket = ssl;
+    } else {
+        socket = new QTcpSocket;
+    }
+    socket->setProxy(m_proxy);
+    attach(socket);
+    m_stage = Stage::Connecting;
+    touch();
+    if (m_tls)
+        static_cast<QSslSocket *>(socket)->connectToHostEncrypted(m_peerName, m_port);
+    else
+        socket->connectToHost(m_peerName, m_port);
+}
+
+void HttpRequest::attach(QTcpSocket *socket)
+{
+    m_socket = socket;
+    socket->setParent(this);
+    if (auto *ssl = qobject_cast<QSslSocket *>(socket); ssl && m_tls)
+        connect(ssl, &QSslSocket::encrypted, this, &HttpRequest::onConnected);
+    else
+        connect(socket, &QTcpSocket::connected, this, &HttpRequest::onConnected);
+    connect(socket, &QTcpSocket::readyRead, this, &HttpRequest::onReadyRead);
+    connect(socket, &QTcpSocket::bytesWritten, this, &HttpRequest::touch);
+    connect(socket, &QTcpSocket::disconnected, this, &HttpRequest::onDisconnected);
+    connect(socket, &QTcpSocket::errorOccurred, this, &HttpRequest::onSocketError);
+}
+
+// Lets go of the connection: back to the pool when the next read can use it, else closed.
+void HttpRequest::detach()
+{
+    if (!m_socket)
+        return;
+    QTcpSocket *socket = m_socket;
+    m_socket = nullptr;
+    socket->disconnect(this);
+    if (reusable(socket)) {
+        m_pool->put(m_poolKey, sslConfiguration(), socket);
+        return;
+    }
+    socket->abort(); // nothing more is read or written
+    socket->deleteLater();
+}
+
+bool HttpRequest::reusable(const QTcpSocket *socket) const
+{
+    if (!m_pool || m_stage != Stage::Done || m_answer.error != QNetworkReply::NoError || !m_http11
+        || m_framing == BodyFraming::UntilClose || !m_buffer.isEmpty()
+        || socket->state() != QAbstractSocket::ConnectedState || socket->bytesAvailable() > 0)
+        return false;
+    for (const auto &header : m_answer.headers) {
+        if (header.first.compare("connection", Qt::CaseInsensitive) == 0
+            && header.second.toLower().contains("close"))
+            return false;
+    }
+    return true;
+}
+
+void HttpRequest::abort()
 {
     if (m_finished || m_stage == Stage::Idle)
         return;
     fail(QNetworkReply::OperationCanceledError, tr("the request was cancelled"));
 }
 
-void OneShotHttpRequest::touch()
+void HttpRequest::touch()
 {
     if (!m_finished)
         m_timer->start(m_timeoutMs);
 }
 
-void OneShotHttpRequest::onConnected()
+void HttpRequest::onConnected()
 {
-    if (m_finished || m_stage != Stage::Connecting)
+    if (m_finished || m_stage != Stage::Connecting || !m_socket
+        || m_socket->state() != QAbstractSocket::ConnectedState)
+        return;
+    if (auto *ssl = qobject_cast<QSslSocket *>(m_socket); m_tls && (!ssl || !ssl->isEncrypted()))
         return;
     if (m_beforeWrite && !m_beforeWrite()) {
         fail(QNetworkReply::OperationCanceledError, tr("the request was not sent"));
@@ -214,30 +217,59 @@ void OneShotHttpRequest::onConnected()
         return; // the hook aborted the request
     m_stage = Stage::StatusLine;
     m_answer.requestWritten = true;
-    m_socket->write(m_request);
+    ++m_answer.timesSent;
+    QTcpSocket *socket = m_socket; // (a failure while writing may replace m_socket)
+    if (!m_socketReused)
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1); // each request goes at once
+    socket->write(m_request);
+    socket->flush(); // on the wire now, not after whatever the event loop runs first
     touch();
 }
 
-void OneShotHttpRequest::onReadyRead()
+void HttpRequest::onReadyRead()
 {
-    if (m_finished)
-        return;
-    const QByteArray data = m_socket->readAll();
-    m_received += data.size();
-    if (m_received > m_maxAnswerBytes) {
-        fail(
-            QNetworkReply::ProtocolFailure,
-            tr("the answer is larger than %n MiB", nullptr, int(m_maxAnswerBytes / (1024 * 1024))));
-        return;
+    while (!m_finished && m_socket) {
+        const qint64 available = m_socket->bytesAvailable();
+        if (available <= 0)
+            return;
+        if (m_received + available > m_maxAnswerBytes) {
+            failTooLarge();
+            return;
+        }
+        touch();
+        const bool inBody = (m_stage == Stage::Body && m_framing == BodyFraming::Length)
+            || m_stage == Stage::ChunkData;
+        if (inBody && m_buffer.isEmpty()) {
+            // Straight into the body, not through the line buffer: one copy of the bytes.
+            const qsizetype had = m_answer.body.size();
+            const qint64 want = std::min(available, m_remaining);
+            m_answer.body.resize(had + qsizetype(want));
+            const qint64 got = m_socket->read(m_answer.body.data() + had, want);
+            m_answer.body.resize(had + qsizetype(std::max<qint64>(got, 0)));
+            if (got <= 0)
+                return;
+            m_received += got;
+            m_remaining -= got;
+            if (m_remaining > 0)
+                continue;
+            if (m_stage == Stage::Body) {
+                complete();
+                return;
+            }
+            m_stage = Stage::ChunkEnd;
+            continue;
+        }
+        m_received += available;
+        m_buffer += m_socket->read(available);
+        parse();
     }
-    m_buffer += data;
-    touch();
-    parse();
 }
 
-void OneShotHttpRequest::onDisconnected()
+void HttpRequest::onDisconnected()
 {
     if (m_finished)
+        return;
+    if (retryOnFreshConnection())
         return;
     // Whatever is still buffered counts, then the end of the stream ends the body or cuts it.
     if (m_socket->bytesAvailable() > 0)
@@ -252,11 +284,13 @@ void OneShotHttpRequest::onDisconnected()
          tr("the connection closed before the answer was complete"));
 }
 
-void OneShotHttpRequest::onSocketError()
+void HttpRequest::onSocketError()
 {
     if (m_finished)
         return;
     const QAbstractSocket::SocketError error = m_socket->error();
+    if (retryOnFreshConnection())
+        return;
     if (error == QAbstractSocket::RemoteHostClosedError) {
         onDisconnected();
         return;
@@ -265,16 +299,43 @@ void OneShotHttpRequest::onSocketError()
     if (error == QAbstractSocket::SslHandshakeFailedError) {
         if (const auto *ssl = qobject_cast<QSslSocket *>(m_socket); ssl) {
             const QList<QSslError> errors = ssl->sslHandshakeErrors();
-            if (!errors.isEmpty())
-                reason = errors.constFirst().errorString();
+            if (!errors.isEmpty()) // as QNetworkAccessManager words it, for the user who met it
+                reason = tr("SSL handshake failed: %1").arg(errors.constFirst().errorString());
         }
     }
     while (reason.endsWith(QLatin1Char('.')))
         reason.chop(1);
-    fail(networkErrorFor(error), reason);
+    fail(http::networkErrorFor(error), reason);
 }
 
-bool OneShotHttpRequest::takeLine(QByteArray *line)
+// A kept-alive connection the server closed while it was idle fails the first request sent on it
+// before any byte of an answer; only then, and only for a read, the request goes again once.
+bool HttpRequest::retryOnFreshConnection()
+{
+    if (!m_socketReused || m_received > 0 || !isRead() || m_answer.timesSent > 1
+        || m_socket->bytesAvailable() > 0)
+        return false;
+    QTcpSocket *dead = m_socket;
+    m_socket = nullptr;
+    dead->disconnect(this);
+    dead->abort();
+    dead->deleteLater();
+    m_buffer.clear();
+    connectFresh();
+    return true;
+}
+
+// Moves the buffered bytes of the body (or chunk) into the answer; true once it is whole.
+bool HttpRequest::takeBodyBytes()
+{
+    const qsizetype take = qsizetype(std::min<qint64>(m_remaining, m_buffer.size()));
+    m_answer.body.append(m_buffer.constData(), take);
+    m_buffer.remove(0, take);
+    m_remaining -= take;
+    return m_remaining == 0;
+}
+
+bool HttpRequest::takeLine(QByteArray *line)
 {
     const qsizetype end = m_buffer.indexOf('\n');
     if (end < 0) {
@@ -289,11 +350,12 @@ bool OneShotHttpRequest::takeLine(QByteArray *line)
     return true;
 }
 
-bool OneShotHttpRequest::parseStatusLine(const QByteArray &line)
+bool HttpRequest::parseStatusLine(const QByteArray &line)
 {
     // HTTP/1.1 201 Created
     if (!line.startsWith("HTTP/1."))
         return false;
+    m_http11 = !line.startsWith("HTTP/1.0");
     const qsizetype space = line.indexOf(' ');
     if (space < 0)
         return false;
@@ -308,7 +370,7 @@ bool OneShotHttpRequest::parseStatusLine(const QByteArray &line)
     return true;
 }
 
-bool OneShotHttpRequest::headersComplete()
+bool HttpRequest::headersComplete()
 {
     const int status = m_answer.status;
     if (status >= 100 && status < 200) {
@@ -346,6 +408,7 @@ bool OneShotHttpRequest::headersComplete()
             return false;
         }
         m_framing = BodyFraming::Length;
+        m_answer.body.reserve(qsizetype(std::min(m_remaining, m_maxAnswerBytes)));
     } else {
         m_framing = BodyFraming::UntilClose;
     }
@@ -370,7 +433,7 @@ bool OneShotHttpRequest::headersComplete()
     return true;
 }
 
-void OneShotHttpRequest::parse()
+void HttpRequest::parse()
 {
     QByteArray line;
     qsizetype headerBytes = 0;
@@ -418,17 +481,10 @@ void OneShotHttpRequest::parse()
             if (m_framing == BodyFraming::UntilClose) {
                 m_answer.body += m_buffer;
                 m_buffer.clear();
-                return;
-            } else {
-                const qsizetype take = qsizetype(std::min<qint64>(m_remaining, m_buffer.size()));
-                m_answer.body += m_buffer.left(take);
-                m_buffer.remove(0, take);
-                m_remaining -= take;
-                if (m_remaining > 0)
-                    return;
+            } else if (takeBodyBytes()) {
                 complete();
-                return;
             }
+            return;
         case Stage::ChunkSize: {
             if (!takeLine(&line))
                 return;
@@ -443,16 +499,11 @@ void OneShotHttpRequest::parse()
             m_stage = m_remaining == 0 ? Stage::Trailers : Stage::ChunkData;
             break;
         }
-        case Stage::ChunkData: {
-            const qsizetype take = qsizetype(std::min<qint64>(m_remaining, m_buffer.size()));
-            m_answer.body += m_buffer.left(take);
-            m_buffer.remove(0, take);
-            m_remaining -= take;
-            if (m_remaining > 0)
+        case Stage::ChunkData:
+            if (!takeBodyBytes())
                 return;
             m_stage = Stage::ChunkEnd;
             break;
-        }
         case Stage::ChunkEnd:
             if (!takeLine(&line))
                 return;
@@ -474,7 +525,7 @@ void OneShotHttpRequest::parse()
     }
 }
 
-void OneShotHttpRequest::fail(QNetworkReply::NetworkError error, const QString &reason)
+void HttpRequest::fail(QNetworkReply::NetworkError error, const QString &reason)
 {
     if (m_finished)
         return;
@@ -487,22 +538,58 @@ void OneShotHttpRequest::fail(QNetworkReply::NetworkError error, const QString &
     finish();
 }
 
-void OneShotHttpRequest::complete()
+void HttpRequest::failTooLarge()
 {
+    fail(QNetworkReply::ProtocolFailure,
+         tr("the answer is larger than %n MiB", nullptr, int(m_maxAnswerBytes / (1024 * 1024))));
+}
+
+void HttpRequest::complete()
+{
+    if (!decodeBody())
+        return;
     m_stage = Stage::Done;
     finish();
 }
 
-void OneShotHttpRequest::finish()
+// Undoes the gzip a read asked for; false (and the request failed) when it cannot.
+bool HttpRequest::decodeBody()
+{
+    if (!isRead())
+        return true;
+    QByteArray coding;
+    for (const auto &header : std::as_const(m_answer.headers)) {
+        if (header.first.compare("content-encoding", Qt::CaseInsensitive) == 0)
+            coding = header.second.trimmed().toLower();
+    }
+    if (coding.isEmpty() || coding == "identity")
+        return true;
+    if (coding != "gzip" && coding != "x-gzip") {
+        fail(QNetworkReply::ProtocolFailure,
+             tr("the answer is encoded as %1, which the workbench did not ask for")
+                 .arg(QString::fromLatin1(coding)));
+        return false;
+    }
+    QByteArray decoded;
+    switch (http::gunzip(m_answer.body, m_maxAnswerBytes, &decoded)) {
+    case http::Inflated::Ok:
+        m_answer.body = std::move(decoded);
+        return true;
+    case http::Inflated::TooLarge:
+        failTooLarge();
+        return false;
+    case http::Inflated::Corrupt:
+        break;
+    }
+    fail(QNetworkReply::ProtocolFailure, tr("the answer's gzip encoding is damaged"));
+    return false;
+}
+
+void HttpRequest::finish()
 {
     m_finished = true;
     m_timer->stop();
-    if (m_socket) {
-        m_socket->disconnect(this);
-        m_socket->abort(); // Connection: close; nothing more is read or written
-        m_socket->deleteLater();
-        m_socket = nullptr;
-    }
+    detach();
     emit finished();
 }
 
