@@ -579,6 +579,36 @@ private slots:
         QVERIFY(state.sinceMark(QStringLiteral("issues")).isValid());
     }
 
+    // The next reaction list is asked for before the last one is written; a run that fails on
+    // it still keeps the one before, as it keeps the listing's pages.
+    void reactionListBeforeAFailure_isKept()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int first = server.addIssue(QStringLiteral("[Application] First"), QString());
+        server.addIssueReaction(first, QStringLiteral("voter-arm"), QStringLiteral("+1"));
+        server.addIssueReaction(first, QStringLiteral("voter-aws"), QStringLiteral("eyes"));
+        const int second = server.addIssue(QStringLiteral("[Application] Second"), QString());
+        server.addIssueReaction(second, QStringLiteral("voter-amd"), QStringLiteral("+1"));
+        letTimePass(server);
+        Rig rig(server);
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::MalformedJson;
+        fault.pathContains = QStringLiteral("/issues/%1/reactions").arg(second);
+        server.injectFault(fault);
+
+        const SyncResult result = sync(*rig.engine);
+        QCOMPARE(server.pendingFaults(), 0);
+        QCOMPARE(result.outcome, SyncResult::Outcome::Failed);
+        IssueCache cache(rig.database);
+        QCOMPARE(cache.reactions(ReactionSubject::Issue, first).size(), 2);
+        QCOMPARE(cache.reactions(ReactionSubject::Issue, second).size(), 0);
+
+        const SyncResult clean = sync(*rig.engine);
+        QVERIFY2(clean.ok(), qPrintable(clean.errorString));
+        QCOMPARE(cache.reactions(ReactionSubject::Issue, second).size(), 1);
+    }
+
     void faultDuringIncrementalSync_resumes()
     {
         GitHubTestServer server;

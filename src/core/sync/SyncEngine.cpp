@@ -26,6 +26,7 @@
 
 #include <functional>
 #include <optional>
+#include <utility>
 
 namespace acp {
 
@@ -713,7 +714,8 @@ struct SyncEngine::Run : public QObject
             ++reactionIndex;
         }
         if (reactionIndex >= reactionTargets.size()) {
-            runFollowUp();
+            if (writeHeldReactions()) // the follow-up reads what the reactions say
+                runFollowUp();
             return;
         }
         const ReactionTarget &target = reactionTargets.at(reactionIndex);
@@ -734,6 +736,9 @@ struct SyncEngine::Run : public QObject
     void fetchReactionPage(const QUrl &url)
     {
         get(url, {}, [this](const ApiResponse &response) {
+            // The list before this one is written first, whatever this answer is.
+            if (!writeHeldReactions())
+                return;
             const ReactionTarget target = reactionTargets.at(reactionIndex);
             if (!response.ok()) {
                 if (response.outcome != ApiResponse::Outcome::HttpError) {
@@ -763,11 +768,35 @@ struct SyncEngine::Run : public QObject
                 fetchReactionPage(response.nextPage);
                 return;
             }
-            if (!storeReactions(target, reactionsCollected))
-                return;
-            ++progress.reactionSubjectsUpdated;
+            // The next list is asked for before this one is written, as the listing does its
+            // pages: GitHub works on it meanwhile.
+            heldReactions = HeldReactions { target, std::exchange(reactionsCollected, {}) };
             nextReactionTarget();
+            QTimer::singleShot(0, this, [this] {
+                if (!done && !dying)
+                    (void)writeHeldReactions();
+            });
         });
+    }
+
+    struct HeldReactions
+    {
+        ReactionTarget target;
+        QList<Reaction> reactions;
+    };
+    std::optional<HeldReactions> heldReactions;
+
+    // Writes the held reaction list, if any; false when the run ended.
+    bool writeHeldReactions()
+    {
+        if (!heldReactions)
+            return !done;
+        const HeldReactions held = std::move(*heldReactions);
+        heldReactions.reset();
+        if (!storeReactions(held.target, held.reactions))
+            return false;
+        ++progress.reactionSubjectsUpdated;
+        return true;
     }
 
     void nextReactionTarget()
@@ -999,6 +1028,7 @@ struct SyncEngine::Run : public QObject
         if (outcome != SyncResult::Outcome::Succeeded && client)
             client->cancelRequests(this);
         heldPage.reset();
+        heldReactions.reset();
         storeCache.reset();
         storeState.reset();
         pageReads.reset();
