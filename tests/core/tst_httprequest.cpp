@@ -430,6 +430,23 @@ private slots:
         QCOMPARE(raw.connections(), 2); // the reads' connection again
     }
 
+    // Servers close idle connections after a while; the pool lets go of one first.
+    void pool_dropsAConnectionIdleTooLong()
+    {
+        RawServer raw;
+        QVERIFY(raw.listen());
+        raw.answer({ okAnswer("ok") }, false);
+        HttpConnectionPool pool;
+        pool.setIdleLimit(50);
+        QCOMPARE(read(pool, raw.url("/r")).error, QNetworkReply::NoError);
+        QVERIFY(pool.hasIdleConnection());
+        QTRY_VERIFY(!pool.hasIdleConnection());
+        const auto answer = read(pool, raw.url("/r"));
+        QCOMPARE(answer.error, QNetworkReply::NoError);
+        QCOMPARE(answer.timesSent, 1);
+        QCOMPARE(raw.connections(), 2);
+    }
+
     void reads_withoutAPool_closeTheirConnection()
     {
         RawServer raw;
