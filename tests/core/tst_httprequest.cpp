@@ -1,4 +1,5 @@
 #include "GitHubTestServer.h"
+#include "RawHttpServer.h"
 #include "TestSupport.h"
 #include "core/github/HttpConnectionPool.h"
 #include "core/github/HttpRequest.h"
@@ -12,129 +13,13 @@
 
 using namespace acp;
 using acp::test::GitHubTestServer;
+using acp::test::okAnswer;
+using acp::test::RawServer;
+using acp::test::read;
+using acp::test::run;
 using acp::test::s;
 
 namespace {
-
-// A loopback server that reads one request per connection and answers with scripted bytes,
-// for the framings GitHubTestServer never sends (chunked, close-delimited, interim answers).
-class RawServer : public QObject
-{
-public:
-    RawServer()
-    {
-        QObject::connect(&m_server, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
-                socket->setParent(this);
-                ++m_connections;
-                QObject::connect(socket, &QTcpSocket::readyRead, this,
-                                 [this, socket] { serve(socket); });
-            }
-        });
-    }
-    bool listen() { return m_server.listen(QHostAddress::LocalHost); }
-    QUrl url(const char *path) const
-    {
-        return QUrl(s("http://127.0.0.1:%1%2").arg(m_server.serverPort()).arg(s(path)));
-    }
-    // What to send for the next request; `parts` go out one event loop turn apart.
-    void answer(const QList<QByteArray> &parts, bool closeAfter)
-    {
-        m_parts = parts;
-        m_close = closeAfter;
-    }
-    void hold() { m_hold = true; } // read the request, never answer
-    // The next `times` requests that arrive on a connection which already served one are read,
-    // then the connection closes without a byte of answer: a kept-alive connection that dies.
-    void closeReusedWithoutAnswer(int times) { m_closeReused = times; }
-    // The same for requests on fresh connections.
-    void closeFreshWithoutAnswer(int times) { m_closeFresh = times; }
-    QList<QByteArray> requests() const { return m_requests; }
-    int connections() const { return m_connections; }
-
-private:
-    void serve(QTcpSocket *socket)
-    {
-        QByteArray &buffer = m_buffers[socket];
-        buffer += socket->readAll();
-        const qsizetype end = buffer.indexOf("\r\n\r\n");
-        if (end < 0)
-            return;
-        qsizetype length = 0;
-        for (const QByteArray &line : buffer.left(end).split('\n')) {
-            if (line.toLower().startsWith("content-length:"))
-                length = line.mid(15).trimmed().toLongLong();
-        }
-        if (buffer.size() < end + 4 + length)
-            return;
-        m_requests.append(buffer.left(end + 4 + length));
-        buffer.clear();
-        if (m_hold)
-            return;
-        int &limit = m_served[socket]++ > 0 ? m_closeReused : m_closeFresh;
-        if (limit > 0) {
-            --limit;
-            socket->disconnectFromHost();
-            return;
-        }
-        sendParts(socket, m_parts);
-    }
-    void sendParts(QTcpSocket *socket, QList<QByteArray> parts)
-    {
-        if (parts.isEmpty()) {
-            if (m_close)
-                socket->disconnectFromHost();
-            return;
-        }
-        socket->write(parts.takeFirst());
-        socket->flush();
-        QPointer<QTcpSocket> guard(socket);
-        QTimer::singleShot(5, this, [this, guard, parts] {
-            if (guard)
-                sendParts(guard, parts);
-        });
-    }
-
-    QTcpServer m_server;
-    QList<QByteArray> m_parts;
-    bool m_close = true;
-    bool m_hold = false;
-    int m_closeReused = 0;
-    int m_closeFresh = 0;
-    QHash<QTcpSocket *, int> m_served;
-    int m_connections = 0;
-    QList<QByteArray> m_requests;
-    QHash<QTcpSocket *, QByteArray> m_buffers;
-};
-
-// Runs one request to its end.
-const HttpRequest::Answer &run(HttpRequest &request, const QByteArray &method, const QUrl &url,
-                               const QByteArray &body = {},
-                               const QList<QPair<QByteArray, QByteArray>> &headers = {})
-{
-    QSignalSpy finished(&request, &HttpRequest::finished);
-    request.start(method, url, headers, body);
-    if (!finished.wait(20000))
-        qWarning("the request did not finish");
-    if (finished.size() != 1)
-        qWarning("finished() came %d times", int(finished.size()));
-    return request.answer();
-}
-
-// Runs a GET through `pool` to its end.
-HttpRequest::Answer read(HttpConnectionPool &pool, const QUrl &url,
-                         const QByteArray &method = "GET")
-{
-    HttpRequest request;
-    request.setConnectionPool(&pool);
-    return run(request, method, url);
-}
-
-QByteArray okAnswer(const QByteArray &body, const QByteArray &headers = {})
-{
-    return "HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n"
-        + headers + "\r\n" + body;
-}
 
 QByteArray commentJson(const char *text)
 {
@@ -399,121 +284,6 @@ private slots:
         QVERIFY(!sent.contains("Bad Name"));
         QVERIFY(sent.contains("\r\nAccept: json\r\n"));
         QVERIFY(!sent.contains("Content-Length")); // a DELETE without a body
-    }
-
-    void reads_shareOneKeptAliveConnection()
-    {
-        RawServer raw;
-        QVERIFY(raw.listen());
-        raw.answer({ okAnswer("ok") }, false);
-        HttpConnectionPool pool;
-        for (int i = 0; i < 3; ++i) {
-            const auto answer = read(pool, raw.url("/r"));
-            QCOMPARE(answer.error, QNetworkReply::NoError);
-            QCOMPARE(answer.timesSent, 1);
-        }
-        QCOMPARE(raw.connections(), 1);
-        QVERIFY(pool.hasIdleConnection());
-        for (const QByteArray &sent : raw.requests()) {
-            QVERIFY(!sent.contains("Connection:"));
-            QVERIFY(sent.contains("\r\nAccept-Encoding: gzip\r\n"));
-        }
-
-        // A write never takes the kept connection, nor leaves its own.
-        HttpRequest write;
-        write.setConnectionPool(&pool);
-        QCOMPARE(run(write, "POST", raw.url("/w"), "{}").error, QNetworkReply::NoError);
-        QCOMPARE(raw.connections(), 2);
-        QVERIFY(raw.requests().constLast().contains("\r\nConnection: close\r\n"));
-        QVERIFY(!raw.requests().constLast().contains("Accept-Encoding"));
-        QCOMPARE(read(pool, raw.url("/r")).error, QNetworkReply::NoError);
-        QCOMPARE(raw.connections(), 2); // the reads' connection again
-    }
-
-    // Servers close idle connections after a while; the pool lets go of one first.
-    void pool_dropsAConnectionIdleTooLong()
-    {
-        RawServer raw;
-        QVERIFY(raw.listen());
-        raw.answer({ okAnswer("ok") }, false);
-        HttpConnectionPool pool;
-        pool.setIdleLimit(50);
-        QCOMPARE(read(pool, raw.url("/r")).error, QNetworkReply::NoError);
-        QVERIFY(pool.hasIdleConnection());
-        QTRY_VERIFY(!pool.hasIdleConnection());
-        const auto answer = read(pool, raw.url("/r"));
-        QCOMPARE(answer.error, QNetworkReply::NoError);
-        QCOMPARE(answer.timesSent, 1);
-        QCOMPARE(raw.connections(), 2);
-    }
-
-    void reads_withoutAPool_closeTheirConnection()
-    {
-        RawServer raw;
-        QVERIFY(raw.listen());
-        raw.answer({ okAnswer("ok") }, false);
-        for (int i = 0; i < 2; ++i) {
-            HttpRequest request;
-            QCOMPARE(run(request, "GET", raw.url("/r")).error, QNetworkReply::NoError);
-        }
-        QCOMPARE(raw.connections(), 2);
-        QVERIFY(raw.requests().constFirst().contains("\r\nConnection: close\r\n"));
-    }
-
-    void reads_notKeptWhenTheAnswerEndsTheConnection_data()
-    {
-        QTest::addColumn<QByteArray>("answer");
-        QTest::addColumn<bool>("closeAfter");
-        QTest::newRow("Connection: close") << okAnswer("ok", "Connection: close\r\n") << false;
-        QTest::newRow("HTTP/1.0") << QByteArray("HTTP/1.0 200 OK\r\nContent-Length: 2\r\n\r\nok")
-                                  << false;
-        QTest::newRow("body until close") << QByteArray("HTTP/1.1 200 OK\r\n\r\nok") << true;
-        QTest::newRow("bytes after the answer") << okAnswer("ok") + "HTTP/1.1 200" << false;
-        // (A HEAD's answer has no body: bytes after its headers are out of step too.)
-        QTest::newRow("a body after HEAD's answer") << okAnswer("ok") << false;
-    }
-    void reads_notKeptWhenTheAnswerEndsTheConnection()
-    {
-        QFETCH(QByteArray, answer);
-        QFETCH(bool, closeAfter);
-        RawServer raw;
-        QVERIFY(raw.listen());
-        raw.answer({ answer }, closeAfter);
-        HttpConnectionPool pool;
-        const bool head = QByteArray(QTest::currentDataTag()).contains("HEAD");
-        for (int i = 0; i < 2; ++i) {
-            const auto got = read(pool, raw.url("/r"), head ? "HEAD" : "GET");
-            QCOMPARE(got.error, QNetworkReply::NoError);
-            QCOMPARE(got.body, head ? QByteArray() : QByteArray("ok"));
-            QCOMPARE(got.timesSent, 1);
-        }
-        QCOMPARE(raw.connections(), 2);
-        QCOMPARE(raw.requests().size(), 2);
-    }
-
-    void reads_sentOnceMoreWhenAKeptAliveConnectionDies()
-    {
-        RawServer raw;
-        QVERIFY(raw.listen());
-        raw.answer({ okAnswer("ok") }, false);
-        HttpConnectionPool pool;
-        QCOMPARE(read(pool, raw.url("/first")).error, QNetworkReply::NoError);
-        raw.closeReusedWithoutAnswer(1);
-        const auto answer = read(pool, raw.url("/second"));
-        QCOMPARE(answer.error, QNetworkReply::NoError);
-        QCOMPARE(answer.body, QByteArray("ok"));
-        QCOMPARE(answer.timesSent, 2);
-        QCOMPARE(raw.requests().size(), 3);
-        QCOMPARE(raw.connections(), 2);
-        QVERIFY(raw.requests().at(2).startsWith("GET /second "));
-
-        // Once only: a fresh connection that fails too ends the read.
-        raw.closeReusedWithoutAnswer(1);
-        raw.closeFreshWithoutAnswer(1);
-        const auto failed = read(pool, raw.url("/third"));
-        QCOMPARE(failed.error, QNetworkReply::RemoteHostClosedError);
-        QCOMPARE(failed.timesSent, 2);
-        QCOMPARE(raw.requests().size(), 5);
     }
 
     void reads_decodeGzip_data()
