@@ -63,7 +63,7 @@ public:
     void setSslConfiguration(const QSslConfiguration &configuration);
     // No bytes either way for this long ends the request with TimeoutError (default 60 s).
     void setInactivityTimeout(int milliseconds);
-    // Larger answers end with ProtocolFailure (default 64 MiB).
+    // Larger answers end with ProtocolFailure (default 64 MiB), as received and once decoded.
     void setMaxAnswerBytes(qint64 bytes);
     // Runs once the connection (and TLS) is up, just before the request is written; returning
     // false ends the request unsent (OperationCanceledError, requestWritten false).
@@ -72,8 +72,9 @@ public:
     // and take one from it. The pool must outlive the request.
     void setConnectionPool(HttpConnectionPool *pool) { m_pool = pool; }
 
-    // Connects (through the system proxy for the URL, if any), sends the request (a write with
-    // `Connection: close` and a Content-Length), and reads the answer. `headers` must not contain
+    // Connects (or takes the pool's connection), through the system proxy for the URL if any,
+    // sends the request (with `Connection: close` unless a read keeps its connection; a write
+    // with a Content-Length), and reads the answer. `headers` must not contain
     // Host, Content-Length, Connection, Transfer-Encoding or Accept-Encoding. finished() follows
     // exactly once.
     void start(const QByteArray &method, const QUrl &url,
