@@ -2,6 +2,7 @@
 // rule has its case.
 
 #include "GitHubTestServer.h"
+#include "RawHttpServer.h"
 #include "TestSupport.h"
 #include "core/github/GitHubClient.h"
 
@@ -58,20 +59,10 @@ private:
     {
         QByteArray &buffer = m_buffers[socket];
         buffer += socket->readAll();
-        const qsizetype end = buffer.indexOf("\r\n\r\n");
-        if (end < 0)
+        QByteArray request;
+        if (!acp::test::takeRequest(buffer, &request))
             return;
-        // Requests from the client under test carry no body here (GET), or a small one.
-        qsizetype length = 0;
-        const QList<QByteArray> lines = buffer.left(end).split('\n');
-        for (const QByteArray &line : lines) {
-            if (line.toLower().startsWith("content-length:"))
-                length = line.mid(15).trimmed().toLongLong();
-        }
-        if (buffer.size() < end + 4 + length)
-            return;
-        m_requests.append(buffer.left(end + 4 + length));
-        buffer.remove(0, end + 4 + length);
+        m_requests.append(request);
         const Answer answer = m_script.isEmpty()
             ? Answer { "HTTP/1.1 500 Internal Server Error\r\nContent-Length: 0\r\n\r\n", true }
             : m_script.takeFirst();

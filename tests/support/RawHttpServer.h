@@ -15,6 +15,25 @@
 // means to run a request to its end.
 namespace acp::test {
 
+// Takes one whole request (head and Content-Length body) off the front of `buffer`; false while
+// it has not all arrived.
+inline bool takeRequest(QByteArray &buffer, QByteArray *request)
+{
+    const qsizetype end = buffer.indexOf("\r\n\r\n");
+    if (end < 0)
+        return false;
+    qsizetype length = 0;
+    for (const QByteArray &line : buffer.left(end).split('\n')) {
+        if (line.toLower().startsWith("content-length:"))
+            length = line.mid(15).trimmed().toLongLong();
+    }
+    if (buffer.size() < end + 4 + length)
+        return false;
+    *request = buffer.left(end + 4 + length);
+    buffer.remove(0, end + 4 + length);
+    return true;
+}
+
 // A loopback server that answers every request with scripted bytes, on fresh and kept-alive
 // connections alike: for the framings GitHubTestServer never sends (chunked, close-delimited,
 // interim answers) and for connections that die in chosen places.
@@ -57,18 +76,10 @@ private:
     {
         QByteArray &buffer = m_buffers[socket];
         buffer += socket->readAll();
-        const qsizetype end = buffer.indexOf("\r\n\r\n");
-        if (end < 0)
+        QByteArray request;
+        if (!takeRequest(buffer, &request))
             return;
-        qsizetype length = 0;
-        for (const QByteArray &line : buffer.left(end).split('\n')) {
-            if (line.toLower().startsWith("content-length:"))
-                length = line.mid(15).trimmed().toLongLong();
-        }
-        if (buffer.size() < end + 4 + length)
-            return;
-        m_requests.append(buffer.left(end + 4 + length));
-        buffer.clear();
+        m_requests.append(request);
         if (m_hold)
             return;
         int &limit = m_served[socket]++ > 0 ? m_closeReused : m_closeFresh;

@@ -417,29 +417,21 @@ void GitHubClient::handleHttp(HttpRequest *http)
         return; // aborted on purpose
     m_http = nullptr;
 
-    const HttpRequest::Answer &result = http->answer();
-    m_requestsSent += std::max(0, result.timesSent - 1); // a read sent again on a fresh connection
-    WireAnswer answer;
-    answer.url = http->url();
-    answer.status = result.status;
-    answer.reasonPhrase = result.reasonPhrase;
-    answer.headers = result.headers;
-    answer.body = result.body;
-    answer.error = int(result.error);
-    answer.errorString = result.errorString;
-    answer.mayHaveArrived = result.requestWritten;
-    handleAnswer(std::move(answer));
+    // A read sent again on a fresh connection is one more request on the wire.
+    m_requestsSent += std::max(0, http->answer().timesSent - 1);
+    handleAnswer(*http);
 }
 
-void GitHubClient::handleAnswer(WireAnswer answer)
+void GitHubClient::handleAnswer(const HttpRequest &http)
 {
     Pending &pending = *m_current;
+    const HttpRequest::Answer &answer = http.answer();
 
     ApiResponse response;
-    response.url = answer.url;
+    response.url = http.url();
     response.status = answer.status;
-    response.body = std::move(answer.body);
-    response.mayHaveArrived = answer.mayHaveArrived;
+    response.body = answer.body; // shared, not copied
+    response.mayHaveArrived = answer.requestWritten;
     for (const auto &pair : std::as_const(answer.headers)) {
         const QByteArray name = pair.first.toLower();
         // Repeated headers fold into one comma-separated value (RFC 9110 §5.3).
@@ -460,7 +452,7 @@ void GitHubClient::handleAnswer(WireAnswer answer)
         return; // a rateLimitChanged slot cancelled us
 
     // ---- No (complete) HTTP answer: refused, reset, timed out, or cut off mid-body -------------
-    QNetworkReply::NetworkError error = QNetworkReply::NetworkError(answer.error);
+    QNetworkReply::NetworkError error = answer.error;
     QString reason;
     if (response.status == 0 || isNetworkLevelError(error)) {
         switch (error) {

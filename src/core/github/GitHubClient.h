@@ -151,23 +151,10 @@ private:
         bool redirected = false;
     };
 
-    // What came back for one attempt (HttpRequest::Answer, with the URL asked).
-    struct WireAnswer
-    {
-        QUrl url;
-        int status = 0;
-        QByteArray reasonPhrase;
-        QList<QPair<QByteArray, QByteArray>> headers;
-        QByteArray body;
-        int error = 0; // QNetworkReply::NetworkError
-        QString errorString;
-        bool mayHaveArrived = true;
-    };
-
     void startNext();
     void dispatch();
     void handleHttp(HttpRequest *http);
-    void handleAnswer(WireAnswer answer);
+    void handleAnswer(const HttpRequest &http); // what came back for one attempt
     void retryLater(int seconds, const QString &reason);
     void finishCurrent(ApiResponse response);
     void failAll(QList<Pending> cancelled);
