@@ -15,6 +15,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -102,6 +103,16 @@ bool sameReactions(QList<Reaction> cached, QList<GitHubTestServer::ReactionData>
             return false;
     }
     return true;
+}
+
+// Both comment indexes are in the schema (DeferredCommentIndexes leaves them out during a first
+// sync's comment listing).
+bool commentIndexesPresent(Database &database)
+{
+    QSqlQuery query(database.connection());
+    return query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND "
+                                     "name IN ('comments_issue', 'comments_marked')"))
+        && query.next() && query.value(0).toInt() == 2;
 }
 
 QString sameSecond(const QDateTime &a, const QDateTime &b, const char *what, int number)
@@ -355,6 +366,59 @@ private slots:
         QCOMPARE(bound(), 1000);
     }
 
+    void firstCommentListing_buildsItsIndexesAfter()
+    {
+        // The first sync fills the comments without their indexes and builds them once the
+        // listing ends, before reactions and the vote poll read; a later sync, with comments
+        // cached, keeps them throughout.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        buildRepository(server);
+        Rig rig(server);
+        QMultiHash<SyncProgress::Phase, bool> present;
+        connect(rig.engine.get(), &SyncEngine::progress, this, [&](const SyncProgress &p) {
+            present.insert(p.phase, commentIndexesPresent(rig.database));
+        });
+        QVERIFY(sync(*rig.engine).ok());
+        QVERIFY(present.values(SyncProgress::Phase::Issues).contains(true));
+        QVERIFY(!present.values(SyncProgress::Phase::Comments).isEmpty());
+        QVERIFY(!present.values(SyncProgress::Phase::Comments).contains(true));
+        QVERIFY(!present.values(SyncProgress::Phase::Reactions).contains(false));
+        QVERIFY(commentIndexesPresent(rig.database));
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+
+        present.clear();
+        server.addComment(server.issues().constFirst().number, QStringLiteral("someone"),
+                          QStringLiteral("one more"));
+        letTimePass(server);
+        QVERIFY(sync(*rig.engine).ok());
+        QVERIFY(!present.values(SyncProgress::Phase::Comments).isEmpty());
+        QVERIFY(!present.values(SyncProgress::Phase::Comments).contains(false));
+    }
+
+    void engineGoneDuringFirstCommentListing_indexesBuilt()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        buildRepository(server);
+        Rig rig(server);
+        bool deleting = false;
+        bool indexesWhileListing = true;
+        connect(rig.engine.get(), &SyncEngine::progress, this, [&](const SyncProgress &p) {
+            if (p.phase == SyncProgress::Phase::Comments && !deleting) {
+                deleting = true;
+                indexesWhileListing = commentIndexesPresent(rig.database);
+                QTimer::singleShot(0, this, [&] { rig.engine.reset(); }); // as the window closes
+            }
+        });
+        QSignalSpy gone(rig.engine.get(), &QObject::destroyed);
+        rig.engine->start();
+        QVERIFY(gone.wait());
+        QVERIFY(!indexesWhileListing);
+        QVERIFY(commentIndexesPresent(rig.database));
+    }
+
     void noChangeResync_costsAtMostThreeRequests()
     {
         GitHubTestServer server;
@@ -550,6 +614,7 @@ private slots:
 
         const SyncResult faulty = sync(*rig.engine);
         QVERIFY2(server.pendingFaults() < times, "the fault was never hit");
+        QVERIFY(commentIndexesPresent(rig.database)); // built again, however the run ended
         if (mustSucceed)
             QVERIFY2(faulty.ok(), qPrintable(faulty.errorString));
         SyncStateStore state(rig.database);
@@ -941,10 +1006,15 @@ private slots:
                 if (++seen == step)
                     rig.engine->cancel();
             });
+            bool indexesWhenFinished = false; // built before anyone hears the run ended
+            connect(rig.engine.get(), &SyncEngine::finished, this,
+                    [&] { indexesWhenFinished = commentIndexesPresent(rig.database); });
             const SyncResult result = sync(*rig.engine);
             QCOMPARE(result.outcome, SyncResult::Outcome::Cancelled);
             QCOMPARE(seen, step);
             QVERIFY(!rig.engine->isRunning());
+            QVERIFY(indexesWhenFinished);
+            disconnect(rig.engine.get(), &SyncEngine::finished, this, nullptr);
             QVERIFY(!rig.client->isBusy());
             disconnect(rig.engine.get(), &SyncEngine::progress, this, nullptr);
             const SyncResult clean = sync(*rig.engine);

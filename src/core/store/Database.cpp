@@ -5,6 +5,7 @@
 
 #include "core/logging/LogCategories.h"
 #include "core/store/BackgroundCheckpointer.h"
+#include "core/store/DeferredCommentIndexes.h"
 #include "core/store/IntegrityStamp.h"
 #include "core/store/SqliteStatement.h"
 
@@ -491,7 +492,16 @@ int Database::latestSchemaVersion()
 
 bool Database::open(const QString &filePath)
 {
-    return openAtVersion(filePath, latestSchemaVersion());
+    if (!openAtVersion(filePath, latestSchemaVersion()))
+        return false;
+    // A first sync that ended without building the comment indexes it left out. Without them
+    // every read stays correct, only slower, so failing to build them does not fail the open.
+    bool built = false;
+    QString error;
+    if (!DeferredCommentIndexes::buildMissing(connection(), &built, &error))
+        qCWarning(lcStore) << "the comment indexes could not be built:" << error;
+    m_migrated = m_migrated || built;
+    return true;
 }
 
 bool Database::openAtVersion(const QString &filePath, int targetVersion)

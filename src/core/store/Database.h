@@ -97,7 +97,7 @@ private:
     // one stamped (IntegrityStamp); close() stamps it again if anything changed it.
     bool m_knownWhole = false;
     bool m_checkedEveryPage = false;
-    bool m_migrated = false;
+    bool m_migrated = false; // or indexes built at open: the schema changed
     qint64 m_dataVersionAtOpen = -1;
 };
 

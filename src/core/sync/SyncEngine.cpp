@@ -8,6 +8,7 @@
 #include "core/logging/LogCategories.h"
 #include "core/net/Urls.h"
 #include "core/store/Database.h"
+#include "core/store/DeferredCommentIndexes.h"
 #include "core/store/IssueCache.h"
 #include "core/store/SqlValues.h"
 #include "core/store/SyncPageReads.h"
@@ -92,6 +93,8 @@ struct SyncEngine::Run : public QObject
     std::optional<SyncStateStore> storeState;
     std::optional<SyncPageReads> pageReads;
     std::optional<BulkWrites> bulkWrites; // a transaction per page
+    // A first sync's comment listing, while it lasts; built with bulkWrites' larger cache.
+    std::optional<DeferredCommentIndexes> deferredIndexes;
     IssueCache &cache;
     SyncStateStore &state;
     const Kind kind;
@@ -363,6 +366,8 @@ struct SyncEngine::Run : public QObject
             query.addQueryItem(QStringLiteral("state"), QStringLiteral("all"));
         } else {
             path = repoPath() + QStringLiteral("/issues/comments");
+            if (!listing.previousMark.isValid())
+                deferredIndexes.emplace(database); // when no comment is cached yet
         }
         query.addQueryItem(QStringLiteral("sort"), QStringLiteral("updated"));
         query.addQueryItem(QStringLiteral("direction"), QStringLiteral("asc"));
@@ -696,6 +701,12 @@ struct SyncEngine::Run : public QObject
             startListing(kCommentsListing);
         } else {
             commentsMark = mark;
+            // Before anything reads comments by issue: the vote poll, the window's panes.
+            if (deferredIndexes && !deferredIndexes->build()) {
+                failDatabase(deferredIndexes->errorString());
+                return;
+            }
+            deferredIndexes.reset();
             fetchNextReactions();
         }
     }
@@ -1032,6 +1043,7 @@ struct SyncEngine::Run : public QObject
         storeCache.reset();
         storeState.reset();
         pageReads.reset();
+        deferredIndexes.reset(); // builds them, if the run ended inside the comment listing
         bulkWrites.reset();
 
         qCDebug(lcSync).noquote() << "sync of" << result.repositoryFullName << "ended:"
