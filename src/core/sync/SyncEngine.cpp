@@ -8,7 +8,7 @@
 #include "core/logging/LogCategories.h"
 #include "core/net/Urls.h"
 #include "core/store/Database.h"
-#include "core/store/DeferredCommentIndexes.h"
+#include "core/store/DeferredCommentIndex.h"
 #include "core/store/IssueCache.h"
 #include "core/store/SqlValues.h"
 #include "core/store/SyncPageReads.h"
@@ -94,7 +94,7 @@ struct SyncEngine::Run : public QObject
     std::optional<SyncPageReads> pageReads;
     std::optional<BulkWrites> bulkWrites; // a transaction per page
     // A first sync's comment listing, while it lasts; built with bulkWrites' larger cache.
-    std::optional<DeferredCommentIndexes> deferredIndexes;
+    std::optional<DeferredCommentIndex> commentIndex;
     IssueCache &cache;
     SyncStateStore &state;
     const Kind kind;
@@ -367,7 +367,7 @@ struct SyncEngine::Run : public QObject
         } else {
             path = repoPath() + QStringLiteral("/issues/comments");
             if (!listing.previousMark.isValid())
-                deferredIndexes.emplace(database); // when no comment is cached yet
+                commentIndex.emplace(database); // when no comment is cached yet
         }
         query.addQueryItem(QStringLiteral("sort"), QStringLiteral("updated"));
         query.addQueryItem(QStringLiteral("direction"), QStringLiteral("asc"));
@@ -702,11 +702,11 @@ struct SyncEngine::Run : public QObject
         } else {
             commentsMark = mark;
             // Before anything reads comments by issue: the vote poll, the window's panes.
-            if (deferredIndexes && !deferredIndexes->build()) {
-                failDatabase(deferredIndexes->errorString());
+            if (commentIndex && !commentIndex->build()) {
+                failDatabase(commentIndex->errorString());
                 return;
             }
-            deferredIndexes.reset();
+            commentIndex.reset();
             fetchNextReactions();
         }
     }
@@ -1043,7 +1043,7 @@ struct SyncEngine::Run : public QObject
         storeCache.reset();
         storeState.reset();
         pageReads.reset();
-        deferredIndexes.reset(); // builds them, if the run ended inside the comment listing
+        commentIndex.reset(); // builds it, if the run ended inside the comment listing
         bulkWrites.reset();
 
         qCDebug(lcSync).noquote() << "sync of" << result.repositoryFullName << "ended:"
