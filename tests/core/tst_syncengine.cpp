@@ -105,7 +105,7 @@ bool sameReactions(QList<Reaction> cached, QList<GitHubTestServer::ReactionData>
     return true;
 }
 
-// The comments' index by issue is in the schema (DeferredCommentIndex leaves it out during a
+// The comments' index by issue is in the schema (DeferredIndexes leaves it out during a
 // first sync's comment listing).
 bool commentIndexPresent(Database &database)
 {
@@ -113,6 +113,16 @@ bool commentIndexPresent(Database &database)
     return query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND "
                                      "name = 'comments_issue'"))
         && query.next() && query.value(0).toInt() == 1;
+}
+
+// The issues' indexes that DeferredIndexes leaves out during a first sync's issue listing.
+bool issueIndexesPresent(Database &database)
+{
+    QSqlQuery query(database.connection());
+    return query.exec(QStringLiteral(
+               "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
+               "('issues_updated_at', 'issues_author', 'issues_listed', 'issue_labels_ordered')"))
+        && query.next() && query.value(0).toInt() == 4;
 }
 
 // Reads one issue's comments and its marked ones as the window and the vote poll do; false
@@ -378,24 +388,33 @@ private slots:
         QCOMPARE(bound(), 1000);
     }
 
-    void firstCommentListing_buildsItsIndexAfter()
+    void firstListings_buildTheirIndexesAfter()
     {
-        // The first sync fills the comments without their index by issue and builds it once
-        // the listing ends, before reactions and the vote poll read; every read works
-        // meanwhile; a later sync, with comments cached, keeps it throughout.
+        // The first sync fills the issues, then the comments, without the indexes keyed
+        // otherwise and builds them once each listing ends, before the next phase reads;
+        // every read works meanwhile; a later sync, with rows cached, keeps them throughout.
         GitHubTestServer server;
         QVERIFY(server.listen());
         buildRepository(server);
         Rig rig(server);
         QMultiHash<SyncProgress::Phase, bool> present;
+        QMultiHash<SyncProgress::Phase, bool> issuesIndexed;
         bool readable = true;
         const int firstIssue = server.issues().constFirst().number;
         connect(rig.engine.get(), &SyncEngine::progress, this, [&](const SyncProgress &p) {
             present.insert(p.phase, commentIndexPresent(rig.database));
-            readable = readable && commentsReadable(rig.database, firstIssue);
+            issuesIndexed.insert(p.phase, issueIndexesPresent(rig.database));
+            IssueCache cache(rig.database);
+            cache.listedIssues(); // the application list, as the window reads it
+            readable = readable && commentsReadable(rig.database, firstIssue)
+                && cache.errorString().isEmpty();
         });
         QVERIFY(sync(*rig.engine).ok());
         QVERIFY(readable);
+        QVERIFY(!issuesIndexed.values(SyncProgress::Phase::Issues).isEmpty());
+        QVERIFY(!issuesIndexed.values(SyncProgress::Phase::Issues).contains(true));
+        QVERIFY(!issuesIndexed.values(SyncProgress::Phase::Comments).contains(false));
+        QVERIFY(issueIndexesPresent(rig.database));
         QVERIFY(present.values(SyncProgress::Phase::Issues).contains(true));
         QVERIFY(!present.values(SyncProgress::Phase::Comments).isEmpty());
         QVERIFY(!present.values(SyncProgress::Phase::Comments).contains(true));
@@ -405,11 +424,13 @@ private slots:
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
 
         present.clear();
+        issuesIndexed.clear();
         server.addComment(firstIssue, QStringLiteral("someone"), QStringLiteral("one more"));
         letTimePass(server);
         QVERIFY(sync(*rig.engine).ok());
         QVERIFY(!present.values(SyncProgress::Phase::Comments).isEmpty());
         QVERIFY(!present.values(SyncProgress::Phase::Comments).contains(false));
+        QVERIFY(!issuesIndexed.values(SyncProgress::Phase::Issues).contains(false));
     }
 
     void engineGoneDuringFirstCommentListing_indexBuilt()
@@ -629,7 +650,8 @@ private slots:
 
         const SyncResult faulty = sync(*rig.engine);
         QVERIFY2(server.pendingFaults() < times, "the fault was never hit");
-        QVERIFY(commentIndexPresent(rig.database)); // built again, however the run ended
+        // Built again, however the run ended.
+        QVERIFY(commentIndexPresent(rig.database) && issueIndexesPresent(rig.database));
         if (mustSucceed)
             QVERIFY2(faulty.ok(), qPrintable(faulty.errorString));
         SyncStateStore state(rig.database);
@@ -1022,8 +1044,10 @@ private slots:
                     rig.engine->cancel();
             });
             bool indexWhenFinished = false; // built before anyone hears the run ended
-            connect(rig.engine.get(), &SyncEngine::finished, this,
-                    [&] { indexWhenFinished = commentIndexPresent(rig.database); });
+            connect(rig.engine.get(), &SyncEngine::finished, this, [&] {
+                indexWhenFinished =
+                    commentIndexPresent(rig.database) && issueIndexesPresent(rig.database);
+            });
             const SyncResult result = sync(*rig.engine);
             QCOMPARE(result.outcome, SyncResult::Outcome::Cancelled);
             QCOMPARE(seen, step);

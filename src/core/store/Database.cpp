@@ -5,7 +5,7 @@
 
 #include "core/logging/LogCategories.h"
 #include "core/store/BackgroundCheckpointer.h"
-#include "core/store/DeferredCommentIndex.h"
+#include "core/store/DeferredIndexes.h"
 #include "core/store/IntegrityStamp.h"
 #include "core/store/SqliteStatement.h"
 
@@ -494,12 +494,12 @@ bool Database::open(const QString &filePath)
 {
     if (!openAtVersion(filePath, latestSchemaVersion()))
         return false;
-    // A first sync that ended without building the comments' index it left out. Without it
-    // every read stays correct, only slower, so failing to build it does not fail the open.
+    // A first sync that ended without building the indexes it left out. Without them every
+    // read stays correct, only slower, so failing to build them does not fail the open.
     bool built = false;
     QString error;
-    if (!DeferredCommentIndex::buildMissing(connection(), &built, &error))
-        qCWarning(lcStore) << "the comments' index could not be built:" << error;
+    if (!DeferredIndexes::buildMissing(connection(), &built, &error))
+        qCWarning(lcStore) << "left-out indexes could not be built:" << error;
     m_migrated = m_migrated || built;
     return true;
 }

@@ -8,7 +8,7 @@
 #include "core/logging/LogCategories.h"
 #include "core/net/Urls.h"
 #include "core/store/Database.h"
-#include "core/store/DeferredCommentIndex.h"
+#include "core/store/DeferredIndexes.h"
 #include "core/store/IssueCache.h"
 #include "core/store/SqlValues.h"
 #include "core/store/SyncPageReads.h"
@@ -93,8 +93,9 @@ struct SyncEngine::Run : public QObject
     std::optional<SyncStateStore> storeState;
     std::optional<SyncPageReads> pageReads;
     std::optional<BulkWrites> bulkWrites; // a transaction per page
-    // A first sync's comment listing, while it lasts; built with bulkWrites' larger cache.
-    std::optional<DeferredCommentIndex> commentIndex;
+    // A first sync's listings, while each lasts; built with bulkWrites' larger cache.
+    std::optional<DeferredIndexes> issueIndexes;
+    std::optional<DeferredIndexes> commentIndexes;
     IssueCache &cache;
     SyncStateStore &state;
     const Kind kind;
@@ -363,11 +364,13 @@ struct SyncEngine::Run : public QObject
         QString path;
         if (name == kIssuesListing) {
             path = repoPath() + QStringLiteral("/issues");
+            if (!listing.previousMark.isValid()) // when no issue is cached yet
+                issueIndexes.emplace(database, DeferredIndexes::Table::Issues);
             query.addQueryItem(QStringLiteral("state"), QStringLiteral("all"));
         } else {
             path = repoPath() + QStringLiteral("/issues/comments");
-            if (!listing.previousMark.isValid())
-                commentIndex.emplace(database); // when no comment is cached yet
+            if (!listing.previousMark.isValid()) // when no comment is cached yet
+                commentIndexes.emplace(database, DeferredIndexes::Table::Comments);
         }
         query.addQueryItem(QStringLiteral("sort"), QStringLiteral("updated"));
         query.addQueryItem(QStringLiteral("direction"), QStringLiteral("asc"));
@@ -440,6 +443,18 @@ struct SyncEngine::Run : public QObject
             if (writeListedPage(response, key))
                 finishListing();
         });
+    }
+
+    // Builds the indexes a first listing left out, now that it has ended; false when the run
+    // failed on it.
+    bool buildDeferred(std::optional<DeferredIndexes> &indexes)
+    {
+        if (indexes && !indexes->build()) {
+            failDatabase(indexes->errorString());
+            return false;
+        }
+        indexes.reset();
+        return true;
     }
 
     SyncProgress::Phase listingPhase() const
@@ -698,15 +713,14 @@ struct SyncEngine::Run : public QObject
         }
         if (listing.name == kIssuesListing) {
             issuesMark = mark;
+            if (!buildDeferred(issueIndexes))
+                return;
             startListing(kCommentsListing);
         } else {
             commentsMark = mark;
             // Before anything reads comments by issue: the vote poll, the window's panes.
-            if (commentIndex && !commentIndex->build()) {
-                failDatabase(commentIndex->errorString());
+            if (!buildDeferred(commentIndexes))
                 return;
-            }
-            commentIndex.reset();
             fetchNextReactions();
         }
     }
@@ -1043,7 +1057,8 @@ struct SyncEngine::Run : public QObject
         storeCache.reset();
         storeState.reset();
         pageReads.reset();
-        commentIndex.reset(); // builds it, if the run ended inside the comment listing
+        issueIndexes.reset(); // builds them, if the run ended inside a first listing
+        commentIndexes.reset();
         bulkWrites.reset();
 
         qCDebug(lcSync).noquote() << "sync of" << result.repositoryFullName << "ended:"

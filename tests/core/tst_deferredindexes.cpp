@@ -1,10 +1,11 @@
-// DeferredCommentIndex: a first sync's comment listing fills the comments table without its
-// index by issue, built once it ends as the schema defines it; the marked comments' partial
-// index stays throughout (a read names it); on a table that already holds comments nothing is
-// dropped; a failed build (a full disk) leaves every read correct and the next open builds it.
+// DeferredIndexes: a first sync's listings fill the issues and the comments without the indexes
+// keyed otherwise than by their rows' order, built once each listing ends, word for word as
+// the schema defines them; the small partial indexes stay throughout (a read names
+// comments_marked); a table that already holds rows keeps its indexes; a failed build (a full
+// disk) leaves every read correct, and the next open builds them.
 
 #include "core/store/Database.h"
-#include "core/store/DeferredCommentIndex.h"
+#include "core/store/DeferredIndexes.h"
 #include "core/store/IssueCache.h"
 
 #include <QRegularExpression>
@@ -19,19 +20,58 @@ using namespace acp;
 
 namespace {
 
-const QStringList kNames = { QStringLiteral("comments_issue"), QStringLiteral("comments_marked") };
-const QStringList kMarkedOnly = { QStringLiteral("comments_marked") };
+const QStringList kCommentsDeferred = { QStringLiteral("comments_issue") };
+const QStringList kIssuesDeferred = { QStringLiteral("issue_labels_ordered"),
+                                      QStringLiteral("issues_author"),
+                                      QStringLiteral("issues_listed"),
+                                      QStringLiteral("issues_updated_at") };
 
-// name -> the CREATE statement sqlite_master holds, for the comments' two indexes.
+// name -> the CREATE statement sqlite_master holds, for every index the schema wrote.
 QMap<QString, QString> indexSql(const QSqlDatabase &db)
 {
     QSqlQuery query(db);
-    query.exec(QStringLiteral("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND "
-                              "name IN ('comments_issue', 'comments_marked')"));
+    query.exec(QStringLiteral(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"));
     QMap<QString, QString> sql;
     while (query.next())
         sql.insert(query.value(0).toString(), query.value(1).toString());
     return sql;
+}
+
+QStringList without(QStringList names, const QStringList &gone)
+{
+    for (const QString &name : gone)
+        names.removeAll(name);
+    return names;
+}
+
+// `count` issues, numbered from the top down as an update-ordered listing brings them, each
+// with a label, by five authors.
+bool addIssues(const QSqlDatabase &db, int count)
+{
+    Transaction transaction(db);
+    QSqlQuery issue(db);
+    issue.prepare(QStringLiteral("INSERT INTO issues (number, title, author, body, updated_at) "
+                                 "VALUES (?, ?, ?, ?, ?)"));
+    QSqlQuery label(db);
+    label.prepare(
+        QStringLiteral("INSERT INTO issue_labels (issue_number, position, name) VALUES (?, 0, ?)"));
+    for (int number = count; number >= 1; --number) {
+        issue.addBindValue(number);
+        issue.addBindValue(QStringLiteral("[ACP] Platform %1").arg(number));
+        issue.addBindValue(QStringLiteral("Vendor%1").arg(number % 5));
+        issue.addBindValue(QStringLiteral("### Platform name\n\nPlatform %1").arg(number));
+        issue.addBindValue(
+            QStringLiteral("2026-02-%1T00:00:00Z").arg(number % 28 + 1, 2, 10, QChar(u'0')));
+        label.addBindValue(number);
+        label.addBindValue(number % 2 ? QStringLiteral("acp:submitted")
+                                      : QStringLiteral("acp:under-review"));
+        if (!issue.exec() || !label.exec()) {
+            qWarning() << issue.lastError().text() << label.lastError().text();
+            return false;
+        }
+    }
+    return transaction.commit();
 }
 
 // `count` comments spread over ten issues; every seventh carries a workbench marker.
@@ -90,22 +130,22 @@ QString queryPlan(const QSqlDatabase &db, const QString &statement)
 
 } // namespace
 
-class TestDeferredCommentIndex : public QObject
+class TestDeferredIndexes : public QObject
 {
     Q_OBJECT
 private slots:
-    void emptyTable_dropsThenBuildsTheSchemasIndex()
+    void emptyComments_dropsThenBuildsTheSchemasIndex()
     {
         QTemporaryDir dir;
         Database database;
         QVERIFY(database.open(dir.filePath(QStringLiteral("w.sqlite3"))));
         const QSqlDatabase db = database.connection();
         const QMap<QString, QString> schema = indexSql(db);
-        QCOMPARE(schema.keys(), kNames);
+        QVERIFY(schema.contains(QStringLiteral("comments_marked")));
 
-        DeferredCommentIndex deferred(database);
+        DeferredIndexes deferred(database, DeferredIndexes::Table::Comments);
         QVERIFY(deferred.isDeferring());
-        QCOMPARE(indexSql(db).keys(), kMarkedOnly);
+        QCOMPARE(indexSql(db).keys(), without(schema.keys(), kCommentsDeferred));
 
         QVERIFY(addComments(db, 700));
         const QList<int> scanned = commentsOfIssue3(db); // read correctly without it
@@ -133,33 +173,76 @@ private slots:
         QVERIFY(deferred.build()); // built already: nothing to do
     }
 
-    void commentsCached_nothingDropped()
+    void emptyIssues_dropsThenBuildsTheSchemasIndexes()
     {
         QTemporaryDir dir;
         Database database;
         QVERIFY(database.open(dir.filePath(QStringLiteral("w.sqlite3"))));
-        QVERIFY(addComments(database.connection(), 1));
-        DeferredCommentIndex deferred(database);
-        QVERIFY(!deferred.isDeferring());
-        QCOMPARE(indexSql(database.connection()).keys(), kNames);
+        const QSqlDatabase db = database.connection();
+        const QMap<QString, QString> schema = indexSql(db);
+
+        DeferredIndexes deferred(database, DeferredIndexes::Table::Issues);
+        QVERIFY(deferred.isDeferring());
+        QCOMPARE(indexSql(db).keys(), without(schema.keys(), kIssuesDeferred));
+        QVERIFY(indexSql(db).contains(QStringLiteral("issues_unnamed")));
+
+        QVERIFY(addIssues(db, 300));
+        IssueCache cache(database); // the application list, and one application, meanwhile
+        const QList<IssueCache::ListedIssue> scanned =
+            cache.listedIssues(IssueCache::Listed::Shown);
+        QCOMPARE(scanned.size(), 300);
+        QCOMPARE(scanned.constFirst().issue.number, 1);
+        QCOMPARE(scanned.constLast().issue.labels.size(), 1);
+        QCOMPARE(cache.issue(42).value_or(Issue()).author, QStringLiteral("Vendor2"));
+        QVERIFY2(cache.errorString().isEmpty(), qPrintable(cache.errorString()));
+
+        QVERIFY2(deferred.build(), qPrintable(deferred.errorString()));
+        QCOMPARE(indexSql(db), schema);
+        const QList<IssueCache::ListedIssue> indexed =
+            cache.listedIssues(IssueCache::Listed::Shown);
+        QCOMPARE(indexed.size(), scanned.size());
+        for (qsizetype i = 0; i < indexed.size(); ++i) {
+            QCOMPARE(indexed.at(i).issue.number, scanned.at(i).issue.number);
+            QCOMPARE(indexed.at(i).issue.title, scanned.at(i).issue.title);
+            QCOMPARE(indexed.at(i).issue.labels.size(), scanned.at(i).issue.labels.size());
+        }
+        QVERIFY(queryPlan(db, IssueCache::listingStatements().shownIssues)
+                    .contains(QLatin1String("issues_listed")));
     }
 
-    void destroyed_buildsIt()
+    void rowsCached_nothingDropped()
     {
         QTemporaryDir dir;
         Database database;
         QVERIFY(database.open(dir.filePath(QStringLiteral("w.sqlite3"))));
+        const QMap<QString, QString> schema = indexSql(database.connection());
+        QVERIFY(addComments(database.connection(), 1));
+        QVERIFY(addIssues(database.connection(), 1));
+        DeferredIndexes comments(database, DeferredIndexes::Table::Comments);
+        DeferredIndexes issues(database, DeferredIndexes::Table::Issues);
+        QVERIFY(!comments.isDeferring());
+        QVERIFY(!issues.isDeferring());
+        QCOMPARE(indexSql(database.connection()), schema);
+    }
+
+    void destroyed_buildsThem()
+    {
+        QTemporaryDir dir;
+        Database database;
+        QVERIFY(database.open(dir.filePath(QStringLiteral("w.sqlite3"))));
+        const QMap<QString, QString> schema = indexSql(database.connection());
         {
-            DeferredCommentIndex deferred(database);
-            QVERIFY(deferred.isDeferring());
+            DeferredIndexes issues(database, DeferredIndexes::Table::Issues);
+            DeferredIndexes comments(database, DeferredIndexes::Table::Comments);
+            QVERIFY(issues.isDeferring() && comments.isDeferring());
             QVERIFY(addComments(database.connection(), 50));
         }
-        QCOMPARE(indexSql(database.connection()).keys(), kNames);
+        QCOMPARE(indexSql(database.connection()), schema);
     }
 
     void leftOutByAnEndedProcess_builtAtOpen()
     {
-        // What a process killed during a first sync leaves on disk: the comments, no indexes.
+        // What a process killed during a first sync leaves on disk: the rows, not the indexes.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("w.sqlite3"));
         QMap<QString, QString> schema;
@@ -168,6 +251,7 @@ private slots:
             QVERIFY(database.open(path));
             schema = indexSql(database.connection());
             QVERIFY(addComments(database.connection(), 100));
+            QVERIFY(addIssues(database.connection(), 10));
         }
         {
             QSqlDatabase raw =
@@ -175,7 +259,8 @@ private slots:
             raw.setDatabaseName(path);
             QVERIFY(raw.open());
             QSqlQuery query(raw);
-            QVERIFY(query.exec(QStringLiteral("DROP INDEX comments_issue")));
+            for (const QString &name : kCommentsDeferred + kIssuesDeferred)
+                QVERIFY(query.exec(QStringLiteral("DROP INDEX ") + name));
             query.finish();
             raw.close();
         }
@@ -199,9 +284,11 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("w.sqlite3"));
         Database database;
         QVERIFY(database.open(path));
+        const QMap<QString, QString> schema = indexSql(database.connection());
         {
             const QSqlDatabase db = database.connection();
-            std::optional<DeferredCommentIndex> deferred(std::in_place, database);
+            std::optional<DeferredIndexes> deferred(std::in_place, database,
+                                                    DeferredIndexes::Table::Comments);
             QVERIFY(deferred->isDeferring());
             QVERIFY(addComments(db, 3000));
 
@@ -217,22 +304,23 @@ private slots:
             QVERIFY2(deferred->errorString().contains(QLatin1String("full")),
                      qPrintable(deferred->errorString()));
             QVERIFY(deferred->isDeferring());
-            QCOMPARE(indexSql(db).keys(), kMarkedOnly); // nothing half built
+            const QStringList leftOut = without(schema.keys(), kCommentsDeferred);
+            QCOMPARE(indexSql(db).keys(), leftOut); // nothing half built
             QCOMPARE(commentsOfIssue3(db).size(), 300);
             QCOMPARE(markedOfIssue3(db), 43);
 
-            QTest::ignoreMessage(
-                QtWarningMsg, QRegularExpression(QStringLiteral("index could not be built.*full")));
+            QTest::ignoreMessage(QtWarningMsg,
+                                 QRegularExpression(QStringLiteral("could not be built.*full")));
             deferred.reset(); // tries once more, and says why it could not
-            QCOMPARE(indexSql(db).keys(), kMarkedOnly);
+            QCOMPARE(indexSql(db).keys(), leftOut);
         }
         database.close();
 
         QVERIFY(database.open(path)); // the limit was the connection's own
-        QCOMPARE(indexSql(database.connection()).keys(), kNames);
+        QCOMPARE(indexSql(database.connection()), schema);
         QCOMPARE(commentsOfIssue3(database.connection()).size(), 300);
     }
 };
 
-QTEST_GUILESS_MAIN(TestDeferredCommentIndex)
-#include "tst_deferredcommentindex.moc"
+QTEST_GUILESS_MAIN(TestDeferredIndexes)
+#include "tst_deferredindexes.moc"
