@@ -418,6 +418,7 @@ private slots:
         QVERIFY(present.values(SyncProgress::Phase::Issues).contains(true));
         QVERIFY(!present.values(SyncProgress::Phase::Comments).isEmpty());
         QVERIFY(!present.values(SyncProgress::Phase::Comments).contains(true));
+        QVERIFY(!present.values(SyncProgress::Phase::Reactions).isEmpty());
         QVERIFY(!present.values(SyncProgress::Phase::Reactions).contains(false));
         QVERIFY(commentIndexPresent(rig.database));
         const QString diff = differences(rig.database, server);
@@ -430,6 +431,7 @@ private slots:
         QVERIFY(sync(*rig.engine).ok());
         QVERIFY(!present.values(SyncProgress::Phase::Comments).isEmpty());
         QVERIFY(!present.values(SyncProgress::Phase::Comments).contains(false));
+        QVERIFY(!issuesIndexed.values(SyncProgress::Phase::Issues).isEmpty());
         QVERIFY(!issuesIndexed.values(SyncProgress::Phase::Issues).contains(false));
     }
 
