@@ -90,6 +90,50 @@ private slots:
                                QStringLiteral("integer:7") }));
     }
 
+    // Text is bound without a copy, from a buffer the statement keeps per placeholder and reuses:
+    // each row still gets its own text however the lengths go up and down from use to use, a
+    // placeholder bound twice in one use stores the second, and a lone surrogate (hostile JSON
+    // can carry one: "\\ud800"), at the end too, is stored as U+FFFD. QString::toUtf8() in Qt
+    // 6.4 wrote '?' instead; the encoder used now writes the standard replacement everywhere.
+    void keptTextBuffersGiveEachRowItsOwnText()
+    {
+        SqliteStatement *insert = m_database.sqliteStatement(
+            QByteArrayLiteral("INSERT INTO t (rowid, a, b) VALUES (?, ?, ?)"), nullptr);
+        QVERIFY(insert);
+        const QList<QString> texts = {
+            QString(300, u'l'),  QStringLiteral("s"),
+            QString(),           QStringLiteral("Zürich ✓ 北京 😀"),
+            QString(5000, u'ü'), QStringLiteral("mid"),
+        };
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            QVERIFY(insert->bind(0, i + 1)
+                        .bind(1, QStringLiteral("first"))
+                        .bind(2, texts.at(i))
+                        .bind(1,
+                              QLatin1StringView(i % 2 ? "Gr\xFC\xDF"
+                                                        "e"
+                                                      : "plain"))
+                        .run());
+        }
+        QSqlQuery query(m_database.connection());
+        QVERIFY(query.exec(QStringLiteral("SELECT a, CAST(b AS BLOB) FROM t ORDER BY rowid")));
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            QVERIFY(query.next());
+            QCOMPARE(query.value(0).toString(),
+                     i % 2 ? QStringLiteral("Grüße") : QStringLiteral("plain"));
+            QCOMPARE(query.value(1).toByteArray(), texts.at(i).toUtf8());
+        }
+        QVERIFY(!query.next());
+        const QString lone = QString(QChar(0xDC00)) + u"a" + QChar(0xD800);
+        QVERIFY(insert->bind(0, 100).bind(1, lone).run());
+        QVERIFY(query.exec(QStringLiteral("SELECT CAST(a AS BLOB) FROM t WHERE rowid = 100")));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toByteArray(),
+                 QByteArray("\xEF\xBF\xBD"
+                            "a"
+                            "\xEF\xBF\xBD"));
+    }
+
     // A value bound for one use is not left for the next: a placeholder the next use leaves
     // unbound is NULL, not the previous row's value.
     void eachUseStartsUnbound()

@@ -2,8 +2,10 @@
 
 #include <QCoreApplication>
 #include <QSqlDriver>
+#include <QStringEncoder>
 #include <QVariant>
 
+#include <algorithm>
 #include <sqlite3.h>
 
 namespace acp {
@@ -47,6 +49,7 @@ bool SqliteStatement::prepare(const QSqlDatabase &connection, const QByteArray &
         m_statement = nullptr;
         return false;
     }
+    m_texts.resize(std::size_t(sqlite3_bind_parameter_count(m_statement)));
     return true;
 }
 
@@ -55,6 +58,7 @@ void SqliteStatement::finalize()
     sqlite3_finalize(m_statement); // a no-op on null
     m_statement = nullptr;
     m_inUse = false;
+    m_texts.clear(); // only now: SQLite reads bound text in place until it finalizes
 }
 
 void SqliteStatement::clearForUse()
@@ -76,10 +80,18 @@ SqliteStatement &SqliteStatement::bind(int index, qint64 value)
 SqliteStatement &SqliteStatement::bind(int index, QStringView text)
 {
     clearForUse();
-    const QByteArray utf8 = text.toUtf8();
-    // constData() is never null, so "" binds as text, not NULL. SQLite copies it (transient).
-    sqlite3_bind_text64(m_statement, index + 1, utf8.constData(), sqlite3_uint64(utf8.size()),
-                        SQLITE_TRANSIENT, SQLITE_UTF8);
+    QByteArray *utf8 = textBuffer(index);
+    if (!utf8)
+        return *this; // no such placeholder: what binding it would do
+    // At most three bytes per UTF-16 unit; a buffer kept from an earlier use is large enough
+    // for most, and its capacity is kept when it shrinks.
+    utf8->resize(3 * text.size());
+    // Stateless: a lone surrogate at the end becomes U+FFFD, as in QString::toUtf8(), instead of
+    // waiting in the encoder for the rest of a pair that never comes.
+    QStringEncoder encoder(QStringEncoder::Utf8, QStringConverter::Flag::Stateless);
+    const char *end = encoder.appendToBuffer(utf8->data(), text);
+    utf8->resize(end - utf8->constData());
+    bindKept(index, *utf8);
     return *this;
 }
 
@@ -93,10 +105,32 @@ SqliteStatement &SqliteStatement::bind(int index, QLatin1StringView text)
         return bind(index, QString(text)); // Latin-1 is not UTF-8 past ASCII
     }
     clearForUse();
-    // data() may be null for an empty view: "" binds as text, not NULL.
-    sqlite3_bind_text64(m_statement, index + 1, text.isEmpty() ? "" : text.data(),
-                        sqlite3_uint64(text.size()), SQLITE_TRANSIENT, SQLITE_UTF8);
+    QByteArray *kept = textBuffer(index);
+    if (!kept)
+        return *this;
+    kept->resize(text.size());
+    std::copy(text.begin(), text.end(), kept->data());
+    bindKept(index, *kept);
     return *this;
+}
+
+// The buffer that keeps the text bound to a placeholder for SQLite to read in place (bound
+// static, so neither a copy nor an allocation of SQLite's own per value: a first sync binds over
+// half a million). It stays untouched until the placeholder is bound again, after
+// clear_bindings has let go of it, or the statement is finalized. Null past the statement's
+// placeholders.
+QByteArray *SqliteStatement::textBuffer(int index)
+{
+    if (index < 0 || index >= int(m_texts.size()))
+        return nullptr;
+    return &m_texts[std::size_t(index)]; // never shared: resize() reuses its capacity
+}
+
+void SqliteStatement::bindKept(int index, const QByteArray &text)
+{
+    // constData() is never null, so "" binds as text, not NULL.
+    sqlite3_bind_text64(m_statement, index + 1, text.constData(), sqlite3_uint64(text.size()),
+                        SQLITE_STATIC, SQLITE_UTF8);
 }
 
 SqliteStatement &SqliteStatement::bindOrNull(int index, QStringView text)

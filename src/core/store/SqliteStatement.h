@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringView>
 
+#include <vector>
+
 struct sqlite3;
 struct sqlite3_stmt;
 
@@ -69,11 +71,14 @@ public:
 private:
     void clearForUse();
     void fail(int code);
+    QByteArray *textBuffer(int index);
+    void bindKept(int index, const QByteArray &text);
 
     sqlite3 *m_connection = nullptr;
     sqlite3_stmt *m_statement = nullptr;
     bool m_inUse = false; // bound or stepped since the last reset
     QString m_error;
+    std::vector<QByteArray> m_texts; // the UTF-8 bound to each placeholder (textBuffer())
 };
 
 namespace sql {
