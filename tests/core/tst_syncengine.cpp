@@ -713,6 +713,58 @@ private slots:
         QCOMPARE(cache.reactions(ReactionSubject::Issue, second).size(), 1);
     }
 
+    // Reaction lists are written fifty at a time. A run that ends between two writes (cancelled,
+    // or its engine destroyed when the window closes) still keeps every list it fetched, as
+    // when each was written on its own: the next sync does not ask for them again.
+    void reactionListsFetchedBeforeTheEnd_areKept_data()
+    {
+        QTest::addColumn<int>("stopBefore"); // stop when asking for this list (1-based)
+        QTest::addColumn<bool>("destroyEngine");
+        QTest::newRow("cancelled, none written yet") << 20 << false;
+        QTest::newRow("cancelled after a write") << 60 << false;
+        QTest::newRow("engine destroyed") << 30 << true;
+    }
+
+    void reactionListsFetchedBeforeTheEnd_areKept()
+    {
+        QFETCH(int, stopBefore);
+        QFETCH(bool, destroyEngine);
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        for (int i = 0; i < 70; ++i) {
+            const int number =
+                server.addIssue(QStringLiteral("[Application] Platform %1").arg(i), QString());
+            server.addIssueReaction(number, QStringLiteral("voter-%1").arg(i),
+                                    QStringLiteral("+1"));
+        }
+        letTimePass(server);
+        Rig rig(server);
+        int asked = 0;
+        bool stopped = false;
+        connect(rig.engine.get(), &SyncEngine::progress, this, [&](const SyncProgress &progress) {
+            if (progress.phase != SyncProgress::Phase::Reactions || ++asked != stopBefore)
+                return;
+            stopped = true;
+            if (destroyEngine)
+                rig.engine.reset();
+            else
+                rig.engine->cancel();
+        });
+        if (destroyEngine) {
+            rig.engine->start();
+            QTRY_VERIFY_WITH_TIMEOUT(stopped, 60000);
+        } else {
+            QCOMPARE(sync(*rig.engine).outcome, SyncResult::Outcome::Cancelled);
+        }
+        QVERIFY(stopped);
+        QSqlQuery kept(rig.database.connection());
+        QVERIFY(kept.exec(QStringLiteral(
+            "SELECT COUNT(DISTINCT subject_id) FROM reactions WHERE subject_type = 'issue'")));
+        QVERIFY(kept.next());
+        QCOMPARE(kept.value(0).toInt(), stopBefore - 1);
+        QCOMPARE(requestsMatching(server, QStringLiteral("/reactions")), stopBefore - 1);
+    }
+
     void faultDuringIncrementalSync_resumes()
     {
         GitHubTestServer server;

@@ -34,6 +34,11 @@ namespace acp {
 namespace {
 
 constexpr int kPerPage = 100; // GitHub's maximum
+// Reaction lists written together, in one transaction: most hold a reaction or two, and a commit
+// of each rewrote the same few pages into the log (about 2,000 commits in an initial sync of
+// 5,000 applications, 3.5% of its CPU time). Held lists are written before anything else is
+// done with an answer that is not a list, and when the run ends, however it ends.
+constexpr qsizetype kReactionListsPerWrite = 50;
 // Items updated this close to the start of a listing (by GitHub's clock) may not be visible in
 // the listing yet; see Run::finishListing().
 constexpr int kSettleSeconds = 5;
@@ -106,6 +111,7 @@ struct SyncEngine::Run : public QObject
     int requestsAtStart = 0;
     bool done = false;
     bool dying = false;
+    bool databaseFailed = false; // the run ends on a write that failed: nothing more is written
 
     Listing listing;
     QDateTime issuesMark;
@@ -203,6 +209,7 @@ struct SyncEngine::Run : public QObject
 
     void failDatabase(const QString &detail)
     {
+        databaseFailed = true;
         fail(SyncEngine::tr("The workbench could not write to its database: %1.")
                  .arg(detail.isEmpty() ? SyncEngine::tr("unknown error") : detail));
     }
@@ -761,8 +768,10 @@ struct SyncEngine::Run : public QObject
     void fetchReactionPage(const QUrl &url)
     {
         get(url, {}, [this](const ApiResponse &response) {
-            // The list before this one is written first, whatever this answer is.
-            if (!writeHeldReactions())
+            // The lists before this one are written first when this answer is not a list (and
+            // might end the run), or when enough of them are held.
+            if ((!response.ok() || heldReactions.size() >= kReactionListsPerWrite)
+                && !writeHeldReactions())
                 return;
             const ReactionTarget target = reactionTargets.at(reactionIndex);
             if (!response.ok()) {
@@ -795,12 +804,15 @@ struct SyncEngine::Run : public QObject
             }
             // The next list is asked for before this one is written, as the listing does its
             // pages: GitHub works on it meanwhile.
-            heldReactions = HeldReactions { target, std::exchange(reactionsCollected, {}) };
+            heldReactions.append(HeldReactions { target, std::exchange(reactionsCollected, {}) });
+            const bool enoughHeld = heldReactions.size() >= kReactionListsPerWrite;
             nextReactionTarget();
-            QTimer::singleShot(0, this, [this] {
-                if (!done && !dying)
-                    (void)writeHeldReactions();
-            });
+            if (enoughHeld) {
+                QTimer::singleShot(0, this, [this] {
+                    if (!done && !dying)
+                        (void)writeHeldReactions();
+                });
+            }
         });
     }
 
@@ -809,18 +821,41 @@ struct SyncEngine::Run : public QObject
         ReactionTarget target;
         QList<Reaction> reactions;
     };
-    std::optional<HeldReactions> heldReactions;
+    QList<HeldReactions> heldReactions; // fetched, in order, not yet written
 
-    // Writes the held reaction list, if any; false when the run ended.
+    // Writes the held reaction lists, if any, in one transaction; false when the run ended.
     bool writeHeldReactions()
     {
-        if (!heldReactions)
+        if (heldReactions.isEmpty())
             return !done;
-        const HeldReactions held = std::move(*heldReactions);
-        heldReactions.reset();
-        if (!storeReactions(held.target, held.reactions))
+        const QList<HeldReactions> held = std::exchange(heldReactions, {});
+        if (!writeInTransaction([&] { return storeHeld(held); }))
             return false;
-        ++progress.reactionSubjectsUpdated;
+        progress.reactionSubjectsUpdated += int(held.size());
+        return true;
+    }
+
+    // When the run ends before writing the reaction lists it holds (cancelled, failed, or its
+    // engine destroyed): they are kept, as each was when it was written on its own. Not when
+    // writing is what failed.
+    void keepHeldReactions()
+    {
+        const QList<HeldReactions> held = std::exchange(heldReactions, {});
+        if (held.isEmpty() || databaseFailed)
+            return;
+        Transaction transaction(database.connection());
+        if (!storeHeld(held))
+            qCWarning(lcSync) << "fetched reaction lists not kept:" << deferredError;
+        else if (!transaction.commit())
+            qCWarning(lcSync) << "fetched reaction lists not kept:" << transaction.errorString();
+    }
+
+    bool storeHeld(const QList<HeldReactions> &held)
+    {
+        for (const HeldReactions &list : held) {
+            if (!cache.replaceReactions(list.target.subject, list.target.id, list.reactions))
+                return dbFailed(cache.errorString());
+        }
         return true;
     }
 
@@ -1053,7 +1088,7 @@ struct SyncEngine::Run : public QObject
         if (outcome != SyncResult::Outcome::Succeeded && client)
             client->cancelRequests(this);
         heldPage.reset();
-        heldReactions.reset();
+        keepHeldReactions();
         storeCache.reset();
         storeState.reset();
         pageReads.reset();
@@ -1093,6 +1128,7 @@ SyncEngine::~SyncEngine()
         run->dying = true;
         if (run->client)
             run->client->cancelRequests(run);
+        run->keepHeldReactions();
         if (m_followUp)
             m_followUp->cancelFollowUp(); // its answer finds the run gone and is dropped
         delete run;
