@@ -4,6 +4,7 @@
 #include "core/github/GitHubClient.h"
 
 #include "core/github/HttpConnectionPool.h"
+#include "core/github/HttpDate.h"
 #include "core/github/HttpRequest.h"
 #include "core/github/LinkHeader.h"
 #include "core/logging/LogCategories.h"
@@ -46,31 +47,6 @@ const char *outcomeName(ApiResponse::Outcome outcome)
 namespace {
 
 constexpr QByteArrayView kApiVersion = "2022-11-28";
-
-// "Sun, 06 Nov 1994 08:49:37 GMT" (RFC 9110 IMF-fixdate), the only form servers send today.
-QDateTime parseHttpDate(const QByteArray &value)
-{
-    static const char *const months[] = { "Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                          "Jul", "Aug", "Sep", "Oct", "Nov", "Dec" };
-    const QList<QByteArray> parts = value.simplified().split(' ');
-    if (parts.size() != 6 || parts.at(5) != "GMT")
-        return {};
-    bool okDay = false;
-    bool okYear = false;
-    const int day = parts.at(1).toInt(&okDay);
-    const int year = parts.at(3).toInt(&okYear);
-    int month = 0;
-    for (int i = 0; i < 12; ++i) {
-        if (parts.at(2) == months[i])
-            month = i + 1;
-    }
-    const QTime time =
-        QTime::fromString(QString::fromLatin1(parts.at(4)), QStringLiteral("HH:mm:ss"));
-    const QDate date(year, month, okDay ? day : 0);
-    if (!okYear || month == 0 || !date.isValid() || !time.isValid())
-        return {};
-    return QDateTime(date, time, QTimeZone::utc());
-}
 
 // GitHub's error payloads carry {"message": "...", "documentation_url": "..."}.
 QString messageFromBody(const QByteArray &body)
@@ -442,7 +418,7 @@ void GitHubClient::handleAnswer(const HttpRequest &http)
     }
     response.etag = QString::fromLatin1(response.headers.value("etag"));
     response.lastModified = QString::fromLatin1(response.headers.value("last-modified"));
-    response.serverDate = parseHttpDate(response.headers.value("date"));
+    response.serverDate = http::parseDate(response.headers.value("date"));
     if (response.headers.contains("link")) {
         const auto links = github::parseLinkHeader(response.headers.value("link"), response.url);
         response.nextPage = links.value(QStringLiteral("next"));
@@ -566,7 +542,7 @@ void GitHubClient::handleAnswer(const HttpRequest &http)
                 if (ok) {
                     seconds = clampedSeconds(delay);
                 } else {
-                    const QDateTime when = parseHttpDate(retryAfter);
+                    const QDateTime when = http::parseDate(retryAfter);
                     seconds = clampedSeconds(when.isValid() ? now.secsTo(when) : 60);
                 }
                 why = tr("GitHub asked the workbench to slow down (secondary rate limit).");
