@@ -12,6 +12,9 @@ namespace acp {
 
 namespace {
 
+// What a placeholder's text buffer may keep between uses: a comment's or an issue's body fits.
+constexpr qsizetype kKeptTextCapacity = 256 * 1024;
+
 sqlite3 *handleOf(const QSqlDatabase &connection)
 {
     if (!connection.isOpen() || !connection.driver()) {
@@ -65,6 +68,12 @@ void SqliteStatement::clearForUse()
 {
     if (!m_inUse) {
         sqlite3_clear_bindings(m_statement);
+        // SQLite has let go of the kept text: a buffer grown for one large text (a long note, a
+        // big body) is not held for the rest of the statement's life.
+        for (QByteArray &text : m_texts) {
+            if (text.capacity() > kKeptTextCapacity)
+                text = QByteArray();
+        }
         m_error.clear();
         m_inUse = true;
     }
