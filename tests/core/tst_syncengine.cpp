@@ -740,29 +740,36 @@ private slots:
         letTimePass(server);
         Rig rig(server);
         int asked = 0;
-        bool stopped = false;
         connect(rig.engine.get(), &SyncEngine::progress, this, [&](const SyncProgress &progress) {
             if (progress.phase != SyncProgress::Phase::Reactions || ++asked != stopBefore)
                 return;
-            stopped = true;
-            if (destroyEngine)
-                rig.engine.reset();
+            if (destroyEngine) // from the event loop, as the window closes
+                QTimer::singleShot(0, this, [&] { rig.engine.reset(); });
             else
                 rig.engine->cancel();
         });
+        const int keptAtLeast = stopBefore - 1;
         if (destroyEngine) {
+            QSignalSpy gone(rig.engine.get(), &QObject::destroyed);
             rig.engine->start();
-            QTRY_VERIFY_WITH_TIMEOUT(stopped, 60000);
+            QVERIFY(gone.wait(60000));
         } else {
             QCOMPARE(sync(*rig.engine).outcome, SyncResult::Outcome::Cancelled);
         }
-        QVERIFY(stopped);
+        QCOMPARE(asked, stopBefore);
+        const int asks = requestsMatching(server, QStringLiteral("/reactions"));
+        if (!destroyEngine)
+            QCOMPARE(asks, stopBefore - 1); // cancelled before the next was asked for
         QSqlQuery kept(rig.database.connection());
         QVERIFY(kept.exec(QStringLiteral(
             "SELECT COUNT(DISTINCT subject_id) FROM reactions WHERE subject_type = 'issue'")));
         QVERIFY(kept.next());
-        QCOMPARE(kept.value(0).toInt(), stopBefore - 1);
-        QCOMPARE(requestsMatching(server, QStringLiteral("/reactions")), stopBefore - 1);
+        // Destroyed from the event loop, the run may have had the next answer first: kept too.
+        QVERIFY2(kept.value(0).toInt() >= keptAtLeast && kept.value(0).toInt() <= asks,
+                 qPrintable(
+                     QStringLiteral("%1 kept, %2 asked for").arg(kept.value(0).toInt()).arg(asks)));
+        if (!destroyEngine)
+            QCOMPARE(kept.value(0).toInt(), keptAtLeast);
     }
 
     void faultDuringIncrementalSync_resumes()
