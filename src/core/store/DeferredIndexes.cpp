@@ -52,14 +52,13 @@ bool exec(QSqlQuery &query, const QString &statement, QString *error)
     return false;
 }
 
-// The definitions of `table` (or of both, without one) that the schema lacks; `*error` is set
-// when the schema could not be read.
-QList<const IndexDefinition *> missingIndexes(const QSqlDatabase &db, std::optional<Table> table,
-                                              QString *error)
+// Creates, in one transaction, whichever index of `table` (or of both, without one) the schema
+// lacks: how many it created, or -1 with `*error` set.
+qsizetype createMissing(const QSqlDatabase &db, std::optional<Table> table, QString *error)
 {
     QSqlQuery query(db);
     if (!exec(query, QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'index'"), error))
-        return {};
+        return -1;
     QStringList present;
     while (query.next())
         present.append(query.value(0).toString());
@@ -68,27 +67,22 @@ QList<const IndexDefinition *> missingIndexes(const QSqlDatabase &db, std::optio
         if ((!table || index.table == *table) && !present.contains(index.name))
             missing.append(&index);
     }
-    return missing;
-}
-
-bool createIndexes(const QSqlDatabase &db, const QList<const IndexDefinition *> &indexes,
-                   QString *error)
-{
+    if (missing.isEmpty())
+        return 0;
     Transaction transaction(db);
     if (!transaction.isActive()) {
         *error = transaction.errorString();
-        return false;
+        return -1;
     }
-    QSqlQuery query(db);
-    for (const IndexDefinition *index : indexes) {
+    for (const IndexDefinition *index : std::as_const(missing)) {
         if (!exec(query, index->create, error))
-            return false;
+            return -1;
     }
     if (!transaction.commit()) {
         *error = transaction.errorString();
-        return false;
+        return -1;
     }
-    return true;
+    return missing.size();
 }
 
 } // namespace
@@ -128,9 +122,7 @@ bool DeferredIndexes::build()
     if (!m_dropped)
         return true;
     m_error.clear();
-    const QSqlDatabase db = m_database.connection();
-    const QList<const IndexDefinition *> missing = missingIndexes(db, m_table, &m_error);
-    if (!m_error.isEmpty() || (!missing.isEmpty() && !createIndexes(db, missing, &m_error)))
+    if (createMissing(m_database.connection(), m_table, &m_error) < 0)
         return false;
     m_dropped = false;
     qCDebug(lcStore) << "indexes of" << tableName(m_table) << "built";
@@ -139,18 +131,12 @@ bool DeferredIndexes::build()
 
 bool DeferredIndexes::buildMissing(const QSqlDatabase &db, bool *built, QString *error)
 {
-    *built = false;
     error->clear();
-    const QList<const IndexDefinition *> missing = missingIndexes(db, std::nullopt, error);
-    if (!error->isEmpty())
-        return false;
-    if (missing.isEmpty())
-        return true;
-    if (!createIndexes(db, missing, error))
-        return false;
-    *built = true;
-    qCDebug(lcStore) << "built" << missing.size() << "indexes a run had left out";
-    return true;
+    const qsizetype created = createMissing(db, std::nullopt, error);
+    *built = created > 0;
+    if (*built)
+        qCDebug(lcStore) << "built" << created << "indexes a run had left out";
+    return created >= 0;
 }
 
 } // namespace acp
