@@ -154,7 +154,7 @@ private slots:
         QCOMPARE(comment.createdAt, utc(2011, 4, 14, 16, 0, 49));
         QCOMPARE(comment.updatedAt, utc(2011, 4, 15, 16, 0, 49));
         QCOMPARE(comment.htmlUrl,
-                 QUrl(QStringLiteral("https://github.com/o/r/issues/1347#issuecomment-1")));
+                 QStringLiteral("https://github.com/o/r/issues/1347#issuecomment-1"));
         QCOMPARE(comment.reactionCount, 2);
     }
 

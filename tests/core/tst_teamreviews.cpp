@@ -33,7 +33,7 @@ Comment comment(qint64 id, const QString &author, const QString &body, int day,
     result.createdAt = QDateTime(QDate(2026, 11, day), QTime(9, 0), Qt::UTC);
     result.updatedAt = result.createdAt;
     result.authorAssociation = association;
-    result.htmlUrl = QUrl(s("https://github.com/o/r/issues/24#issuecomment-%1").arg(id));
+    result.htmlUrl = s("https://github.com/o/r/issues/24#issuecomment-%1").arg(id);
     return result;
 }
 

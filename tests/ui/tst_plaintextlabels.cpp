@@ -332,8 +332,8 @@ private:
         comment.body = hostile(QStringLiteral("Comment")) + QStringLiteral(" ") + link;
         comment.createdAt = issue->updatedAt.addSecs(120);
         comment.updatedAt = comment.createdAt;
-        comment.htmlUrl = QUrl(QStringLiteral(
-            "https://github.com/acp-demo/additional-compute-platforms/issues/12#issuecomment-1"));
+        comment.htmlUrl = QStringLiteral(
+            "https://github.com/acp-demo/additional-compute-platforms/issues/12#issuecomment-1");
         if (!cache.upsertComment(comment)) {
             return false;
         }

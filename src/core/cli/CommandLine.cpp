@@ -776,7 +776,7 @@ int CommandRunner::runShow()
                 { QStringLiteral("author"), comment.author },
                 { QStringLiteral("created_at"), timestampJson(comment.createdAt) },
                 { QStringLiteral("updated_at"), timestampJson(comment.updatedAt) },
-                { QStringLiteral("html_url"), comment.htmlUrl.toString() },
+                { QStringLiteral("html_url"), comment.htmlUrl },
                 { QStringLiteral("body"), comment.body },
                 { QStringLiteral("reactions"),
                   reactionCounts(cache.reactions(ReactionSubject::Comment, comment.id)) },

@@ -51,7 +51,9 @@ struct Comment
     QString body;
     QDateTime createdAt;
     QDateTime updatedAt;
-    QUrl htmlUrl;
+    // The comment's page as GitHub gave it. Text, not QUrl: a sync writes a hundred thousand of
+    // these, and QUrl's parse and reassembly was a tenth of its CPU; QUrl() where one is opened.
+    QString htmlUrl;
     int reactionCount = 0; // GitHub's rollup total_count
     qint64 authorId = 0; // 0 when unknown
     QString authorAssociation; // as on Issue; empty when unknown

@@ -158,7 +158,7 @@ Comment commentFromJson(const QJsonObject &object)
     comment.body = stringOf(object, QLatin1String("body"));
     comment.createdAt = timestampFromJson(object.value(QLatin1String("created_at")));
     comment.updatedAt = timestampFromJson(object.value(QLatin1String("updated_at")));
-    comment.htmlUrl = urlOf(object, QLatin1String("html_url"));
+    comment.htmlUrl = stringOf(object, QLatin1String("html_url"));
     comment.reactionCount = reactionTotalOf(object);
     return comment;
 }
@@ -314,7 +314,6 @@ Comment readComment(JsonCursor &cursor)
     QString login;
     QString createdAt;
     QString updatedAt;
-    QString htmlUrl;
     Comment comment;
     readMembers(cursor, [&](QByteArrayView key) {
         if (key == "id")
@@ -332,7 +331,7 @@ Comment readComment(JsonCursor &cursor)
         else if (key == "updated_at")
             updatedAt = cursor.readString();
         else if (key == "html_url")
-            htmlUrl = cursor.readString();
+            comment.htmlUrl = cursor.readString();
         else if (key == "reactions")
             comment.reactionCount = readReactionTotal(cursor);
         else
@@ -343,7 +342,6 @@ Comment readComment(JsonCursor &cursor)
     comment.author = loginOrGhost(login);
     comment.createdAt = timestampFromText(createdAt);
     comment.updatedAt = timestampFromText(updatedAt);
-    comment.htmlUrl = urlFromText(htmlUrl);
     return comment;
 }
 

@@ -25,7 +25,7 @@ QString decisionCommentUrl(Workspace &workspace, const Issue &issue)
         const std::optional<QString> decision =
             trust.markers(*it, issue).value(QStringLiteral("decision"));
         if (decision && *decision == QLatin1String("approved")) {
-            return it->htmlUrl.toString();
+            return it->htmlUrl;
         }
     }
     return {};

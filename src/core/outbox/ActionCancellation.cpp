@@ -102,12 +102,12 @@ void ActionCancellation::cancel(qint64 actionId, bool force)
                 if (current && !current->isStepDone(QStringLiteral("comment"))) {
                     current->remoteIds.insert(QStringLiteral("comment_id"), result.comment.id);
                     current->remoteIds.insert(QStringLiteral("comment_url"),
-                                              result.comment.htmlUrl.toString());
+                                              result.comment.htmlUrl);
                     current->remoteIds.insert(QStringLiteral("found_by_marker"), true);
                     current->markStepDone(QStringLiteral("comment"));
                     m_outbox.commit(*current, { current->state }, QStringLiteral("step"),
                                     tr("comment: found on GitHub before cancelling: %1")
-                                        .arg(result.comment.htmlUrl.toString()));
+                                        .arg(result.comment.htmlUrl));
                     Comment cached = result.comment;
                     cached.issueNumber = current->issueNumber;
                     IssueCache(m_outbox.database()).upsertComment(cached);
@@ -115,8 +115,8 @@ void ActionCancellation::cancel(qint64 actionId, bool force)
                 report(Outcome::CommentOnGitHub,
                        tr("The comment of “%1” is already on GitHub (%2). Cancelling now stops "
                           "only its label and state changes; the comment stays on GitHub.")
-                           .arg(summary, result.comment.htmlUrl.toString()),
-                       result.comment.htmlUrl);
+                           .arg(summary, result.comment.htmlUrl),
+                       QUrl(result.comment.htmlUrl));
                 return;
             }
             case ActionCommentLookup::Outcome::NotFound:

@@ -648,7 +648,7 @@ void OutboxPusher::commentConfirmed(const ApiResponse &response, const QString &
     OutboxAction &action = *run.action;
     if (comment.id > 0) {
         action.remoteIds.insert(QStringLiteral("comment_id"), comment.id);
-        action.remoteIds.insert(QStringLiteral("comment_url"), comment.htmlUrl.toString());
+        action.remoteIds.insert(QStringLiteral("comment_url"), comment.htmlUrl);
         action.remoteIds.insert(QStringLiteral("author"), comment.author);
         if (!comment.author.isEmpty()) {
             m_outbox.setActor(comment.author);
@@ -657,7 +657,7 @@ void OutboxPusher::commentConfirmed(const ApiResponse &response, const QString &
         cached.issueNumber = action.issueNumber;
         IssueCache(m_outbox.database()).upsertComment(cached);
     }
-    stepDone(stepKey, comment.htmlUrl.isEmpty() ? QString() : comment.htmlUrl.toString());
+    stepDone(stepKey, comment.htmlUrl);
 }
 
 // A review published again edits the reviewer's earlier comment. An edit is idempotent (the same
@@ -773,14 +773,14 @@ void OutboxPusher::commentFound(const Comment &comment)
     Run &run = *m_run;
     OutboxAction &action = *run.action;
     action.remoteIds.insert(QStringLiteral("comment_id"), comment.id);
-    action.remoteIds.insert(QStringLiteral("comment_url"), comment.htmlUrl.toString());
+    action.remoteIds.insert(QStringLiteral("comment_url"), comment.htmlUrl);
     action.remoteIds.insert(QStringLiteral("author"), comment.author);
     action.remoteIds.insert(QStringLiteral("found_by_marker"), true);
     Comment cached = comment;
     cached.issueNumber = action.issueNumber;
     IssueCache(m_outbox.database()).upsertComment(cached);
     stepDone(QStringLiteral("comment"),
-             tr("found the comment of an earlier attempt: %1").arg(comment.htmlUrl.toString()));
+             tr("found the comment of an earlier attempt: %1").arg(comment.htmlUrl));
 }
 
 void OutboxPusher::commentNotFound()

@@ -323,7 +323,7 @@ std::optional<ApplicationReport> ReportBuilder::application(int number)
         workingGroupSpoke = workingGroupSpoke || entry.role == ReportComment::Role::WorkingGroup;
         entry.author = comment.author;
         entry.createdAt = comment.createdAt;
-        entry.url = comment.htmlUrl;
+        entry.url = QUrl(comment.htmlUrl);
         entry.excerpt = excerpt(text::withoutHtmlComments(comment.body).trimmed(),
                                 m_options.excerptLength, &entry.truncated);
         for (const ExtractedLink &link : LinkExtractor::extract(comment.body)) {
@@ -336,7 +336,7 @@ std::optional<ApplicationReport> ReportBuilder::application(int number)
         report.decision.recorded = true;
         report.decision.author = decisionComment->author;
         report.decision.at = decisionComment->createdAt;
-        report.decision.url = decisionComment->htmlUrl;
+        report.decision.url = QUrl(decisionComment->htmlUrl);
         report.decision.markdown = text::withoutHtmlComments(decisionComment->body).trimmed();
     }
     if (report.reviewState == ReviewState::Approved

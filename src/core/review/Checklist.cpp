@@ -327,7 +327,7 @@ Checklist Checklist::assemble(const Issue &issue, const QList<Comment> &comments
             link.text = found.text;
             link.origin = EvidenceLink::Origin::Comment;
             link.commentId = comment.id;
-            link.commentUrl = comment.htmlUrl;
+            link.commentUrl = QUrl(comment.htmlUrl);
             link.author = comment.author;
             link.createdAt = comment.createdAt;
             if (requirementId.isEmpty()) {

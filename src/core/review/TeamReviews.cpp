@@ -66,7 +66,7 @@ QList<PublishedReview> TeamReviews::collect(const Issue &issue, const QList<Comm
             finish(current, currentCounts);
             current = PublishedReview {};
             current->author = comment.author;
-            current->url = comment.htmlUrl;
+            current->url = QUrl(comment.htmlUrl);
             current->source =
                 parsed.fromWorkbench ? ReviewSource::Workbench : ReviewSource::HandWritten;
             current->requirementsVersion = parsed.requirementsVersion;

@@ -97,7 +97,7 @@ Comment commentFrom(const QSqlQuery &query)
     comment.body = query.value(3).toString();
     comment.createdAt = sql::toDateTime(query.value(4));
     comment.updatedAt = sql::toDateTime(query.value(5));
-    comment.htmlUrl = QUrl(query.value(6).toString());
+    comment.htmlUrl = query.value(6).toString();
     comment.reactionCount = query.value(7).toInt();
     comment.authorId = query.value(8).toLongLong();
     comment.authorAssociation = query.value(9).toString();

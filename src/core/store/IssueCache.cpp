@@ -195,7 +195,7 @@ bool IssueCache::upsertComment(const Comment &comment)
         .bind(3, comment.body);
     bindTimestamp(*query, 4, comment.createdAt);
     bindTimestamp(*query, 5, comment.updatedAt);
-    query->bind(6, comment.htmlUrl.toString())
+    query->bind(6, comment.htmlUrl)
         .bind(7, comment.reactionCount)
         .bind(8, comment.authorId)
         .bindOrNull(9, comment.authorAssociation);

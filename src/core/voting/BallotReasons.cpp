@@ -72,7 +72,7 @@ std::optional<BallotReason> BallotReasons::read(const Comment &comment, qint64 v
     reason.choice = *choice;
     reason.text = text;
     reason.at = comment.createdAt;
-    reason.url = comment.htmlUrl;
+    reason.url = QUrl(comment.htmlUrl);
     return reason;
 }
 

@@ -384,7 +384,7 @@ QList<Comment> VoteService::markedComments(int issueNumber, qint64 recordedComme
         comment.body = query.value(2).toString();
         comment.createdAt = sql::toDateTime(query.value(3));
         comment.updatedAt = sql::toDateTime(query.value(4));
-        comment.htmlUrl = QUrl(query.value(5).toString());
+        comment.htmlUrl = query.value(5).toString();
         comment.authorId = query.value(6).toLongLong();
         comment.authorAssociation = query.value(7).toString();
         comments.append(comment);
@@ -466,7 +466,7 @@ std::optional<VoteInfo> VoteService::voteFor(const Issue &issue, bool useFrozen)
     info.roster.fillAccountIds([&cache](const QString &login) { return cache.firstUserId(login); });
     if (comment) {
         info.commentId = comment->id;
-        info.commentUrl = comment->htmlUrl;
+        info.commentUrl = QUrl(comment->htmlUrl);
         info.openedBy = comment->author;
         info.reactions = cache.reactions(ReactionSubject::Comment, comment->id);
     }
@@ -483,7 +483,7 @@ std::optional<VoteInfo> VoteService::voteFor(const Issue &issue, bool useFrozen)
         warning.commentId = other.id;
         warning.author = other.author;
         warning.createdAt = other.createdAt;
-        warning.url = other.htmlUrl;
+        warning.url = QUrl(other.htmlUrl);
         warning.text = choice.recorded
             ? tr("Two vote comments: the vote counts on %1, recorded when the vote opened; the "
                  "one by @%2 of %3 is not used, as a recorded vote is never replaced.")
@@ -499,7 +499,7 @@ std::optional<VoteInfo> VoteService::voteFor(const Issue &issue, bool useFrozen)
         warning.commentId = forged.id;
         warning.author = forged.author;
         warning.createdAt = forged.createdAt;
-        warning.url = forged.htmlUrl;
+        warning.url = QUrl(forged.htmlUrl);
         warning.text = tr("The comment by @%1 of %2 carries a vote marker and is ignored: %3")
                            .arg(forged.author, dayText(forged.createdAt),
                                 m_trust.whyNotTrusted(forged, issue));
