@@ -235,6 +235,30 @@ private slots:
         QVERIFY(!m_database.sqliteStatement(QByteArrayLiteral("SELECT * FROM missing"), &error));
         QVERIFY2(error.contains(QStringLiteral("no such table")), qPrintable(error));
 
+        // Found by its text, not by where the text is: a copy in a buffer of its own finds the
+        // same statement, and a view of the first bytes of a kept text is a statement of its own.
+        const QByteArray copy(text.constData(), text.size());
+        QVERIFY(copy.constData() != text.constData());
+        QCOMPARE(m_database.sqliteStatement(copy, nullptr), first);
+        const QByteArray twelve = QByteArrayLiteral("SELECT 12");
+        SqliteStatement *selectTwelve = m_database.sqliteStatement(twelve, nullptr);
+        const QByteArray one = QByteArray::fromRawData(twelve.constData(), twelve.size() - 1);
+        SqliteStatement *selectOne = m_database.sqliteStatement(one, nullptr);
+        QVERIFY(selectTwelve && selectOne && selectOne != selectTwelve);
+        QVERIFY(selectTwelve->next());
+        QCOMPARE(selectTwelve->int64At(0), 12);
+        QVERIFY(selectOne->next());
+        QCOMPARE(selectOne->int64At(0), 1);
+        QCOMPARE(m_database.sqliteStatement(twelve, nullptr), selectTwelve);
+
+        // close() forgets them all: the same text, reopened, is prepared anew and runs.
+        m_database.close();
+        QVERIFY2(m_database.open(m_path), qPrintable(m_database.errorString()));
+        SqliteStatement *reopened = m_database.sqliteStatement(twelve, nullptr);
+        QVERIFY(reopened);
+        QVERIFY(reopened->next());
+        QCOMPARE(reopened->int64At(0), 12);
+
         SqliteStatement unprepared;
         QVERIFY(!unprepared.prepare(QSqlDatabase(), text));
         QVERIFY(!unprepared.errorString().isEmpty());

@@ -733,6 +733,10 @@ QSqlQuery *Database::keptStatement(const QString &statement, QString *error)
 
 SqliteStatement *Database::sqliteStatement(const QByteArray &statement, QString *error)
 {
+    const auto same = m_sqliteStatementsByText.find(statement.constData());
+    if (same != m_sqliteStatementsByText.end() && same->second.first == statement.size()) {
+        return same->second.second;
+    }
     const auto kept = m_sqliteStatements.find(statement);
     if (kept != m_sqliteStatements.end()) {
         return kept->second.get();
@@ -744,7 +748,10 @@ SqliteStatement *Database::sqliteStatement(const QByteArray &statement, QString 
         }
         return nullptr;
     }
-    return m_sqliteStatements.emplace(statement, std::move(prepared)).first->second.get();
+    const auto added = m_sqliteStatements.emplace(statement, std::move(prepared)).first;
+    m_sqliteStatementsByText.insert_or_assign(added->first.constData(),
+                                              std::pair(added->first.size(), added->second.get()));
+    return added->second.get();
 }
 
 void Database::beginBulkWrites()
@@ -791,6 +798,7 @@ void Database::endBulkWrites()
 void Database::close()
 {
     m_keptStatements.clear(); // before the connection goes: a query would keep it in use
+    m_sqliteStatementsByText.clear();
     m_sqliteStatements.clear(); // SQLite would refuse to close it, and leave the log behind
     // Before it too: SQLite's last connection to close copies what is left of the log, and the
     // integrity stamp below is taken only then.

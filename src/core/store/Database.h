@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <unordered_map>
+#include <utility>
 
 namespace acp {
 
@@ -85,6 +86,13 @@ private:
     QString m_connectionName;
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_keptStatements;
     std::unordered_map<QByteArray, std::unique_ptr<SqliteStatement>> m_sqliteStatements;
+    // The same statements by the address of their key's text. The sync's callers pass static
+    // QByteArrays that share that text with the key, so most lookups find the statement without
+    // hashing half a kilobyte of SQL. Sound because a key holds its text: while it is in the map,
+    // no other text can live at that address, and a shared text is never changed in place (the
+    // length is compared too, for a shorter view of the same bytes).
+    std::unordered_map<const char *, std::pair<qsizetype, SqliteStatement *>>
+        m_sqliteStatementsByText;
     std::unique_ptr<BackgroundCheckpointer> m_checkpointer; // made by the first beginBulkWrites()
     int m_bulkWriters = 0;
     // The connection's own bound while bulk writes raise it (SQLite's default until read).
