@@ -428,6 +428,16 @@ void TestIssueForm::platformNameOf_data()
         << u8("x")
         << u8("### Product name\n\nNordhaven Cloud\n\n### Platform name\n\nNordhaven NPU")
         << u8("Nordhaven NPU");
+    // As answerFor() picks: an alias's first section with an answer stands for it, even when
+    // nothing of that answer is readable; the next alias is tried then, not a later section.
+    QTest::newRow("unreadable first answer moves to the next alias")
+        << u8("x")
+        << u8("### Platform name\n\n```\n```\n\n### Platform name\n\nSecond\n\n"
+              "### Product name\n\nNordhaven Cloud")
+        << u8("Nordhaven Cloud");
+    QTest::newRow("comment on the heading line")
+        << u8("x") << u8("### Platform name <!-- platform -->\n\nLumen <!-- x --> LPU")
+        << u8("Lumen  LPU");
     QTest::newRow("first line, bullet and bold stripped")
         << u8("x") << u8("### Platform name\n\n- **Corvid RVV-X**\n\nmore detail")
         << u8("Corvid RVV-X");

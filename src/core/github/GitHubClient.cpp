@@ -408,11 +408,13 @@ void GitHubClient::handleAnswer(const HttpRequest &http)
     response.status = answer.status;
     response.body = answer.body; // shared, not copied
     response.mayHaveArrived = answer.requestWritten;
+    response.headers.reserve(answer.headers.size()); // one table for a score of headers
     for (const auto &pair : std::as_const(answer.headers)) {
         const QByteArray name = pair.first.toLower();
         // Repeated headers fold into one comma-separated value (RFC 9110 §5.3).
-        if (response.headers.contains(name))
-            response.headers[name] += ", " + pair.second;
+        const auto seen = response.headers.find(name);
+        if (seen != response.headers.end())
+            *seen += ", " + pair.second;
         else
             response.headers.insert(name, pair.second);
     }

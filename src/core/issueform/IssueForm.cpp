@@ -191,14 +191,15 @@ public:
                 continue;
             }
 
-            QString visible;
+            QStringView visible;
             if (!stripComments(line, lineStart, &visible))
                 continue; // the line was only (part of) a comment
 
             if (!startsInComment) {
                 if (const QString heading = headingText(line); !heading.isNull()) {
                     // A comment on the heading line itself ("### Name <!-- id -->") is dropped.
-                    const QString cleaned = headingText(visible);
+                    const QString cleaned =
+                        visible.data() == line.data() ? heading : headingText(visible);
                     finish();
                     inSection = true;
                     section.heading = cleaned.isNull() ? heading : cleaned;
@@ -220,16 +221,18 @@ public:
     }
 
 private:
-    // Puts the part of `line` outside HTML comments into `visible`; false when nothing of a
+    // Points `visible` at the part of `line` outside HTML comments: `line` itself when it has
+    // none (no copy: most lines), else a copy kept until the next call. False when nothing of a
     // non-blank line is outside a comment. A "<!--" that is never closed anywhere later in the
     // body is kept as text, so a stray one cannot swallow the rest of the form.
-    bool stripComments(QStringView line, qsizetype lineStart, QString *visible)
+    bool stripComments(QStringView line, qsizetype lineStart, QStringView *visible)
     {
         if (!m_inComment && !line.contains(u"<!--")) {
-            *visible = line.toString();
+            *visible = line;
             return true;
         }
-        QString out;
+        QString &out = m_outsideComments;
+        out.clear();
         qsizetype i = 0;
         while (i <= line.size()) {
             if (m_inComment) {
@@ -256,6 +259,7 @@ private:
     }
 
     const QString &m_text;
+    QString m_outsideComments; // stripComments()' copy of a line that had a comment
     const qsizetype m_lastCommentEnd;
     bool m_inComment = false;
 };
@@ -420,18 +424,30 @@ QString IssueForm::answerFor(const QStringList &aliases) const
 
 QString platformNameOf(const QString &title, const QString &body)
 {
-    static const QStringList aliases = { QStringLiteral("Platform name"),
-                                         QStringLiteral("Name of the platform"),
-                                         QStringLiteral("Platform"),
-                                         QStringLiteral("Accelerator name"),
-                                         QStringLiteral("Backend name"),
-                                         QStringLiteral("Product name"),
-                                         QStringLiteral("Name of the accelerator"),
-                                         QStringLiteral("Accelerator") };
-    if (!body.trimmed().isEmpty()) {
+    // In order of preference; their heading keys, worked out once.
+    static const QStringList aliasKeys = [] {
+        QStringList keys;
+        for (const char16_t *alias :
+             { u"Platform name", u"Name of the platform", u"Platform", u"Accelerator name",
+               u"Backend name", u"Product name", u"Name of the accelerator", u"Accelerator" })
+            keys.append(IssueForm::headingKey(QStringView(alias)));
+        return keys;
+    }();
+    if (!QStringView(body).trimmed().isEmpty()) {
+        // What answerFor() gives for each alias (its first section with an answer), with one
+        // heading key per section rather than one per section and alias: the sync reads every
+        // issue's name here.
         const IssueForm form = IssueForm::parse(body);
-        for (const QString &alias : aliases) {
-            const QString name = readableFirstLine(form.answerFor({ alias }));
+        QList<const QString *> answers(aliasKeys.size(), nullptr);
+        for (const FormSection &section : form.sections) {
+            if (section.answer.isEmpty())
+                continue;
+            const qsizetype alias = aliasKeys.indexOf(IssueForm::headingKey(section.heading));
+            if (alias >= 0 && !answers[alias])
+                answers[alias] = &section.answer;
+        }
+        for (const QString *answer : std::as_const(answers)) {
+            const QString name = answer ? readableFirstLine(*answer) : QString();
             if (!name.isEmpty())
                 return name;
         }
