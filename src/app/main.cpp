@@ -9,7 +9,9 @@
 #include "core/text/DisplayText.h"
 #include "core/workspace/Workspace.h"
 #include "ui/report/ReportCommand.h"
+#include "ui/widgets/AfterFirstPaint.h"
 #include "ui/widgets/UiSupport.h"
+#include "ui/window/MainWindow.h"
 #include "ui/window/WorkbenchSession.h"
 
 #include <QApplication>
@@ -96,9 +98,11 @@ int runWindow(int argc, char *argv[], const acp::CommandLineRequest &request)
         // No window to show a banner in yet: say it on stderr and in a dialog.
         std::fprintf(stderr, "acp-workbench: %s\n",
                      qPrintable(acp::text::displayLine(session.errorString())));
+        acp::ui::applyWindowIcon();
         QMessageBox::critical(nullptr, QObject::tr("ACP Workbench"), session.errorString());
         return 1;
     }
+    acp::ui::afterFirstPaint(session.window(), &acp::ui::applyWindowIcon);
     return app.exec();
 }
 

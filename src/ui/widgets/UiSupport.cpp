@@ -48,6 +48,11 @@ void applyApplicationMetadata()
     initResources();
     QGuiApplication::setApplicationDisplayName(UiSupportText::tr("ACP Workbench"));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.pytorch_fdn.AcpWorkbench"));
+}
+
+void applyWindowIcon()
+{
+    initResources();
     QIcon icon;
     for (int size : { 16, 32, 48, 64, 128, 256 }) {
         icon.addFile(QStringLiteral(":/icons/acp-workbench-%1.png").arg(size), QSize(size, size));

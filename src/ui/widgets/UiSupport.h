@@ -16,10 +16,14 @@ class QPalette;
 
 namespace acp::ui {
 
-// GUI-only application setup: display name, window icon, desktop file name. The organization
-// and application names (which decide where the workspaces live) stay with main().
+// GUI-only application setup: display name, desktop file name. The organization and
+// application names (which decide where the workspaces live) stay with main().
 // Calls initResources() too.
 void applyApplicationMetadata();
+
+// The application's icon, for every window: six PNGs decoded, for the window manager and not for
+// the window's first frame, so main() sets it once that frame is painted.
+void applyWindowIcon();
 
 // Registers the UI library's resources (icons); a static library's resources are not linked
 // in unless something asks for them. Safe to call more than once.
