@@ -200,7 +200,28 @@ private slots:
                 // Elements that are not objects.
                 "5,null,'text',[{'id':3}],"
                 // Unknown members of every kind, nested deep.
-                "{'extra':{'a':[1,2,{'b':[true,false,null,-1.5e-3]}]},'id':10}]")
+                "{'extra':{'a':[1,2,{'b':[true,false,null,-1.5e-3]}]},'id':10},"
+                // Times and issue addresses, which are read from the page's bytes when written
+                // without escapes: escaped ones, a byte order mark escaped and as bytes, other
+                // digits, signs, spaces, no number, a number past nine digits, a pull's address,
+                // an impossible month, a lower-case zone, a fraction.
+                "{'id':11,'issue_url':'https://x/repos/o/r/issues/\\u0034\\u0032',"
+                "'created_at':'\\u0032024-01-02T03:04:05Z',"
+                "'updated_at':'\\ufeff2024-01-02T03:04:05Z'},"
+                "{'id':12,'issue_url':'https://x/repos/o/r/issues/1234567890',"
+                "'created_at':'\xef\xbb\xbf"
+                "2024-01-02T03:04:05Z','updated_at':'2024-13-02T03:04:05Z'},"
+                "{'id':13,'issue_url':'https://x/repos/o/r/pulls/"
+                "5','created_at':'2024-01-02T03:04:05z',"
+                "'updated_at':'2024-01-02T03:04:05.5Z'},"
+                "{'id':14,'issue_url':'https://x/repos/o/r/issues/\xd9\xa4\xd9\xa2'},"
+                "{'id':15,'issue_url':'https://x/repos/o/r/issues/\\u0664\\u0662'},"
+                "{'id':16,'issue_url':'https://x/repos/o/r/issues/+5'},"
+                "{'id':17,'issue_url':'https://x/repos/o/r/issues/ 5'},"
+                "{'id':18,'issue_url':'https://x/repos/o/r/issues/'},"
+                "{'id':19,'issue_url':'https://x/repos/o/r/comments/5'},"
+                "{'id':20,'issue_url':'/issues/00'},{'id':21,'issue_url':'5'},"
+                "{'id':22,'issue_url':'https://x/repos/o/r/issues/99999999999'}]")
                 .replace('\'', '"');
         QJsonParseError error;
         const QJsonArray expected = QJsonDocument::fromJson(page, &error).array();
@@ -237,6 +258,14 @@ private slots:
         QCOMPARE(comments.at(4).id, 0);
         QCOMPARE(comments.at(7).id, 0); // a list holding an object with an id
         QCOMPARE(comments.at(8).id, 10);
+        QCOMPARE(comments.at(9).issueNumber, 42);
+        QVERIFY(comments.at(9).createdAt.isValid());
+        QCOMPARE(comments.at(10).issueNumber, 1234567890);
+        QVERIFY(comments.at(10).createdAt.isValid()); // the mark dropped, as QString::fromUtf8
+        QVERIFY(!comments.at(10).updatedAt.isValid());
+        QCOMPARE(comments.at(11).issueNumber, 5);
+        QVERIFY(comments.at(11).updatedAt.isValid());
+        QCOMPARE(comments.at(20).issueNumber, 0);
     }
 
     // Issue pages likewise (issuesFromJson): every field, the label names and the label objects.

@@ -7,6 +7,8 @@
 #include <QJsonValue>
 #include <QTimeZone>
 
+#include <algorithm>
+
 namespace acp::github {
 
 namespace {
@@ -182,6 +184,63 @@ template<typename Read> void readMembers(JsonCursor &cursor, Read read)
     }
 }
 
+// A string member read for its ASCII form (a time, an issue's address), which GitHub writes
+// without escapes: then it is read from the page's own bytes, never decoded into a QString (two
+// times and an address per comment). Every other text goes the QString way, as readString().
+struct AsciiMember
+{
+    QByteArrayView raw; // the text's bytes, when `plain`
+    QString decoded; // readString()'s answer otherwise
+    bool plain = false;
+
+    void read(JsonCursor &cursor) { plain = cursor.readUnescaped(&raw, &decoded); }
+    QString toString() const { return plain ? QString::fromUtf8(raw) : decoded; }
+};
+
+// timestampFromText() of the member, the whole-second form widened on the stack.
+QDateTime timestampOf(const AsciiMember &member)
+{
+    constexpr qsizetype WholeSecondSize = 20; // 2011-04-14T16:00:49Z
+    if (member.plain && member.raw.size() == WholeSecondSize) {
+        char16_t wide[WholeSecondSize];
+        bool ascii = true;
+        for (qsizetype i = 0; i < WholeSecondSize; ++i) {
+            const auto byte = uchar(member.raw[i]);
+            ascii = ascii && byte < 0x80;
+            wide[i] = byte;
+        }
+        if (ascii) {
+            if (const std::optional<UtcDateTime> read =
+                    readWholeSecondUtc(QStringView(wide, WholeSecondSize)))
+                return utcDateTime(read->date, read->time);
+        }
+    }
+    return timestampFromText(member.toString());
+}
+
+// issueNumberFromUrl() of the member: "…/issues/42" read from the bytes.
+int issueNumberOf(const AsciiMember &member)
+{
+    if (member.plain) {
+        const QByteArrayView raw = member.raw;
+        const qsizetype slash = raw.lastIndexOf('/');
+        const QByteArrayView digits = slash < 0 ? QByteArrayView() : raw.sliced(slash + 1);
+        const bool allDigits = !digits.isEmpty() && digits.size() <= 9
+            && std::all_of(digits.begin(), digits.end(),
+                           [](char c) { return c >= '0' && c <= '9'; });
+        if (allDigits) {
+            const QByteArrayView before = raw.first(slash);
+            if (!before.endsWith("/issues") && !before.endsWith("/pulls"))
+                return 0;
+            int number = 0;
+            for (const char c : digits)
+                number = number * 10 + (c - '0');
+            return number;
+        }
+    }
+    return issueNumberFromUrl(member.toString());
+}
+
 // The members of `user` that loginOf() and userIdOf() read.
 void readUser(JsonCursor &cursor, QString *login, qint64 *id)
 {
@@ -251,9 +310,9 @@ void readLabels(JsonCursor &cursor, QStringList *names, QList<Label> *objects)
 ListedIssue readIssue(JsonCursor &cursor)
 {
     QString login;
-    QString createdAt;
-    QString updatedAt;
-    QString closedAt;
+    AsciiMember createdAt;
+    AsciiMember updatedAt;
+    AsciiMember closedAt;
     QString htmlUrl;
     ListedIssue listed;
     Issue &issue = listed.issue;
@@ -279,11 +338,11 @@ ListedIssue readIssue(JsonCursor &cursor)
         else if (key == "labels")
             readLabels(cursor, &issue.labels, &listed.labels);
         else if (key == "created_at")
-            createdAt = cursor.readString();
+            createdAt.read(cursor);
         else if (key == "updated_at")
-            updatedAt = cursor.readString();
+            updatedAt.read(cursor);
         else if (key == "closed_at")
-            closedAt = cursor.readString();
+            closedAt.read(cursor);
         else if (key == "html_url")
             htmlUrl = cursor.readString();
         else if (key == "comments")
@@ -300,9 +359,9 @@ ListedIssue readIssue(JsonCursor &cursor)
         return true;
     });
     issue.author = loginOrGhost(login);
-    issue.createdAt = timestampFromText(createdAt);
-    issue.updatedAt = timestampFromText(updatedAt);
-    issue.closedAt = timestampFromText(closedAt);
+    issue.createdAt = timestampOf(createdAt);
+    issue.updatedAt = timestampOf(updatedAt);
+    issue.closedAt = timestampOf(closedAt);
     issue.htmlUrl = urlFromText(htmlUrl);
     return listed;
 }
@@ -310,16 +369,16 @@ ListedIssue readIssue(JsonCursor &cursor)
 // commentFromJson() for the value at the cursor.
 Comment readComment(JsonCursor &cursor)
 {
-    QString issueUrl;
+    AsciiMember issueUrl;
     QString login;
-    QString createdAt;
-    QString updatedAt;
+    AsciiMember createdAt;
+    AsciiMember updatedAt;
     Comment comment;
     readMembers(cursor, [&](QByteArrayView key) {
         if (key == "id")
             comment.id = cursor.readInteger();
         else if (key == "issue_url")
-            issueUrl = cursor.readString();
+            issueUrl.read(cursor);
         else if (key == "user")
             readUser(cursor, &login, &comment.authorId);
         else if (key == "author_association")
@@ -327,9 +386,9 @@ Comment readComment(JsonCursor &cursor)
         else if (key == "body")
             comment.body = cursor.readString();
         else if (key == "created_at")
-            createdAt = cursor.readString();
+            createdAt.read(cursor);
         else if (key == "updated_at")
-            updatedAt = cursor.readString();
+            updatedAt.read(cursor);
         else if (key == "html_url")
             comment.htmlUrl = cursor.readString();
         else if (key == "reactions")
@@ -338,10 +397,10 @@ Comment readComment(JsonCursor &cursor)
             return false;
         return true;
     });
-    comment.issueNumber = issueNumberFromUrl(issueUrl);
+    comment.issueNumber = issueNumberOf(issueUrl);
     comment.author = loginOrGhost(login);
-    comment.createdAt = timestampFromText(createdAt);
-    comment.updatedAt = timestampFromText(updatedAt);
+    comment.createdAt = timestampOf(createdAt);
+    comment.updatedAt = timestampOf(updatedAt);
     return comment;
 }
 

@@ -515,6 +515,22 @@ QString JsonCursor::readString()
     return decodeString(raw, escaped);
 }
 
+bool JsonCursor::readUnescaped(QByteArrayView *raw, QString *decoded)
+{
+    decoded->clear();
+    if (type() != Type::String) {
+        skip();
+        return false;
+    }
+    bool escaped = false;
+    if (!scanString(raw, &escaped))
+        return false;
+    if (!escaped)
+        return true;
+    *decoded = decodeString(*raw, true);
+    return false;
+}
+
 bool JsonCursor::readNumber(Number *number)
 {
     if (type() != Type::Number) {

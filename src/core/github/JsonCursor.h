@@ -37,6 +37,10 @@ public:
     bool nextMember(QByteArrayView *key);
 
     QString readString();
+    // readString() without its copy where it can: true, with `raw` viewing the text's own bytes
+    // (valid while the text is; readString() gives QString::fromUtf8 of them), when the value is
+    // a string without escapes; otherwise false, with readString()'s answer in `decoded`.
+    bool readUnescaped(QByteArrayView *raw, QString *decoded);
     qint64 readInteger();
     int readInt();
     void skip();
