@@ -1,5 +1,8 @@
 #include "core/issueform/IssueForm.h"
 
+#include <functional>
+#include <optional>
+
 namespace acp {
 
 namespace {
@@ -139,13 +142,16 @@ public:
         , m_lastCommentEnd(text.lastIndexOf(u"-->"))
     { }
 
-    IssueForm run()
+    // The whole form; with `keepGoing`, only up to the first section for which it returns false
+    // (the sections up to there are those of the whole form).
+    IssueForm run(const std::function<bool(const FormSection &)> &keepGoing = {})
     {
         IssueForm form;
         QString current; // the preamble, then each section's answer
         QList<FormCheckbox> boxes;
         bool inSection = false;
         FormSection section;
+        bool stop = false;
 
         auto finish = [&] {
             const QString trimmed = current.trimmed();
@@ -155,6 +161,7 @@ public:
                 section.answer = isEmptyAnswer(trimmed) ? QString() : trimmed;
                 section.checkboxes = std::move(boxes);
                 form.sections.append(std::move(section));
+                stop = keepGoing && !keepGoing(form.sections.constLast());
             }
             current.clear();
             boxes.clear();
@@ -201,6 +208,8 @@ public:
                     const QString cleaned =
                         visible.data() == line.data() ? heading : headingText(visible);
                     finish();
+                    if (stop)
+                        return form;
                     inSection = true;
                     section.heading = cleaned.isNull() ? heading : cleaned;
                     section.line = lineNumber;
@@ -434,22 +443,32 @@ QString platformNameOf(const QString &title, const QString &body)
         return keys;
     }();
     if (!QStringView(body).trimmed().isEmpty()) {
-        // What answerFor() gives for each alias (its first section with an answer), with one
-        // heading key per section rather than one per section and alias: the sync reads every
-        // issue's name here.
-        const IssueForm form = IssueForm::parse(body);
-        QList<const QString *> answers(aliasKeys.size(), nullptr);
-        for (const FormSection &section : form.sections) {
-            if (section.answer.isEmpty())
-                continue;
-            const qsizetype alias = aliasKeys.indexOf(IssueForm::headingKey(section.heading));
-            if (alias >= 0 && !answers[alias])
-                answers[alias] = &section.answer;
-        }
-        for (const QString *answer : std::as_const(answers)) {
-            const QString name = answer ? readableFirstLine(*answer) : QString();
-            if (!name.isEmpty())
-                return name;
+        // An alias stands for the first section under it with an answer, as in answerFor(); the
+        // most preferred alias whose answer has a readable line names the platform. Parsing
+        // stops once that is settled, which forms that ask for the name first settle at their
+        // second heading: the sync names every issue here.
+        QList<std::optional<QString>> names(aliasKeys.size()); // per alias, once decided
+        const auto settled = [&names]() -> const QString * {
+            for (const std::optional<QString> &name : std::as_const(names)) {
+                if (!name)
+                    return nullptr; // a later section may still decide it
+                if (!name->isEmpty())
+                    return &*name;
+            }
+            return nullptr;
+        };
+        const QString text = normalizedLineEndings(body);
+        Parser(text).run([&](const FormSection &section) {
+            if (!section.answer.isEmpty()) {
+                const qsizetype alias = aliasKeys.indexOf(IssueForm::headingKey(section.heading));
+                if (alias >= 0 && !names[alias])
+                    names[alias] = readableFirstLine(section.answer);
+            }
+            return !settled();
+        });
+        for (const std::optional<QString> &name : std::as_const(names)) {
+            if (name && !name->isEmpty())
+                return *name; // absent aliases skipped: the form has ended
         }
     }
     const QString stripped = readableFirstLine(titleWithoutPrefix(title));
