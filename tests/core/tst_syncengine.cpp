@@ -850,6 +850,48 @@ private slots:
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
+    void itemListedAgainUnchanged_countsOnce()
+    {
+        // A listing that lags behind a write can show an older item late: the items after it
+        // shift back a place, and the last item of a page already read comes again at the top
+        // of the next one, unchanged. An initial sync reads no cache state for its pages
+        // (nothing was cached) except for a page holding an item it listed before: that item
+        // was written once and counts once.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.setPageSizeLimit(10);
+        const QDateTime start = server.now();
+        for (int i = 0; i < 25; ++i)
+            server.addIssue(QStringLiteral("Issue %1").arg(i), QStringLiteral("body"));
+        letTimePass(server);
+        Rig rig(server);
+        bool late = false;
+        connect(&server, &GitHubTestServer::requestServed, this,
+                [&](int, const QString &pathAndQuery) {
+                    if (!late && pathAndQuery.contains(QLatin1String("/issues?"))) {
+                        late = true;
+                        const QDateTime now = server.now();
+                        server.setNow(start); // shows up dated before most of page 1
+                        server.addIssue(QStringLiteral("Late"), QStringLiteral("body"));
+                        server.setNow(now);
+                    }
+                });
+        const SyncResult first = sync(*rig.engine);
+        QVERIFY2(first.ok(), qPrintable(first.errorString));
+        QVERIFY(late);
+        QCOMPARE(first.issuesUpdated, 25); // the issue on two pages once, the late one not seen
+        QCOMPARE(IssueCache(rig.database).issueCount(), 25);
+        SyncStateStore state(rig.database);
+        QVERIFY(!state.sinceMark(QStringLiteral("issues")).isValid()); // listed twice: kept
+
+        letTimePass(server);
+        const SyncResult second = sync(*rig.engine);
+        QVERIFY2(second.ok(), qPrintable(second.errorString));
+        QCOMPARE(second.issuesUpdated, 1); // the late issue; the rest unchanged
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
     void recentChanges_areReadAgain()
     {
         // Items updated within a few seconds of the listing's start (GitHub's clock) may not be

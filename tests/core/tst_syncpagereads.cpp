@@ -80,6 +80,40 @@ private slots:
         QCOMPARE(reads.pullRequests(), (QSet<int> { 9, 11 }));
         QVERIFY(reads.errorString().isEmpty());
     }
+
+    // Whether anything of a kind is cached at all: its rows, or reactions to one of them.
+    void nothingCached()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("cache.sqlite3"))));
+        IssueCache cache(db);
+        const SyncPageReads reads(db);
+        QVERIFY(reads.nothingCached(ReactionSubject::Issue));
+        QVERIFY(reads.nothingCached(ReactionSubject::Comment));
+
+        const QDateTime when(QDate(2026, 3, 6), QTime(12, 0, 7), QTimeZone::utc());
+        QVERIFY(
+            cache.replaceReactions(ReactionSubject::Comment, 5,
+                                   { { 1, QStringLiteral("ana"), QStringLiteral("+1"), when } }));
+        QVERIFY(reads.nothingCached(ReactionSubject::Issue));
+        QVERIFY(!reads.nothingCached(ReactionSubject::Comment)); // a reaction to a comment
+
+        Issue issue;
+        issue.number = 1;
+        issue.author = QStringLiteral("vendor");
+        issue.state = QStringLiteral("open");
+        QVERIFY2(cache.upsertIssue(issue), qPrintable(cache.errorString()));
+        QVERIFY(!reads.nothingCached(ReactionSubject::Issue));
+
+        QVERIFY(cache.replaceReactions(ReactionSubject::Comment, 5, {}));
+        QVERIFY(reads.nothingCached(ReactionSubject::Comment));
+        QVERIFY(cache.upsertComment(
+            { 7, 1, QStringLiteral("a"), QStringLiteral("b"), when, when, {}, 0 }));
+        QVERIFY(!reads.nothingCached(ReactionSubject::Comment));
+        QVERIFY(reads.errorString().isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_SyncPageReads)

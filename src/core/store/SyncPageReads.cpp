@@ -93,6 +93,23 @@ QHash<qint64, int> SyncPageReads::storedReactionCounts(ReactionSubject subject,
     return counts;
 }
 
+bool SyncPageReads::nothingCached(ReactionSubject subject) const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(subject == ReactionSubject::Issue
+                      ? QStringLiteral("SELECT NOT EXISTS (SELECT 1 FROM issues) AND NOT EXISTS "
+                                       "(SELECT 1 FROM reactions WHERE subject_type = ?)")
+                      : QStringLiteral("SELECT NOT EXISTS (SELECT 1 FROM comments) AND NOT EXISTS "
+                                       "(SELECT 1 FROM reactions WHERE subject_type = ?)"));
+    query.addBindValue(reactionSubjectName(subject));
+    if (!query.exec() || !query.next()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return query.value(0).toBool();
+}
+
 QSet<int> SyncPageReads::pullRequests() const
 {
     QSet<int> numbers;

@@ -37,6 +37,8 @@ public:
     QHash<qint64, int> storedReactionCounts(ReactionSubject subject,
                                             const QList<qint64> &ids) const;
     QSet<int> pullRequests() const;
+    // No issue (or comment) is cached, nor any reaction to one; false when that cannot be read.
+    bool nothingCached(ReactionSubject subject) const;
 
     QString errorString() const { return m_error; }
 

@@ -25,6 +25,7 @@
 #include <QTimer>
 #include <QUrlQuery>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <utility>
@@ -67,6 +68,7 @@ struct SyncEngine::Run : public QObject
         QDateTime maxSettled; // highest updated_at seen that is older than the settle window
         QSet<qint64> seen; // issue numbers or comment ids listed in this run
         bool sawItemTwice = false; // an item moved to the end while we paged
+        bool startedEmpty = false; // nothing of its kind was cached (listingPageState())
         QDateTime firstServerDate; // Date of the listing's first answer
         int pages = 0;
         int fullPageSize = 0; // items on a page that had a next page: the server's page size
@@ -366,6 +368,9 @@ struct SyncEngine::Run : public QObject
         listing = Listing();
         listing.name = name;
         listing.previousMark = state.sinceMark(name);
+        listing.startedEmpty = kind == Kind::Full
+            && pageReads->nothingCached(name == kIssuesListing ? ReactionSubject::Issue
+                                                               : ReactionSubject::Comment);
 
         QUrlQuery query;
         QString path;
@@ -567,6 +572,19 @@ struct SyncEngine::Run : public QObject
                  pageReads->storedReactionCounts(subject, ids) };
     }
 
+    // readPageState() for a page of the listing. One that began with nothing of its kind cached
+    // (an initial sync) finds only what it wrote itself, so a page of items it has not listed
+    // before needs no reading: a tenth of an initial sync's SQL. Another writer meanwhile (the
+    // outbox storing a comment it posted) is then taken for new, which moves only the count of
+    // updated items: the row is GitHub's either way, and a just-posted comment has no reactions.
+    PageState listingPageState(ReactionSubject subject, const QList<qint64> &ids) const
+    {
+        const auto listedBefore = [this](qint64 id) { return listing.seen.contains(id); };
+        if (listing.startedEmpty && std::none_of(ids.cbegin(), ids.cend(), listedBefore))
+            return {};
+        return readPageState(subject, ids);
+    }
+
     static QList<qint64> issueNumbersOf(const QList<github::ListedIssue> &issues)
     {
         QList<qint64> numbers;
@@ -660,7 +678,7 @@ struct SyncEngine::Run : public QObject
     bool writeIssuePage(const QList<github::ListedIssue> &issues)
     {
         return writeInTransaction([&] {
-            PageState page = readPageState(ReactionSubject::Issue, issueNumbersOf(issues));
+            PageState page = listingPageState(ReactionSubject::Issue, issueNumbersOf(issues));
             for (const github::ListedIssue &listed : issues) {
                 if (!writeIssue(listed, page))
                     return false;
@@ -672,7 +690,7 @@ struct SyncEngine::Run : public QObject
     bool writeCommentPage(const QList<Comment> &comments)
     {
         return writeInTransaction([&] {
-            PageState page = readPageState(ReactionSubject::Comment, idsOf(comments));
+            PageState page = listingPageState(ReactionSubject::Comment, idsOf(comments));
             for (const Comment &comment : comments) {
                 if (!writeComment(comment, page))
                     return false;
