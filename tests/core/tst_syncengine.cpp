@@ -892,6 +892,43 @@ private slots:
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
+    // A known gap, kept as a test that states what should hold. The listings are paged by
+    // offset, following Link: an item that disappears from a page already read (an issue
+    // deleted or transferred, a comment deleted) moves every later item up a place, and the
+    // first item of the next page slides onto the page read before, unseen. Nothing is listed
+    // twice, so the mark moves past it and later runs do not read it again until it changes.
+    // When this is mended, the expected failures turn into passes and fail the test: remove
+    // them then.
+    void itemRemovedFromAPageAlreadyRead_isNotMissed()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.setPageSizeLimit(10);
+        for (int i = 0; i < 25; ++i)
+            server.addIssue(QStringLiteral("Issue %1").arg(i), QStringLiteral("body"));
+        letTimePass(server);
+        Rig rig(server);
+        bool removed = false;
+        connect(&server, &GitHubTestServer::requestServed, this,
+                [&](int, const QString &pathAndQuery) {
+                    if (!removed && pathAndQuery.contains(QLatin1String("/issues?"))) {
+                        removed = true;
+                        server.deleteIssue(1); // on page 1, just served
+                    }
+                });
+        const SyncResult first = sync(*rig.engine);
+        QVERIFY2(first.ok(), qPrintable(first.errorString));
+        QVERIFY(removed);
+        QEXPECT_FAIL("", "offset paging: issue 11 slid onto page 1 after it was read", Continue);
+        QVERIFY(IssueCache(rig.database).issue(11));
+
+        letTimePass(server);
+        const SyncResult second = sync(*rig.engine);
+        QVERIFY2(second.ok(), qPrintable(second.errorString));
+        QEXPECT_FAIL("", "the first run's mark moved past issue 11", Continue);
+        QVERIFY(IssueCache(rig.database).issue(11));
+    }
+
     void recentChanges_areReadAgain()
     {
         // Items updated within a few seconds of the listing's start (GitHub's clock) may not be
