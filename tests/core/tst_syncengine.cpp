@@ -17,6 +17,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 
 using namespace acp;
@@ -83,6 +84,30 @@ SyncResult sync(SyncEngine &engine)
 void letTimePass(GitHubTestServer &server, int seconds = 60)
 {
     server.setNow(server.now().addSecs(seconds));
+}
+
+// `count` issues listed ten to a page, with GitHub's clock moved on after them.
+void addPagedIssues(GitHubTestServer &server, int count)
+{
+    server.setPageSizeLimit(10);
+    for (int i = 0; i < count; ++i)
+        server.addIssue(QStringLiteral("Issue %1").arg(i), QStringLiteral("body"));
+    letTimePass(server);
+}
+
+// Runs `change` once, as soon as the server has answered the first page of the issue listing:
+// before the sync asks for the next one. `*happened` says whether it ran.
+void onceAfterFirstIssuePage(GitHubTestServer &server, QObject *context, bool *happened,
+                             std::function<void()> change)
+{
+    *happened = false;
+    QObject::connect(&server, &GitHubTestServer::requestServed, context,
+                     [happened, change = std::move(change)](int, const QString &pathAndQuery) {
+                         if (!*happened && pathAndQuery.contains(QLatin1String("/issues?"))) {
+                             *happened = true;
+                             change();
+                         }
+                     });
 }
 
 bool sameReactions(QList<Reaction> cached, QList<GitHubTestServer::ReactionData> served)
@@ -819,20 +844,13 @@ private slots:
         // is listed twice: its old version on page 1, its new one at the end.)
         GitHubTestServer server;
         QVERIFY(server.listen());
-        server.setPageSizeLimit(10);
-        for (int i = 0; i < 35; ++i)
-            server.addIssue(QStringLiteral("Issue %1").arg(i), QStringLiteral("body"));
-        letTimePass(server);
+        addPagedIssues(server, 35);
         Rig rig(server);
         bool mutated = false;
-        connect(&server, &GitHubTestServer::requestServed, this,
-                [&](int, const QString &pathAndQuery) {
-                    if (!mutated && pathAndQuery.contains(QLatin1String("/issues?"))) {
-                        mutated = true;
-                        // The oldest issue (on page 1, already read) moves to the end.
-                        server.editIssue(1, QStringLiteral("Moved"), QStringLiteral("body"));
-                    }
-                });
+        onceAfterFirstIssuePage(server, this, &mutated, [&server] {
+            // The oldest issue (on page 1, already read) moves to the end.
+            server.editIssue(1, QStringLiteral("Moved"), QStringLiteral("body"));
+        });
         const SyncResult first = sync(*rig.engine);
         QVERIFY2(first.ok(), qPrintable(first.errorString));
         QVERIFY(mutated);
@@ -859,23 +877,16 @@ private slots:
         // was written once and counts once.
         GitHubTestServer server;
         QVERIFY(server.listen());
-        server.setPageSizeLimit(10);
         const QDateTime start = server.now();
-        for (int i = 0; i < 25; ++i)
-            server.addIssue(QStringLiteral("Issue %1").arg(i), QStringLiteral("body"));
-        letTimePass(server);
+        addPagedIssues(server, 25);
         Rig rig(server);
         bool late = false;
-        connect(&server, &GitHubTestServer::requestServed, this,
-                [&](int, const QString &pathAndQuery) {
-                    if (!late && pathAndQuery.contains(QLatin1String("/issues?"))) {
-                        late = true;
-                        const QDateTime now = server.now();
-                        server.setNow(start); // shows up dated before most of page 1
-                        server.addIssue(QStringLiteral("Late"), QStringLiteral("body"));
-                        server.setNow(now);
-                    }
-                });
+        onceAfterFirstIssuePage(server, this, &late, [&server, start] {
+            const QDateTime now = server.now();
+            server.setNow(start); // shows up dated before most of page 1
+            server.addIssue(QStringLiteral("Late"), QStringLiteral("body"));
+            server.setNow(now);
+        });
         const SyncResult first = sync(*rig.engine);
         QVERIFY2(first.ok(), qPrintable(first.errorString));
         QVERIFY(late);
@@ -903,19 +914,11 @@ private slots:
     {
         GitHubTestServer server;
         QVERIFY(server.listen());
-        server.setPageSizeLimit(10);
-        for (int i = 0; i < 25; ++i)
-            server.addIssue(QStringLiteral("Issue %1").arg(i), QStringLiteral("body"));
-        letTimePass(server);
+        addPagedIssues(server, 25);
         Rig rig(server);
         bool removed = false;
-        connect(&server, &GitHubTestServer::requestServed, this,
-                [&](int, const QString &pathAndQuery) {
-                    if (!removed && pathAndQuery.contains(QLatin1String("/issues?"))) {
-                        removed = true;
-                        server.deleteIssue(1); // on page 1, just served
-                    }
-                });
+        onceAfterFirstIssuePage(server, this, &removed,
+                                [&server] { server.deleteIssue(1); }); // on page 1, just served
         const SyncResult first = sync(*rig.engine);
         QVERIFY2(first.ok(), qPrintable(first.errorString));
         QVERIFY(removed);
@@ -1056,13 +1059,8 @@ private slots:
         Rig rig(server);
         // The issue disappears between the listing and the fetch of its reactions.
         bool deleted = false;
-        connect(&server, &GitHubTestServer::requestServed, this,
-                [&](int, const QString &pathAndQuery) {
-                    if (pathAndQuery.contains(QLatin1String("/issues?")) && !deleted) {
-                        deleted = true;
-                        server.deleteIssue(gone);
-                    }
-                });
+        onceAfterFirstIssuePage(server, this, &deleted,
+                                [&server, gone] { server.deleteIssue(gone); });
         const SyncResult result = sync(*rig.engine);
         QVERIFY2(result.ok(), qPrintable(result.errorString));
         QCOMPARE(result.issuesDeleted, 1);

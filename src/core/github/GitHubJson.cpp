@@ -197,23 +197,19 @@ struct AsciiMember
     QString toString() const { return plain ? QString::fromUtf8(raw) : decoded; }
 };
 
-// timestampFromText() of the member, the whole-second form widened on the stack.
+// timestampFromText() of the member, the whole-second form widened on the stack byte by byte.
+// A byte past ASCII widens to no digit and no separator, so that form refuses it, as it refuses
+// the shorter UTF-16 text the bytes would decode to.
 QDateTime timestampOf(const AsciiMember &member)
 {
     constexpr qsizetype WholeSecondSize = 20; // 2011-04-14T16:00:49Z
     if (member.plain && member.raw.size() == WholeSecondSize) {
         char16_t wide[WholeSecondSize];
-        bool ascii = true;
-        for (qsizetype i = 0; i < WholeSecondSize; ++i) {
-            const auto byte = uchar(member.raw[i]);
-            ascii = ascii && byte < 0x80;
-            wide[i] = byte;
-        }
-        if (ascii) {
-            if (const std::optional<UtcDateTime> read =
-                    readWholeSecondUtc(QStringView(wide, WholeSecondSize)))
-                return utcDateTime(read->date, read->time);
-        }
+        std::transform(member.raw.begin(), member.raw.end(), wide,
+                       [](char byte) { return char16_t(uchar(byte)); });
+        if (const std::optional<UtcDateTime> read =
+                readWholeSecondUtc(QStringView(wide, WholeSecondSize)))
+            return utcDateTime(read->date, read->time);
     }
     return timestampFromText(member.toString());
 }

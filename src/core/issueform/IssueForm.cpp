@@ -273,6 +273,14 @@ private:
     bool m_inComment = false;
 };
 
+// IssueForm::parse(), or with `keepGoing` only as far as Parser::run() says.
+IssueForm parseBody(const QString &body,
+                    const std::function<bool(const FormSection &)> &keepGoing = {})
+{
+    const QString text = normalizedLineEndings(body);
+    return Parser(text).run(keepGoing);
+}
+
 // The first readable line of an answer: skips blank lines and code fences, drops a list bullet
 // and surrounding emphasis, and caps the length.
 QString readableFirstLine(const QString &answer)
@@ -370,8 +378,7 @@ QString titleWithoutPrefix(const QString &title)
 
 IssueForm IssueForm::parse(const QString &body)
 {
-    const QString text = normalizedLineEndings(body);
-    return Parser(text).run();
+    return parseBody(body);
 }
 
 QString IssueForm::headingKey(QStringView heading)
@@ -457,8 +464,7 @@ QString platformNameOf(const QString &title, const QString &body)
             }
             return nullptr;
         };
-        const QString text = normalizedLineEndings(body);
-        Parser(text).run([&](const FormSection &section) {
+        parseBody(body, [&](const FormSection &section) {
             if (!section.answer.isEmpty()) {
                 const qsizetype alias = aliasKeys.indexOf(IssueForm::headingKey(section.heading));
                 if (alias >= 0 && !names[alias])

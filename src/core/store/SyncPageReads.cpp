@@ -97,11 +97,10 @@ bool SyncPageReads::nothingCached(ReactionSubject subject) const
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(subject == ReactionSubject::Issue
-                      ? QStringLiteral("SELECT NOT EXISTS (SELECT 1 FROM issues) AND NOT EXISTS "
-                                       "(SELECT 1 FROM reactions WHERE subject_type = ?)")
-                      : QStringLiteral("SELECT NOT EXISTS (SELECT 1 FROM comments) AND NOT EXISTS "
-                                       "(SELECT 1 FROM reactions WHERE subject_type = ?)"));
+    query.prepare(QStringLiteral("SELECT NOT EXISTS (SELECT 1 FROM %1) AND NOT EXISTS "
+                                 "(SELECT 1 FROM reactions WHERE subject_type = ?)")
+                      .arg(subject == ReactionSubject::Issue ? QStringLiteral("issues")
+                                                             : QStringLiteral("comments")));
     query.addBindValue(reactionSubjectName(subject));
     if (!query.exec() || !query.next()) {
         m_error = query.lastError().text();
