@@ -17,7 +17,10 @@ Every figure comes from the real programs, each in its own process:
     report, its peak memory from the kernel (wait4 rusage);
   - the minimum: 1 repository request + every issue page + every comment page + every page of the
     issue events (at least one) + one reaction list per issue or comment that has reactions (the
-    least a REST client can do);
+    least a REST client can do that cannot miss an item: the listings' pages are chained by
+    `since`, each after the first asking from the last updated_at of the one before, which it
+    lists again, so 100 items on the first page and 99 new ones on each after it, while no two
+    items at a page's end share a second);
   - the baseline: benchmarks/baseline_sync.py downloads the same pages and loads them into SQLite
     the obvious way; the ratio is ours / baseline;
   - before any sync is timed, each server is warmed up: every page downloaded once, untimed (the
@@ -383,6 +386,11 @@ def benchmark_env(work):
     return env
 
 
+def chained_pages(items):
+    """Pages of a listing chained by `since`: 100 items, then 99 new ones a page."""
+    return max(1, -(-(items - 1) // 99))
+
+
 def measure_syncs(workbench, database, api_url, env, r):
     """The initial sync, the no-change resync and what the cache then holds."""
     seconds, requests, rss, cpu = run_sync(workbench, database, api_url, env, "initial sync")
@@ -402,7 +410,7 @@ def measure_syncs(workbench, database, api_url, env, r):
           f"{times[-1]:.0f}), at most {requests} requests", flush=True)
 
     issues, comments, reactions, subjects, events = cache_counts(database)
-    pages = 1 + -(-issues // 100) + -(-comments // 100) + max(1, -(-events // 100))
+    pages = 1 + chained_pages(issues) + chained_pages(comments) + max(1, -(-events // 100))
     r.update(cached_issues=issues, cached_comments=comments, cached_reactions=reactions,
              reaction_subjects=subjects, minimum_pages=pages, minimum_requests=pages + subjects)
 

@@ -1,7 +1,9 @@
 // libFuzzer target: decoding GitHub REST payloads (src/core/github/GitHubJson) from arbitrary
 // bytes, as the sync does with every answer: objects and arrays of issues, comments, reactions
 // and labels, and the loose fields inside them. The listing pages' own readers (JsonCursor) must
-// accept exactly the lists QJsonDocument accepts and read every issue and comment the same.
+// accept exactly the lists QJsonDocument accepts and read every issue and comment the same, and
+// lastUpdatedOf() (a scan of the bytes) must find the last element's time the readers find, or
+// none.
 
 #include "FuzzSupport.h"
 #include "core/github/GitHubJson.h"
@@ -45,6 +47,10 @@ void compareCommentPage(const QByteArray &bytes, const QJsonDocument &document, 
     ACP_FUZZ_CHECK(read || (!problem.isEmpty() && comments.isEmpty())); // a refusal says why
     if (!read)
         return;
+    // The sync asks for the next page from the scan's time before decoding the page.
+    const QDateTime scanned = acp::github::lastUpdatedOf(bytes);
+    ACP_FUZZ_CHECK(!scanned.isValid()
+                   || (!comments.isEmpty() && comments.constLast().updatedAt == scanned));
     const QJsonArray array = document.array();
     ACP_FUZZ_CHECK(comments.size() == array.size());
     for (qsizetype i = 0; i < comments.size(); ++i) {
@@ -72,6 +78,9 @@ void compareIssuePage(const QByteArray &bytes, const QJsonDocument &document, bo
     ACP_FUZZ_CHECK(read || (!problem.isEmpty() && issues.isEmpty()));
     if (!read)
         return;
+    const QDateTime scanned = acp::github::lastUpdatedOf(bytes);
+    ACP_FUZZ_CHECK(!scanned.isValid()
+                   || (!issues.isEmpty() && issues.constLast().issue.updatedAt == scanned));
     const QJsonArray array = document.array();
     ACP_FUZZ_CHECK(issues.size() == array.size());
     for (qsizetype i = 0; i < issues.size(); ++i) {

@@ -618,7 +618,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/main.cpp" line="99"/>
+        <location filename="../src/app/main.cpp" line="102"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
@@ -902,9 +902,17 @@
 <context>
     <name>acp::ActionCommentLookup</name>
     <message>
-        <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="61"/>
+        <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="64"/>
         <source>GitHub&apos;s list of comments could not be read.</source>
         <translation>Die Kommentarliste von GitHub konnte nicht gelesen werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="97"/>
+        <source>The comments changed while each of %n reads of them was under way.</source>
+        <translation>
+            <numerusform>Die Kommentare haben sich geändert, während sie gelesen wurden (%n Lesevorgang).</numerusform>
+            <numerusform>Die Kommentare haben sich während jedes der %n Lesevorgänge geändert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2668,67 +2676,75 @@ Aktualisiert am %2</translation>
 <context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="58"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="59"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="168"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="200"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="529"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="746"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="170"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="202"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="555"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="772"/>
         <source>The connection to GitHub was closed.</source>
         <translation>Die Verbindung zu GitHub wurde geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="323"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="325"/>
         <source>Replaced by a later ballot.</source>
         <translation>Durch eine spätere Stimme ersetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="338"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="340"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 ist auf GitHub nicht mehr vorhanden; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="348"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="350"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>Die Abstimmung zu #%1 ist nicht mehr offen; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="360"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="362"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist nicht der Abstimmungskommentar zu #%1, dem die Workbench vertraut; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="381"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="421"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="383"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="429"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>Der Abstimmungskommentar von #%1 existiert nicht mehr; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="394"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="396"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist kein Abstimmungskommentar zu #%1 mehr; die Stimme wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="398"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="400"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>Der Kommentar, auf dem diese Stimme abgegeben wurde, ist nicht vertrauenswürdig (%1); die Stimme wurde nicht gesendet.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/BallotSender.cpp" line="457"/>
+        <source>the reactions on the vote comment changed while each of %n reads of them was under way; the ballot was not sent yet.</source>
+        <translation>
+            <numerusform>die Reaktionen auf den Abstimmungskommentar haben sich während des Lesens geändert (%n Lesevorgang); die Stimme wurde noch nicht gesendet.</numerusform>
+            <numerusform>die Reaktionen auf den Abstimmungskommentar haben sich während jedes der %n Lesevorgänge geändert; die Stimme wurde noch nicht gesendet.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="554"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="580"/>
         <source>#%1 is gone from GitHub; the ballot&apos;s reason was not posted.</source>
         <translation>#%1 ist nicht mehr auf GitHub; die Begründung der Stimme wurde nicht veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="601"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="627"/>
         <source>The ballot is cast; its reason could not be posted: %1</source>
         <translation>Die Stimme ist abgegeben; ihre Begründung konnte nicht veröffentlicht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="645"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="659"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="671"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="685"/>
         <source>Ballot on #%1: %2</source>
         <translation>Stimme zu #%1: %2</translation>
     </message>
@@ -4517,54 +4533,54 @@ Die Aufnahmeanforderungen stammen aus der integrierten Definition, aus der im Fe
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="504"/>
+        <location filename="../src/core/store/Database.cpp" line="517"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="542"/>
-        <location filename="../src/core/store/Database.cpp" line="573"/>
+        <location filename="../src/core/store/Database.cpp" line="555"/>
+        <location filename="../src/core/store/Database.cpp" line="586"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="554"/>
+        <location filename="../src/core/store/Database.cpp" line="567"/>
         <source>The workspace database %1 is at schema version %2, not %3; it was not read.</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs hat die Schemaversion %2, nicht %3; sie wurde nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="593"/>
-        <location filename="../src/core/store/Database.cpp" line="674"/>
+        <location filename="../src/core/store/Database.cpp" line="606"/>
+        <location filename="../src/core/store/Database.cpp" line="687"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht eingerichtet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="616"/>
+        <location filename="../src/core/store/Database.cpp" line="629"/>
         <source>Qt&apos;s SQLite driver uses SQLite %1, but the workbench was built with SQLite %2: install the Qt SQLite driver built against the system&apos;s SQLite library.</source>
         <translation>Qts SQLite-Treiber verwendet SQLite %1, die Workbench wurde aber mit SQLite %2 gebaut: Installieren Sie den Qt-SQLite-Treiber, der gegen die SQLite-Bibliothek des Systems gebaut ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="688"/>
+        <location filename="../src/core/store/Database.cpp" line="701"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="656"/>
+        <location filename="../src/core/store/Database.cpp" line="669"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, kein Arbeitsbereich von ACP Workbench; sie wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="696"/>
+        <location filename="../src/core/store/Database.cpp" line="709"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs ist beschädigt (%2). Sie wurde nicht verändert; stellen Sie sie aus einer Sicherung wieder her, oder verschieben Sie sie, um mit einem leeren Arbeitsbereich zu beginnen und erneut zu synchronisieren (Ihre Prüfernotizen und eingereihten Aktionen sind nur in der beschädigten Datei).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="847"/>
+        <location filename="../src/core/store/Database.cpp" line="876"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>Die Datenbank %1 des Arbeitsbereichs wurde von einer neueren Version von ACP Workbench geschrieben (Schema %2; diese Version kennt bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="870"/>
+        <location filename="../src/core/store/Database.cpp" line="899"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>Die Aktualisierung der Datenbank des Arbeitsbereichs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -5266,33 +5282,33 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="214"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="195"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>Die Workbench hat keine Anfrage an %1 gesendet: Sie spricht nur mit der GitHub-API unter %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="276"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="257"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>Die Anfrage an GitHub wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="468"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="443"/>
         <source>Connection refused</source>
         <translation>Verbindung abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="471"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="492"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="446"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="467"/>
         <source>the connection closed before the answer was complete</source>
         <translation>die Verbindung wurde geschlossen, bevor die Antwort vollständig war</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="474"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="449"/>
         <source>the host %1 was not found</source>
         <translation>der Host %1 wurde nicht gefunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="477"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="452"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>keine Antwort innerhalb von %n Sekunde</numerusform>
@@ -5300,13 +5316,13 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="501"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="509"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="476"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="484"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>GitHub ist nicht erreichbar: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="507"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="482"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>GitHub war nach %n Versuch nicht erreichbar: %1.</numerusform>
@@ -5314,37 +5330,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="525"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="500"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub hat eine Weiterleitung (HTTP %1) ohne Ziel gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="531"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="506"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub hat die Anfrage zu oft weitergeleitet.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="539"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="514"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub hat die Anfrage auf %1 weitergeleitet, weg von der API unter %2; dorthin folgt die Workbench nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="580"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub hat die Workbench gebeten, langsamer zu werden (sekundäres Rate-Limit).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="587"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="562"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>Das Rate-Limit von GitHub ist bis %1 ausgeschöpft.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="593"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="568"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>Das Rate-Limit von GitHub wurde erreicht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="602"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="577"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>Das Rate-Limit von GitHub war auch nach %n Versuch noch überschritten; versuchen Sie es später erneut.</numerusform>
@@ -5352,18 +5368,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="604"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="579"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>Das Rate-Limit von GitHub ist überschritten; versuchen Sie es später erneut.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="616"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="624"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="591"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="599"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub hat mit einem Serverfehler geantwortet (HTTP %1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="621"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>GitHub hat nach %n Versuch weiterhin mit einem Serverfehler geantwortet (HTTP %1).</numerusform>
@@ -5371,32 +5387,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="639"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="614"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub verlangt, dass Sie sich anmelden (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="640"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="615"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub hat das Token abgelehnt (%1).</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="643"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="618"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub hat die Anfrage verweigert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="646"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="621"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub konnte %1 nicht finden.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="625"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub meldet, dass %1 gelöscht wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="653"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="628"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub antwortete mit HTTP %1: %2.</translation>
     </message>
@@ -5498,17 +5514,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>%1 kann nicht an %2 gesendet werden</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="195"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="196"/>
         <source>the request was cancelled</source>
         <translation>die Anfrage wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="212"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="213"/>
         <source>the request was not sent</source>
         <translation>die Anfrage wurde nicht gesendet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/HttpRequest.cpp" line="545"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="544"/>
         <source>the answer is larger than %n MiB</source>
         <translation>
             <numerusform>die Antwort ist größer als %n MiB</numerusform>
@@ -5516,53 +5532,53 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="283"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="284"/>
         <source>the connection closed before the answer was complete</source>
         <translation>die Verbindung wurde geschlossen, bevor die Antwort vollständig war</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="302"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="303"/>
         <source>SSL handshake failed: %1</source>
         <translation>SSL-Handshake fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="332"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="343"/>
         <source>the answer has an overlong line</source>
         <translation>die Antwort enthält eine überlange Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="396"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="407"/>
         <source>the answer has an invalid Content-Length</source>
         <translation>die Antwort hat eine ungültige Content-Length</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="441"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="452"/>
         <source>the answer is not HTTP</source>
         <translation>die Antwort ist kein HTTP</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="451"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="462"/>
         <source>the answer&apos;s headers are too large</source>
         <translation>die Header der Antwort sind zu groß</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="463"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="474"/>
         <source>the answer has a malformed header</source>
         <translation>die Antwort enthält einen fehlerhaften Header</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="492"/>
-        <location filename="../src/core/github/HttpRequest.cpp" line="512"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="496"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="511"/>
         <source>the answer has an invalid chunk</source>
         <translation>die Antwort enthält einen ungültigen Chunk</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="570"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="569"/>
         <source>the answer is encoded as %1, which the workbench did not ask for</source>
         <translation>die Antwort ist als %1 kodiert, was die Workbench nicht angefordert hat</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="585"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="584"/>
         <source>the answer&apos;s gzip encoding is damaged</source>
         <translation>die gzip-Kodierung der Antwort ist beschädigt</translation>
     </message>
@@ -5605,37 +5621,37 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::JsonCursor</name>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="15"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="20"/>
         <source>unexpected text</source>
         <translation>unerwarteter Text</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="16"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="21"/>
         <source>a malformed string</source>
         <translation>eine fehlerhafte Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="17"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="22"/>
         <source>a malformed number</source>
         <translation>eine fehlerhafte Zahl</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="19"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="24"/>
         <source>lists and objects nested too deeply</source>
         <translation>zu tief verschachtelte Listen und Objekte</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="20"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="25"/>
         <source>the text ends too early</source>
         <translation>der Text endet zu früh</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="22"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="27"/>
         <source>more text after the end</source>
         <translation>weiterer Text nach dem Ende</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="129"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="167"/>
         <source>%1 at byte %2</source>
         <extracomment>The first argument is what is wrong in the JSON text, e.g. &quot;a malformed number&quot;.</extracomment>
         <translation>%1 bei Byte %2</translation>
@@ -9952,12 +9968,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="105"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="106"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
         <translation>Es ist kein GitHub-Token gesetzt (%1), daher gibt es keinen angemeldeten Benutzer.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="132"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="133"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub hat nicht mitgeteilt, zu welchem Benutzer das Token gehört.</translation>
     </message>
@@ -9973,7 +9989,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SqliteStatement</name>
     <message>
-        <location filename="../src/core/store/SqliteStatement.cpp" line="38"/>
+        <location filename="../src/core/store/SqliteStatement.cpp" line="43"/>
         <source>the workspace database is not open</source>
         <translation>die Arbeitsbereich-Datenbank ist nicht geöffnet</translation>
     </message>
@@ -10165,57 +10181,57 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="131"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="158"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>Die Verbindung zu GitHub wurde während der Synchronisierung geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="201"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="229"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>Die Workbench konnte nicht in ihre Datenbank schreiben: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="202"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="230"/>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="207"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="235"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub hat eine Antwort gesendet, die die Workbench nicht lesen konnte (%1 in der Antwort auf %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="226"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="254"/>
         <source>a list was expected</source>
         <translation>eine Liste wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="259"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="287"/>
         <source>an object was expected</source>
         <translation>ein Objekt wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="270"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="298"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>Das Repository %1 wurde nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="277"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="305"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="287"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="315"/>
         <source>Checking the repository %1</source>
         <translation>Repository %1 wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="313"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="341"/>
         <source>no repository name</source>
         <translation>kein Repository-Name</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="380"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="443"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issues werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -10223,7 +10239,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="383"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="446"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Kommentare werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -10231,32 +10247,50 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="398"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="461"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>Issues sind für das Repository %1 deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="721"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="864"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>Reaktionen werden abgerufen: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="859"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="951"/>
+        <source>issue #%1</source>
+        <translation>Issue #%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="952"/>
+        <source>comment %1</source>
+        <translation>Kommentar %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/sync/SyncEngine.cpp" line="953"/>
+        <source>The reactions on %1 changed while each of %n reads of them was under way, so they were not stored. Sync again in a moment.</source>
+        <translation>
+            <numerusform>Die Reaktionen auf %1 haben sich während des Lesens geändert (%n Lesevorgang) und wurden daher nicht gespeichert. Synchronisieren Sie gleich noch einmal.</numerusform>
+            <numerusform>Die Reaktionen auf %1 haben sich während jedes der %n Lesevorgänge geändert und wurden daher nicht gespeichert. Synchronisieren Sie gleich noch einmal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1088"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 wird aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="871"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1100"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 wurde in %2 nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="887"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1116"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 wurde aus %2 verschoben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="925"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1155"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 wird aktualisiert: %n Kommentar aktualisiert</numerusform>
@@ -10264,7 +10298,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="993"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1239"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Issue und %1 aktualisiert</numerusform>
@@ -10272,7 +10306,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="995"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1241"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -10280,18 +10314,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1059"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1087"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1309"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1337"/>
         <source>The workspace database is not open.</source>
         <translation>Die Datenbank des Arbeitsbereichs ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1066"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1316"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>„%1“ ist kein Repository-Name der Form owner/name.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1091"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1341"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 ist keine Issue-Nummer.</translation>
     </message>
@@ -10750,23 +10784,31 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::VotePoller</name>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="78"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="83"/>
         <source>The connection to GitHub was closed while checking votes.</source>
         <translation>Die Verbindung zu GitHub wurde beim Prüfen der Abstimmungen geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="116"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="121"/>
         <source>GitHub sent a list of reactions the workbench could not read (the answer to %1).</source>
         <translation>GitHub hat eine Liste von Reaktionen gesendet, die die Workbench nicht lesen konnte (die Antwort auf %1).</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VotePoller.cpp" line="151"/>
+        <source>The reactions on the vote comment of #%1 changed while each of %n reads of them was under way, so the vote was not counted again. Try again in a moment.</source>
+        <translation>
+            <numerusform>Die Reaktionen auf den Abstimmungskommentar von #%1 haben sich während des Lesens geändert (%n Lesevorgang), daher wurde die Abstimmung nicht neu ausgezählt. Versuchen Sie es gleich noch einmal.</numerusform>
+            <numerusform>Die Reaktionen auf den Abstimmungskommentar von #%1 haben sich während jedes der %n Lesevorgänge geändert, daher wurde die Abstimmung nicht neu ausgezählt. Versuchen Sie es gleich noch einmal.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="180"/>
-        <location filename="../src/core/voting/VotePoller.cpp" line="209"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="206"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="235"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>Die Workbench konnte nicht in ihre Datenbank schreiben: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="293"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="319"/>
         <source>Checking the ballots of open votes</source>
         <translation>Stimmen offener Abstimmungen werden geprüft</translation>
     </message>
@@ -11470,17 +11512,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="61"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="66"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="65"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="70"/>
         <source>just now</source>
         <translation>gerade eben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="69"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="74"/>
         <source>%n minute(s) ago</source>
         <translation>
             <numerusform>vor %n Minute</numerusform>
@@ -11488,7 +11530,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="73"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="78"/>
         <source>%n hour(s) ago</source>
         <translation>
             <numerusform>vor %n Stunde</numerusform>
@@ -11496,7 +11538,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="77"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="82"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>vor %n Tag</numerusform>
@@ -11504,12 +11546,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="112"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="117"/>
         <source>API: unknown</source>
         <translation>API: unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="115"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="120"/>
         <source>API: %1/%2</source>
         <translation>API: %1/%2</translation>
     </message>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>acp::ActionCommentLookup</name>
+    <message numerus="yes">
+        <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="97"/>
+        <source>The comments changed while each of %n reads of them was under way.</source>
+        <translation>
+            <numerusform>The comments changed while the one read of them was under way.</numerusform>
+            <numerusform>The comments changed while each of %n reads of them was under way.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>acp::ActionComposer</name>
     <message numerus="yes">
         <location filename="../src/core/actions/ActionComposer.cpp" line="381"/>
@@ -251,6 +262,17 @@
     </message>
 </context>
 <context>
+    <name>acp::BallotSender</name>
+    <message numerus="yes">
+        <location filename="../src/core/voting/BallotSender.cpp" line="457"/>
+        <source>the reactions on the vote comment changed while each of %n reads of them was under way; the ballot was not sent yet.</source>
+        <translation>
+            <numerusform>the reactions on the vote comment changed while the one read of them was under way; the ballot was not sent yet.</numerusform>
+            <numerusform>the reactions on the vote comment changed while each of %n reads of them was under way; the ballot was not sent yet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>acp::ChecklistModel</name>
     <message numerus="yes">
         <location filename="../src/ui/checklist/ChecklistModel.cpp" line="562"/>
@@ -459,7 +481,7 @@
 <context>
     <name>acp::GitHubClient</name>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="477"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="452"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>no answer within %n second</numerusform>
@@ -467,7 +489,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="507"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="482"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>GitHub could not be reached after %n attempts: %1.</numerusform>
@@ -475,7 +497,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="602"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="577"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</numerusform>
@@ -483,7 +505,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="621"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>GitHub kept answering with a server error (HTTP %1) after %n attempts.</numerusform>
@@ -502,7 +524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/HttpRequest.cpp" line="545"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="544"/>
         <source>the answer is larger than %n MiB</source>
         <translation>
             <numerusform>the answer is larger than %n MiB</numerusform>
@@ -808,7 +830,7 @@
 <context>
     <name>acp::SyncEngine</name>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="380"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="443"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Fetching issues: page %1, %n updated</numerusform>
@@ -816,7 +838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="383"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="446"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Fetching comments: page %1, %n updated</numerusform>
@@ -824,7 +846,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="925"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="953"/>
+        <source>The reactions on %1 changed while each of %n reads of them was under way, so they were not stored. Sync again in a moment.</source>
+        <translation>
+            <numerusform>The reactions on %1 changed while the one read of them was under way, so they were not stored. Sync again in a moment.</numerusform>
+            <numerusform>The reactions on %1 changed while each of %n reads of them was under way, so they were not stored. Sync again in a moment.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1155"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Refreshing issue #%1: %n comment updated</numerusform>
@@ -832,7 +862,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="993"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1239"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Sync finished: %n issue and %1 updated</numerusform>
@@ -840,7 +870,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="995"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1241"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n comment</numerusform>
@@ -867,6 +897,17 @@
         <translation>
             <numerusform>Reviewers disagree on %n requirement.</numerusform>
             <numerusform>Reviewers disagree on %n requirements.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>acp::VotePoller</name>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VotePoller.cpp" line="151"/>
+        <source>The reactions on the vote comment of #%1 changed while each of %n reads of them was under way, so the vote was not counted again. Try again in a moment.</source>
+        <translation>
+            <numerusform>The reactions on the vote comment of #%1 changed while the one read of them was under way, so the vote was not counted again. Try again in a moment.</numerusform>
+            <numerusform>The reactions on the vote comment of #%1 changed while each of %n reads of them was under way, so the vote was not counted again. Try again in a moment.</numerusform>
         </translation>
     </message>
 </context>
@@ -951,7 +992,7 @@
 <context>
     <name>acp::ui</name>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="69"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="74"/>
         <source>%n minute(s) ago</source>
         <translation>
             <numerusform>%n minute ago</numerusform>
@@ -959,7 +1000,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="73"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="78"/>
         <source>%n hour(s) ago</source>
         <translation>
             <numerusform>%n hour ago</numerusform>
@@ -967,7 +1008,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="77"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="82"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>%n day ago</numerusform>

@@ -618,7 +618,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/main.cpp" line="99"/>
+        <location filename="../src/app/main.cpp" line="102"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
@@ -902,9 +902,16 @@
 <context>
     <name>acp::ActionCommentLookup</name>
     <message>
-        <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="61"/>
+        <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="64"/>
         <source>GitHub&apos;s list of comments could not be read.</source>
         <translation>GitHub のコメント一覧を読み取れませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="97"/>
+        <source>The comments changed while each of %n reads of them was under way.</source>
+        <translation>
+            <numerusform>コメントは %n 回の読み取りのたびに、読み取り中に変更されました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2640,67 +2647,74 @@ Updated %2</source>
 <context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="58"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="59"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="168"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="200"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="529"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="746"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="170"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="202"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="555"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="772"/>
         <source>The connection to GitHub was closed.</source>
         <translation>GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="323"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="325"/>
         <source>Replaced by a later ballot.</source>
         <translation>後の票に置き換えられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="338"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="340"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 は GitHub から削除されています。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="348"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="350"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>#%1 の投票はすでに締め切られています。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="360"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="362"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>この票が投じられたコメントは、ワークベンチが信頼する #%1 の投票コメントではありません。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="381"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="421"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="383"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="429"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>#%1 の投票コメントは存在しなくなりました。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="394"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="396"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>この票が投じられたコメントは、もう #%1 の投票コメントではありません。票は送信されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="398"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="400"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>この票が投じられたコメントは信頼できません (%1)。票は送信されませんでした。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/BallotSender.cpp" line="457"/>
+        <source>the reactions on the vote comment changed while each of %n reads of them was under way; the ballot was not sent yet.</source>
+        <translation>
+            <numerusform>投票コメントへのリアクションが %n 回の読み取りのたびに読み取り中に変更されたため、投票はまだ送信されていません。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="554"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="580"/>
         <source>#%1 is gone from GitHub; the ballot&apos;s reason was not posted.</source>
         <translation>#%1 は GitHub からなくなりました。投票の理由は投稿されませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="601"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="627"/>
         <source>The ballot is cast; its reason could not be posted: %1</source>
         <translation>投票は済みましたが、理由を投稿できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="645"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="659"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="671"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="685"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 への票: %2</translation>
     </message>
@@ -4468,54 +4482,54 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="504"/>
+        <location filename="../src/core/store/Database.cpp" line="517"/>
         <source>The folder %1 could not be created.</source>
         <translation>フォルダー %1 を作成できませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="542"/>
-        <location filename="../src/core/store/Database.cpp" line="573"/>
+        <location filename="../src/core/store/Database.cpp" line="555"/>
+        <location filename="../src/core/store/Database.cpp" line="586"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>ワークスペースのデータベース %1 を開けませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="554"/>
+        <location filename="../src/core/store/Database.cpp" line="567"/>
         <source>The workspace database %1 is at schema version %2, not %3; it was not read.</source>
         <translation>ワークスペースのデータベース %1 のスキーマバージョンは %3 ではなく %2 です。読み込みませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="593"/>
-        <location filename="../src/core/store/Database.cpp" line="674"/>
+        <location filename="../src/core/store/Database.cpp" line="606"/>
+        <location filename="../src/core/store/Database.cpp" line="687"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>ワークスペースのデータベース %1 を設定できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="616"/>
+        <location filename="../src/core/store/Database.cpp" line="629"/>
         <source>Qt&apos;s SQLite driver uses SQLite %1, but the workbench was built with SQLite %2: install the Qt SQLite driver built against the system&apos;s SQLite library.</source>
         <translation>Qt の SQLite ドライバーは SQLite %1 を使用していますが、ワークベンチは SQLite %2 でビルドされています。システムの SQLite ライブラリに対してビルドされた Qt SQLite ドライバーをインストールしてください。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="688"/>
+        <location filename="../src/core/store/Database.cpp" line="701"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>ワークスペースのデータベース %1 を読み取れませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="656"/>
+        <location filename="../src/core/store/Database.cpp" line="669"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 は別のプログラムの SQLite データベースで、ACP Workbench のワークスペースではありません。ファイルは変更していません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="696"/>
+        <location filename="../src/core/store/Database.cpp" line="709"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>ワークスペースのデータベース %1 が破損しています (%2)。ファイルは変更していません。バックアップから復元するか、ファイルを別の場所に移動して空のワークスペースから始め、もう一度同期してください (レビューのメモとキュー内のアクションは、破損したファイルにしかありません)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="847"/>
+        <location filename="../src/core/store/Database.cpp" line="876"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>ワークスペースのデータベース %1 は新しいバージョンの ACP Workbench で書き込まれています (スキーマ %2。このバージョンが対応するのは %3 まで)。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="870"/>
+        <location filename="../src/core/store/Database.cpp" line="899"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>ワークスペースのデータベースをスキーマ %1 にアップグレードできませんでした: %2</translation>
     </message>
@@ -5208,133 +5222,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="214"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="195"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>ワークベンチは %1 にリクエストを送信しませんでした: 通信するのは %2 の GitHub API だけです。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="276"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="257"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>GitHub へのリクエストはキャンセルされました。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="468"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="443"/>
         <source>Connection refused</source>
         <translation>接続が拒否されました</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="471"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="492"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="446"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="467"/>
         <source>the connection closed before the answer was complete</source>
         <translation>応答が完了する前に接続が閉じられました</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="474"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="449"/>
         <source>the host %1 was not found</source>
         <translation>ホスト %1 が見つかりませんでした</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="477"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="452"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>%n 秒以内に応答がありません</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="501"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="509"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="476"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="484"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>GitHub に接続できませんでした: %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="507"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="482"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>%n 回試行しましたが GitHub に接続できませんでした: %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="525"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="500"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub がリダイレクト先のないリダイレクト (HTTP %1) を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="531"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="506"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub によるリクエストのリダイレクト回数が多すぎます。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="539"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="514"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub がリクエストを %2 の API から外れた %1 にリダイレクトしました。ワークベンチはこのリダイレクトをたどりません。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="580"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub からリクエストの間隔を空けるよう求められました (セカンダリレート制限)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="587"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="562"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>GitHub のレート制限は %1 まで上限に達しています。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="593"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="568"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>GitHub のレート制限に達しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="602"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="577"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>%n 回試行しても GitHub のレート制限を超えたままでした。後でもう一度お試しください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="604"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="579"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>GitHub のレート制限を超えています。後でもう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="616"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="624"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="591"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="599"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub がサーバーエラー (HTTP %1) を返しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="621"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>%n 回試行しても GitHub はサーバーエラー (HTTP %1) を返し続けました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="639"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="614"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub へのサインインが必要です (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="640"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="615"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub がトークンを拒否しました (%1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="643"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="618"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub がリクエストを拒否しました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="646"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="621"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub で %1 が見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="625"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub によると %1 は削除されています。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="653"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="628"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub が HTTP %1 を返しました: %2。</translation>
     </message>
@@ -5435,70 +5449,70 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>%1 リクエストは %2 に送信できません</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="195"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="196"/>
         <source>the request was cancelled</source>
         <translation>リクエストはキャンセルされました</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="212"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="213"/>
         <source>the request was not sent</source>
         <translation>リクエストは送信されませんでした</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/HttpRequest.cpp" line="545"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="544"/>
         <source>the answer is larger than %n MiB</source>
         <translation>
             <numerusform>応答が %n MiB を超えています</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="283"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="284"/>
         <source>the connection closed before the answer was complete</source>
         <translation>応答が完了する前に接続が閉じられました</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="302"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="303"/>
         <source>SSL handshake failed: %1</source>
         <translation>SSL ハンドシェイクに失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="332"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="343"/>
         <source>the answer has an overlong line</source>
         <translation>応答に長すぎる行があります</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="396"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="407"/>
         <source>the answer has an invalid Content-Length</source>
         <translation>応答の Content-Length が無効です</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="441"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="452"/>
         <source>the answer is not HTTP</source>
         <translation>応答が HTTP ではありません</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="451"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="462"/>
         <source>the answer&apos;s headers are too large</source>
         <translation>応答のヘッダーが大きすぎます</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="463"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="474"/>
         <source>the answer has a malformed header</source>
         <translation>応答に不正な形式のヘッダーがあります</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="492"/>
-        <location filename="../src/core/github/HttpRequest.cpp" line="512"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="496"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="511"/>
         <source>the answer has an invalid chunk</source>
         <translation>応答に無効なチャンクがあります</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="570"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="569"/>
         <source>the answer is encoded as %1, which the workbench did not ask for</source>
         <translation>応答は %1 でエンコードされていますが、ワークベンチはそれを要求していません</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="585"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="584"/>
         <source>the answer&apos;s gzip encoding is damaged</source>
         <translation>応答の gzip エンコードが壊れています</translation>
     </message>
@@ -5541,37 +5555,37 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::JsonCursor</name>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="15"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="20"/>
         <source>unexpected text</source>
         <translation>予期しないテキスト</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="16"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="21"/>
         <source>a malformed string</source>
         <translation>不正な文字列</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="17"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="22"/>
         <source>a malformed number</source>
         <translation>不正な数値</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="19"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="24"/>
         <source>lists and objects nested too deeply</source>
         <translation>リストとオブジェクトの入れ子が深すぎます</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="20"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="25"/>
         <source>the text ends too early</source>
         <translation>テキストが途中で終わっています</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="22"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="27"/>
         <source>more text after the end</source>
         <translation>終わりの後に余分なテキスト</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="129"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="167"/>
         <source>%1 at byte %2</source>
         <extracomment>The first argument is what is wrong in the JSON text, e.g. &quot;a malformed number&quot;.</extracomment>
         <translation>%2 バイト目で %1</translation>
@@ -9861,12 +9875,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="105"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="106"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
         <translation>GitHub のトークンが設定されていない (%1) ため、サインイン中のユーザーはいません。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="132"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="133"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub はトークンがどのユーザーのものかを返しませんでした。</translation>
     </message>
@@ -9882,7 +9896,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SqliteStatement</name>
     <message>
-        <location filename="../src/core/store/SqliteStatement.cpp" line="38"/>
+        <location filename="../src/core/store/SqliteStatement.cpp" line="43"/>
         <source>the workspace database is not open</source>
         <translation>ワークスペースのデータベースが開かれていません</translation>
     </message>
@@ -10070,128 +10084,145 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="131"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="158"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同期中に GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="201"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="229"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="202"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="230"/>
         <source>unknown error</source>
         <translation>不明なエラー</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="207"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="235"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub から読み取れない応答が返されました (%2 への応答で %1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="226"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="254"/>
         <source>a list was expected</source>
         <translation>リストが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="259"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="287"/>
         <source>an object was expected</source>
         <translation>オブジェクトが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="270"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="298"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>リポジトリ %1 が見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="277"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="305"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="287"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="315"/>
         <source>Checking the repository %1</source>
         <translation>リポジトリ %1 を確認しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="313"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="341"/>
         <source>no repository name</source>
         <translation>リポジトリ名がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="380"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="443"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issue を取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="383"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="446"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>コメントを取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="398"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="461"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>リポジトリ %1 では Issue が無効になっています。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="721"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="864"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>リアクションを取得しています: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="859"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="951"/>
+        <source>issue #%1</source>
+        <translation>Issue #%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="952"/>
+        <source>comment %1</source>
+        <translation>コメント %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/sync/SyncEngine.cpp" line="953"/>
+        <source>The reactions on %1 changed while each of %n reads of them was under way, so they were not stored. Sync again in a moment.</source>
+        <translation>
+            <numerusform>%1 へのリアクションが %n 回の読み取りのたびに読み取り中に変更されたため、保存されませんでした。少し待ってから再度同期してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1088"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 を更新しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="871"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1100"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 が %2 に見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="887"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1116"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 は %2 から移動しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="925"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1155"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 を更新しています: コメント %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="993"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1239"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同期が完了しました: Issue %n 件と%1を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="995"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1241"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1059"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1087"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1309"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1337"/>
         <source>The workspace database is not open.</source>
         <translation>ワークスペースのデータベースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1066"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1316"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>「%1」は owner/name 形式のリポジトリ名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1091"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1341"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 は Issue 番号ではありません。</translation>
     </message>
@@ -10648,23 +10679,30 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePoller</name>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="78"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="83"/>
         <source>The connection to GitHub was closed while checking votes.</source>
         <translation>投票の確認中に GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="116"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="121"/>
         <source>GitHub sent a list of reactions the workbench could not read (the answer to %1).</source>
         <translation>GitHub から読み取れないリアクションの一覧が返されました (%1 への応答)。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VotePoller.cpp" line="151"/>
+        <source>The reactions on the vote comment of #%1 changed while each of %n reads of them was under way, so the vote was not counted again. Try again in a moment.</source>
+        <translation>
+            <numerusform>#%1 の投票コメントへのリアクションが %n 回の読み取りのたびに読み取り中に変更されたため、投票は再集計されませんでした。少し待ってから再試行してください。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="180"/>
-        <location filename="../src/core/voting/VotePoller.cpp" line="209"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="206"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="235"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="293"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="319"/>
         <source>Checking the ballots of open votes</source>
         <translation>進行中の投票の票を確認しています</translation>
     </message>
@@ -11359,43 +11397,43 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="61"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="66"/>
         <source>never</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="65"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="70"/>
         <source>just now</source>
         <translation>たった今</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="69"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="74"/>
         <source>%n minute(s) ago</source>
         <translation>
             <numerusform>%n 分前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="73"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="78"/>
         <source>%n hour(s) ago</source>
         <translation>
             <numerusform>%n 時間前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="77"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="82"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>%n 日前</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="112"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="117"/>
         <source>API: unknown</source>
         <translation>API: 不明</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="115"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="120"/>
         <source>API: %1/%2</source>
         <translation>API: %1/%2</translation>
     </message>

@@ -618,7 +618,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/app/main.cpp" line="99"/>
+        <location filename="../src/app/main.cpp" line="102"/>
         <source>ACP Workbench</source>
         <translation>ACP Workbench</translation>
     </message>
@@ -902,9 +902,16 @@
 <context>
     <name>acp::ActionCommentLookup</name>
     <message>
-        <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="61"/>
+        <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="64"/>
         <source>GitHub&apos;s list of comments could not be read.</source>
         <translation>无法读取 GitHub 的评论列表。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/outbox/ActionCommentLookup.cpp" line="97"/>
+        <source>The comments changed while each of %n reads of them was under way.</source>
+        <translation>
+            <numerusform>评论在 %n 次读取的每一次进行中都发生了变化。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2640,67 +2647,74 @@ Updated %2</source>
 <context>
     <name>acp::BallotSender</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="58"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="59"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="168"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="200"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="529"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="746"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="170"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="202"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="555"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="772"/>
         <source>The connection to GitHub was closed.</source>
         <translation>与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="323"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="325"/>
         <source>Replaced by a later ballot.</source>
         <translation>已被之后的选票取代。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="338"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="340"/>
         <source>#%1 is gone from GitHub; the ballot was not sent.</source>
         <translation>#%1 已不在 GitHub 上；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="348"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="350"/>
         <source>The vote on #%1 is no longer open; the ballot was not sent.</source>
         <translation>#%1 的投票已不再开放；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="360"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="362"/>
         <source>The comment this ballot was cast on is not the vote comment of #%1 the workbench trusts; the ballot was not sent.</source>
         <translation>此选票所针对的评论不是 ACP Workbench 信任的 #%1 投票评论；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="381"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="421"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="383"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="429"/>
         <source>The vote comment of #%1 no longer exists; the ballot was not sent.</source>
         <translation>#%1 的投票评论已不存在；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="394"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="396"/>
         <source>The comment this ballot was cast on is no longer a vote comment of #%1; the ballot was not sent.</source>
         <translation>此选票所针对的评论已不再是 #%1 的投票评论；选票未发送。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="398"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="400"/>
         <source>The comment this ballot was cast on is not trusted (%1); the ballot was not sent.</source>
         <translation>此选票所针对的评论不受信任（%1）；选票未发送。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/BallotSender.cpp" line="457"/>
+        <source>the reactions on the vote comment changed while each of %n reads of them was under way; the ballot was not sent yet.</source>
+        <translation>
+            <numerusform>投票评论上的回应在 %n 次读取的每一次进行中都发生了变化；投票尚未发送。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="554"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="580"/>
         <source>#%1 is gone from GitHub; the ballot&apos;s reason was not posted.</source>
         <translation>#%1 已不在 GitHub 上；投票理由未发布。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="601"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="627"/>
         <source>The ballot is cast; its reason could not be posted: %1</source>
         <translation>已投票；但理由未能发布：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="645"/>
-        <location filename="../src/core/voting/BallotSender.cpp" line="659"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="671"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="685"/>
         <source>Ballot on #%1: %2</source>
         <translation>#%1 的选票：%2</translation>
     </message>
@@ -4465,54 +4479,54 @@ The admission requirements come from the built-in definition, or from the JSON f
 <context>
     <name>acp::Database</name>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="504"/>
+        <location filename="../src/core/store/Database.cpp" line="517"/>
         <source>The folder %1 could not be created.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="542"/>
-        <location filename="../src/core/store/Database.cpp" line="573"/>
+        <location filename="../src/core/store/Database.cpp" line="555"/>
+        <location filename="../src/core/store/Database.cpp" line="586"/>
         <source>The workspace database %1 could not be opened: %2</source>
         <translation>无法打开工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="554"/>
+        <location filename="../src/core/store/Database.cpp" line="567"/>
         <source>The workspace database %1 is at schema version %2, not %3; it was not read.</source>
         <translation>工作区数据库 %1 的架构版本为 %2，而不是 %3；未读取它。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="593"/>
-        <location filename="../src/core/store/Database.cpp" line="674"/>
+        <location filename="../src/core/store/Database.cpp" line="606"/>
+        <location filename="../src/core/store/Database.cpp" line="687"/>
         <source>The workspace database %1 could not be configured: %2</source>
         <translation>无法配置工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="616"/>
+        <location filename="../src/core/store/Database.cpp" line="629"/>
         <source>Qt&apos;s SQLite driver uses SQLite %1, but the workbench was built with SQLite %2: install the Qt SQLite driver built against the system&apos;s SQLite library.</source>
         <translation>Qt 的 SQLite 驱动使用 SQLite %1，但工作台是用 SQLite %2 构建的：请安装针对系统 SQLite 库构建的 Qt SQLite 驱动。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="688"/>
+        <location filename="../src/core/store/Database.cpp" line="701"/>
         <source>The workspace database %1 could not be read: %2</source>
         <translation>无法读取工作区数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="656"/>
+        <location filename="../src/core/store/Database.cpp" line="669"/>
         <source>%1 is an SQLite database of another program, not an ACP Workbench workspace; it was not changed.</source>
         <translation>%1 是其他程序的 SQLite 数据库，不是 ACP Workbench 工作区；该文件未被更改。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="696"/>
+        <location filename="../src/core/store/Database.cpp" line="709"/>
         <source>The workspace database %1 is damaged (%2). It was not changed; restore it from a backup, or move it away to start with an empty workspace and sync again (your review notes and queued actions are only in the damaged file).</source>
         <translation>工作区数据库 %1 已损坏（%2）。该文件未被更改；请从备份中恢复它，或将其移走，以空工作区重新开始并再次同步（你的审查笔记和已排队的操作只存在于这个损坏的文件中）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="847"/>
+        <location filename="../src/core/store/Database.cpp" line="876"/>
         <source>The workspace database %1 was written by a newer version of ACP Workbench (schema %2; this version knows up to %3).</source>
         <translation>工作区数据库 %1 由更新版本的 ACP Workbench 写入（架构 %2；此版本最高支持 %3）。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/Database.cpp" line="870"/>
+        <location filename="../src/core/store/Database.cpp" line="899"/>
         <source>Upgrading the workspace database to schema %1 failed: %2</source>
         <translation>将工作区数据库升级到架构 %1 失败：%2</translation>
     </message>
@@ -5205,133 +5219,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::GitHubClient</name>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="214"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="195"/>
         <source>The workbench did not send a request to %1: it talks only to the GitHub API at %2.</source>
         <translation>ACP Workbench 未向 %1 发送请求：它只与位于 %2 的 GitHub API 通信。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="276"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="257"/>
         <source>The request to GitHub was cancelled.</source>
         <translation>对 GitHub 的请求已取消。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="468"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="443"/>
         <source>Connection refused</source>
         <translation>连接被拒绝</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="471"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="492"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="446"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="467"/>
         <source>the connection closed before the answer was complete</source>
         <translation>连接在响应完成前关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="474"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="449"/>
         <source>the host %1 was not found</source>
         <translation>找不到主机 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="477"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="452"/>
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>%n 秒内无响应</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="501"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="509"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="476"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="484"/>
         <source>GitHub could not be reached: %1.</source>
         <translation>无法连接 GitHub：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="507"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="482"/>
         <source>GitHub could not be reached after %n attempts: %1.</source>
         <translation>
             <numerusform>尝试 %n 次后仍无法连接 GitHub：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="525"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="500"/>
         <source>GitHub sent a redirect (HTTP %1) without a target.</source>
         <translation>GitHub 发送了没有目标的重定向（HTTP %1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="531"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="506"/>
         <source>GitHub redirected the request too many times.</source>
         <translation>GitHub 重定向请求的次数过多。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="539"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="514"/>
         <source>GitHub redirected the request to %1, away from the API at %2; the workbench does not follow it there.</source>
         <translation>GitHub 将请求重定向到 %1，离开了位于 %2 的 API；ACP Workbench 不会跟随该重定向。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="580"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="555"/>
         <source>GitHub asked the workbench to slow down (secondary rate limit).</source>
         <translation>GitHub 要求 ACP Workbench 降低请求速度（次级速率限制）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="587"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="562"/>
         <source>GitHub&apos;s rate limit is used up until %1.</source>
         <translation>GitHub 的速率限制额度已用完，将于 %1 恢复。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="593"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="568"/>
         <source>GitHub&apos;s rate limit was reached.</source>
         <translation>已达到 GitHub 的速率限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="602"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="577"/>
         <source>GitHub&apos;s rate limit was still exceeded after %n attempts; try again later.</source>
         <translation>
             <numerusform>尝试 %n 次后仍超出 GitHub 的速率限制；请稍后重试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="604"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="579"/>
         <source>GitHub&apos;s rate limit is exceeded; try again later.</source>
         <translation>已超出 GitHub 的速率限制；请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="616"/>
-        <location filename="../src/core/github/GitHubClient.cpp" line="624"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="591"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="599"/>
         <source>GitHub answered with a server error (HTTP %1).</source>
         <translation>GitHub 返回了服务器错误（HTTP %1）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/GitHubClient.cpp" line="621"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="596"/>
         <source>GitHub kept answering with a server error (HTTP %1) after %n attempts.</source>
         <translation>
             <numerusform>尝试 %n 次后 GitHub 仍返回服务器错误（HTTP %1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="639"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="614"/>
         <source>GitHub needs you to sign in (%1).</source>
         <translation>GitHub 要求你登录（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="640"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="615"/>
         <source>GitHub rejected the token (%1).</source>
         <translation>GitHub 拒绝了该令牌（%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="643"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="618"/>
         <source>GitHub refused the request: %1.</source>
         <translation>GitHub 拒绝了请求：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="646"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="621"/>
         <source>GitHub could not find %1.</source>
         <translation>GitHub 找不到 %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="650"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="625"/>
         <source>GitHub reports that %1 was deleted.</source>
         <translation>GitHub 报告 %1 已被删除。</translation>
     </message>
     <message>
-        <location filename="../src/core/github/GitHubClient.cpp" line="653"/>
+        <location filename="../src/core/github/GitHubClient.cpp" line="628"/>
         <source>GitHub answered HTTP %1: %2.</source>
         <translation>GitHub 返回了 HTTP %1：%2。</translation>
     </message>
@@ -5432,70 +5446,70 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>无法向 %2 发送 %1 请求</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="195"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="196"/>
         <source>the request was cancelled</source>
         <translation>请求已取消</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="212"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="213"/>
         <source>the request was not sent</source>
         <translation>请求未发送</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/github/HttpRequest.cpp" line="545"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="544"/>
         <source>the answer is larger than %n MiB</source>
         <translation>
             <numerusform>响应大于 %n MiB</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="283"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="284"/>
         <source>the connection closed before the answer was complete</source>
         <translation>连接在响应完成前关闭</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="302"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="303"/>
         <source>SSL handshake failed: %1</source>
         <translation>SSL 握手失败：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="332"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="343"/>
         <source>the answer has an overlong line</source>
         <translation>响应中有过长的行</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="396"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="407"/>
         <source>the answer has an invalid Content-Length</source>
         <translation>响应的 Content-Length 无效</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="441"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="452"/>
         <source>the answer is not HTTP</source>
         <translation>响应不是 HTTP</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="451"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="462"/>
         <source>the answer&apos;s headers are too large</source>
         <translation>响应头过大</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="463"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="474"/>
         <source>the answer has a malformed header</source>
         <translation>响应头格式错误</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="492"/>
-        <location filename="../src/core/github/HttpRequest.cpp" line="512"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="496"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="511"/>
         <source>the answer has an invalid chunk</source>
         <translation>响应中有无效的分块</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="570"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="569"/>
         <source>the answer is encoded as %1, which the workbench did not ask for</source>
         <translation>应答以 %1 编码，而工作台并未请求这种编码</translation>
     </message>
     <message>
-        <location filename="../src/core/github/HttpRequest.cpp" line="585"/>
+        <location filename="../src/core/github/HttpRequest.cpp" line="584"/>
         <source>the answer&apos;s gzip encoding is damaged</source>
         <translation>应答的 gzip 编码已损坏</translation>
     </message>
@@ -5538,37 +5552,37 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::JsonCursor</name>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="15"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="20"/>
         <source>unexpected text</source>
         <translation>意外的文本</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="16"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="21"/>
         <source>a malformed string</source>
         <translation>格式错误的字符串</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="17"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="22"/>
         <source>a malformed number</source>
         <translation>格式错误的数字</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="19"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="24"/>
         <source>lists and objects nested too deeply</source>
         <translation>列表和对象嵌套过深</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="20"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="25"/>
         <source>the text ends too early</source>
         <translation>文本提前结束</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="22"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="27"/>
         <source>more text after the end</source>
         <translation>结尾之后还有多余文本</translation>
     </message>
     <message>
-        <location filename="../src/core/github/JsonCursor.cpp" line="129"/>
+        <location filename="../src/core/github/JsonCursor.cpp" line="167"/>
         <source>%1 at byte %2</source>
         <extracomment>The first argument is what is wrong in the JSON text, e.g. &quot;a malformed number&quot;.</extracomment>
         <translation>第 %2 字节处：%1</translation>
@@ -9858,12 +9872,12 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SignedInUser</name>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="105"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="106"/>
         <source>No GitHub token is set (%1), so there is no signed-in user.</source>
         <translation>未设置 GitHub 令牌（%1），因此没有已登录的用户。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/BallotSender.cpp" line="132"/>
+        <location filename="../src/core/voting/BallotSender.cpp" line="133"/>
         <source>GitHub did not say which user the token belongs to.</source>
         <translation>GitHub 未说明该令牌属于哪个用户。</translation>
     </message>
@@ -9879,7 +9893,7 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SqliteStatement</name>
     <message>
-        <location filename="../src/core/store/SqliteStatement.cpp" line="38"/>
+        <location filename="../src/core/store/SqliteStatement.cpp" line="43"/>
         <source>the workspace database is not open</source>
         <translation>工作区数据库未打开</translation>
     </message>
@@ -10067,128 +10081,145 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="131"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="158"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同步期间与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="201"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="229"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="202"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="230"/>
         <source>unknown error</source>
         <translation>未知错误</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="207"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="235"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub 发送了 ACP Workbench 无法读取的响应（对 %2 的响应中%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="226"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="254"/>
         <source>a list was expected</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="259"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="287"/>
         <source>an object was expected</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="270"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="298"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>未找到仓库 %1，或你的令牌无权查看该仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="277"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="305"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="287"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="315"/>
         <source>Checking the repository %1</source>
         <translation>正在检查仓库 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="313"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="341"/>
         <source>no repository name</source>
         <translation>无仓库名称</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="380"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="443"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取 Issue：第 %1 页，已更新 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="383"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="446"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取评论：第 %1 页，已更新 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="398"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="461"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>仓库 %1 已禁用 Issue。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="721"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="864"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>正在获取表情回应：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="859"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="951"/>
+        <source>issue #%1</source>
+        <translation>议题 #%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="952"/>
+        <source>comment %1</source>
+        <translation>评论 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/sync/SyncEngine.cpp" line="953"/>
+        <source>The reactions on %1 changed while each of %n reads of them was under way, so they were not stored. Sync again in a moment.</source>
+        <translation>
+            <numerusform>%1 上的回应在 %n 次读取的每一次进行中都发生了变化，因此未保存。请稍后再同步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1088"/>
         <source>Refreshing issue #%1</source>
         <translation>正在刷新 Issue #%1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="871"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1100"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>在 %2 中未找到 Issue #%1，或你的令牌无权查看。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="887"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1116"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 已移出 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="925"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1155"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>正在刷新 Issue #%1：已更新 %n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="993"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1239"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个 Issue 和 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="995"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1241"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1059"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1087"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1309"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1337"/>
         <source>The workspace database is not open.</source>
         <translation>工作区数据库未打开。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1066"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1316"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>“%1”不是 owner/name 形式的仓库名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1091"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1341"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 不是 Issue 编号。</translation>
     </message>
@@ -10645,23 +10676,30 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::VotePoller</name>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="78"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="83"/>
         <source>The connection to GitHub was closed while checking votes.</source>
         <translation>检查投票时与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="116"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="121"/>
         <source>GitHub sent a list of reactions the workbench could not read (the answer to %1).</source>
         <translation>GitHub 发送了 ACP Workbench 无法读取的表情回应列表（对 %1 的响应）。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/voting/VotePoller.cpp" line="151"/>
+        <source>The reactions on the vote comment of #%1 changed while each of %n reads of them was under way, so the vote was not counted again. Try again in a moment.</source>
+        <translation>
+            <numerusform>#%1 的投票评论上的回应在 %n 次读取的每一次进行中都发生了变化，因此未重新计票。请稍后再试。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="180"/>
-        <location filename="../src/core/voting/VotePoller.cpp" line="209"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="206"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="235"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/voting/VotePoller.cpp" line="293"/>
+        <location filename="../src/core/voting/VotePoller.cpp" line="319"/>
         <source>Checking the ballots of open votes</source>
         <translation>正在检查进行中投票的选票</translation>
     </message>
@@ -11356,43 +11394,43 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>ACP Workbench</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="61"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="66"/>
         <source>never</source>
         <translation>从不</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="65"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="70"/>
         <source>just now</source>
         <translation>刚刚</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="69"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="74"/>
         <source>%n minute(s) ago</source>
         <translation>
             <numerusform>%n 分钟前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="73"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="78"/>
         <source>%n hour(s) ago</source>
         <translation>
             <numerusform>%n 小时前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="77"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="82"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>%n 天前</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="112"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="117"/>
         <source>API: unknown</source>
         <translation>API：未知</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/UiSupport.cpp" line="115"/>
+        <location filename="../src/ui/widgets/UiSupport.cpp" line="120"/>
         <source>API: %1/%2</source>
         <translation>API：%1/%2</translation>
     </message>

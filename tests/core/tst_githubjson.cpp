@@ -54,6 +54,12 @@ const char *const kIssue =
     "'reactions': { 'url': 'x', 'total_count': 5, '+1': 3, '-1': 1, 'eyes': 1, 'laugh': 0 }"
     "}";
 
+// JSON written with ' for " (and so without escapes for them).
+QByteArray q(const char *json)
+{
+    return QByteArray(json).replace('\'', '"');
+}
+
 } // namespace
 
 class TestGitHubJson : public QObject
@@ -346,6 +352,75 @@ private slots:
             QVERIFY(!github::commentsFromJson(text, &comments, &problem));
             QVERIFY(!problem.isEmpty());
             QVERIFY(comments.isEmpty());
+        }
+    }
+
+    void lastUpdatedOf_data()
+    {
+        QTest::addColumn<QByteArray>("page");
+        QTest::addColumn<QString>("expected"); // empty: invalid
+        const QByteArray when = "2026-03-04T05:06:07.000Z";
+        QTest::newRow("comments") << q(
+            "[{'id':1,'updated_at':'2026-01-01T00:00:00Z'},"
+            "{'id':2,'user':{'login':'a'},'updated_at':'2026-03-04T05:06:07Z','body':'x'}]")
+                                  << QString::fromLatin1(when);
+        // Nested objects with their own updated_at, before and after the element's.
+        QTest::newRow("milestone after") << q(
+            "[{'number':1,"
+            "'updated_at':'2026-03-04T05:06:07Z','milestone':{'updated_at':'2027-01-01T00:00:00Z'},"
+            "'performed_via_github_app':{'updated_at':'2028-01-01T00:00:00Z'}}]")
+                                         << QString::fromLatin1(when);
+        QTest::newRow("nested before")
+            << q("[{'milestone':{'updated_at':"
+                 "'2027-01-01T00:00:00Z'},'labels':[{'updated_at':'2029-01-01T00:00:00Z'}],"
+                 "'updated_at' : '2026-03-04T05:06:07Z'}]")
+            << QString::fromLatin1(when);
+        // Text that looks like the member, inside strings (a hostile body).
+        QTest::newRow("in a body") << q("[{'updated_at':'2026-03-04T05:06:07Z',"
+                                        "'body':'\\',\\'updated_at\\':\\'2099-01-01T00:00:00Z\\' "
+                                        "\\\\\\\\\\' }, {\\'updated_at\\':1'}]")
+                                   << QString::fromLatin1(when);
+        QTest::newRow("value named so")
+            << q("[{'title':'updated_at',"
+                 "'updated_at':'2026-03-04T05:06:07Z','x':['updated_at']}]")
+            << QString::fromLatin1(when);
+        QTest::newRow("named twice: the last")
+            << q("[{'updated_at':"
+                 "'2020-01-01T00:00:00Z','updated_at':'2026-03-04T05:06:07Z'}]")
+            << QString::fromLatin1(when);
+        QTest::newRow("named twice, last null")
+            << q("[{'updated_at':'2026-03-04T05:06:07Z','updated_at':null}]") << QString();
+        QTest::newRow("last has none")
+            << q("[{'updated_at':'2026-03-04T05:06:07Z'},{'id':2}]") << QString();
+        QTest::newRow("last not an object")
+            << q("[{'updated_at':'2026-03-04T05:06:07Z'},5]") << QString();
+        QTest::newRow("escaped name") << q(
+            "[{'updated_at':'2026-03-04T05:06:07Z','updated\\u005fat':'2020-01-01T00:00:00Z'}]")
+                                      << QString();
+        QTest::newRow("escaped value")
+            << q("[{'updated_at':'2026-03-04T05:06:07\\u005a'}]") << QString();
+        QTest::newRow("fraction") << q("[{'updated_at':'2026-03-04T05:06:07.5Z'}]")
+                                  << QStringLiteral("2026-03-04T05:06:07.500Z");
+        QTest::newRow("empty list") << QByteArray("[]") << QString();
+        QTest::newRow("cut short") << q("[{'updated_at':'2026-03-04T05:06:07Z") << QString();
+    }
+
+    void lastUpdatedOf()
+    {
+        QFETCH(QByteArray, page);
+        QFETCH(QString, expected);
+        const QDateTime scanned = acp::github::lastUpdatedOf(page);
+        QCOMPARE(scanned.isValid(), !expected.isEmpty());
+        if (scanned.isValid())
+            QCOMPARE(scanned.toString(Qt::ISODateWithMs), expected);
+        // Where the scan finds a time, the decoders read the same for the last element.
+        QList<acp::Comment> comments;
+        QList<acp::github::ListedIssue> issues;
+        QString error;
+        if (acp::github::commentsFromJson(page, &comments, &error) && scanned.isValid()) {
+            QCOMPARE(comments.constLast().updatedAt, scanned);
+            QVERIFY(acp::github::issuesFromJson(page, &issues, &error));
+            QCOMPARE(issues.constLast().issue.updatedAt, scanned);
         }
     }
 

@@ -115,6 +115,21 @@ SyncResult runSync(SyncEngine &engine, int issueNumber = 0)
     return finished.constFirst().constFirst().value<SyncResult>();
 }
 
+// A poll of every open vote, by a poller of its own (not the sync's follow-up).
+VotePollResult runPoll(Rig &rig, const GitHubTestServer &server)
+{
+    VotePoller poller(rig.database, *rig.client);
+    QSignalSpy finished(&poller, &VotePoller::finished);
+    poller.start(server.fullName());
+    if (!finished.wait(30000)) {
+        VotePollResult wrong;
+        wrong.outcome = VotePollResult::Outcome::Failed;
+        wrong.errorString = QStringLiteral("the poll did not finish");
+        return wrong;
+    }
+    return finished.constFirst().constFirst().value<VotePollResult>();
+}
+
 BallotSendSummary runSender(BallotSender &sender)
 {
     QSignalSpy finished(&sender, &BallotSender::finished);
@@ -363,16 +378,119 @@ private slots:
         QVERIFY(IssueCache(rig.database).comment(opened.comment));
 
         server.deleteComment(opened.comment);
-        VotePoller poller(rig.database, *rig.client);
-        QSignalSpy finished(&poller, &VotePoller::finished);
-        poller.start(server.fullName());
-        QVERIFY(finished.wait(30000));
-        const auto result = finished.constFirst().constFirst().value<VotePollResult>();
+        const VotePollResult result = runPoll(rig, server);
         QVERIFY2(result.ok(), qPrintable(result.errorString));
         QCOMPARE(result.gone, 1);
         QVERIFY(!IssueCache(rig.database).comment(opened.comment));
         const VoteInfo vote = *VoteService(rig.database).vote(opened.issue);
         QVERIFY(!vote.isPosted()); // the record remains; its comment is gone
+    }
+
+    void reactionTakenBackWhilePaged_ballotStillCounted()
+    {
+        // A vote comment's reactions over two pages. A bystander takes theirs back just after
+        // page 1 of the poll was served: the representative's ballot, first on page 2, slides
+        // onto page 1 and the read misses it. Read again until two reads agree, it counts.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        Rig rig(server);
+        const OpenedVote opened = openVote(server, rig.database);
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+
+        server.setPageSizeLimit(3);
+        const qint64 takenBack =
+            server.addCommentReaction(opened.comment, s("bystander-1"), s("heart"));
+        server.addCommentReaction(opened.comment, s("bystander-2"), s("heart"));
+        server.addCommentReaction(opened.comment, s("bystander-3"), s("heart"));
+        server.addCommentReaction(opened.comment, s("halcyon-lin"), s("+1"));
+        letTimePass(server);
+        bool removed = false;
+        connect(&server, &GitHubTestServer::requestServed, this, [&](int, const QString &path) {
+            if (!removed && path.contains(QLatin1String("/reactions"))) {
+                removed = true;
+                server.removeReaction(takenBack);
+            }
+        });
+        const VotePollResult result = runPoll(rig, server);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QVERIFY(removed);
+        const VoteInfo vote = *VoteService(rig.database).vote(opened.issue);
+        QCOMPARE(vote.reactions.size(), 3);
+        QCOMPARE(vote.tally.participants, 1);
+        QCOMPARE(vote.tally.approve, 1);
+    }
+
+    void reactionsChangingAtEveryRead_failThePoll()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        Rig rig(server);
+        const OpenedVote opened = openVote(server, rig.database);
+        server.addCommentReaction(opened.comment, s("halcyon-lin"), s("+1"));
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+
+        server.setPageSizeLimit(3);
+        QList<qint64> bystanders;
+        for (int i = 0; i < 8; ++i)
+            bystanders.append(
+                server.addCommentReaction(opened.comment, s("bystander-%1").arg(i), s("heart")));
+        letTimePass(server);
+        int removed = 0;
+        connect(&server, &GitHubTestServer::requestServed, this, [&](int, const QString &path) {
+            if (path.contains(QLatin1String("/reactions"))
+                && !path.contains(QLatin1String("&page=")))
+                server.removeReaction(bystanders.at(removed++));
+        });
+        const VotePollResult result = runPoll(rig, server);
+        QCOMPARE(result.outcome, VotePollResult::Outcome::Failed);
+        QCOMPARE(result.errorString,
+                 s("The reactions on the vote comment of #%1 changed while each of 4 reads of "
+                   "them was under way, so the vote was not counted again. Try again in a "
+                   "moment.")
+                     .arg(opened.issue));
+        // What the cache held stays: the ballot read before still counts.
+        const VoteInfo vote = *VoteService(rig.database).vote(opened.issue);
+        QCOMPARE(vote.reactions.size(), 1);
+        QCOMPARE(vote.tally.approve, 1);
+    }
+
+    void ballotSenderReadsTheWholeList()
+    {
+        // The sender reads the vote comment's reactions to find the voter's earlier ballot, which
+        // it takes back. Over pages, a bystander's reaction taken back from page 1 hides the first
+        // of page 2: here the earlier ballot, which would stay beside the new one.
+        GitHubTestServer server;
+        server.setTokenLogin(kVoterToken, s("qf-priya"));
+        QVERIFY(server.listen());
+        Rig rig(server, kVoterToken);
+        const OpenedVote opened = openVote(server, rig.database);
+        const qint64 takenBack =
+            server.addCommentReaction(opened.comment, s("bystander-1"), s("heart"));
+        server.addCommentReaction(opened.comment, s("bystander-2"), s("heart"));
+        server.addCommentReaction(opened.comment, s("bystander-3"), s("heart"));
+        server.addCommentReaction(opened.comment, s("qf-priya"), s("-1"));
+        letTimePass(server);
+        QVERIFY(runSync(*rig.engine).ok());
+        const VoteService votes(rig.database);
+        QVERIFY(votes.castBallot(opened.issue, BallotChoice::Approve).ok());
+
+        server.setPageSizeLimit(3);
+        bool removed = false;
+        connect(&server, &GitHubTestServer::requestServed, this, [&](int, const QString &path) {
+            if (!removed && path.contains(QLatin1String("/reactions?"))) {
+                removed = true;
+                server.removeReaction(takenBack);
+            }
+        });
+        BallotSender sender(rig.database, *rig.client, server.fullName(), kVoterToken);
+        sender.setMutationInterval(std::chrono::milliseconds(0));
+        const BallotSendSummary summary = runSender(sender);
+        QVERIFY2(summary.errorString.isEmpty(), qPrintable(summary.errorString));
+        QVERIFY(removed);
+        QCOMPARE(summary.sent, 1);
+        QCOMPARE(ballotsOf(server, opened.comment, s("qf-priya")), QStringList { s("+1") });
     }
 
     void nothingToPoll_noRequests()

@@ -112,6 +112,8 @@ public:
     // Reactions do not bump updated_at, as on GitHub.
     qint64 addIssueReaction(int issueNumber, const QString &user, const QString &content);
     qint64 addCommentReaction(qint64 commentId, const QString &user, const QString &content);
+    // As its user would (DELETE …/reactions/{id}); false when no such reaction.
+    bool removeReaction(qint64 reactionId);
     void addLabel(const QString &name, const QString &color = QStringLiteral("ededed"),
                   const QString &description = {});
     // Renames the repository: requests to the old name answer 301 with a Location under
@@ -179,6 +181,7 @@ public:
         FaultKind kind = FaultKind::ServerError500;
         QString pathContains; // empty: any request
         int times = 1; // how many matching requests it hits
+        int skip = 0; // how many matching requests it lets through first
         int retryAfterSeconds = 1;
         int resetInSeconds = 1;
         int delayMs = 0;

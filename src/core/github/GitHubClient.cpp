@@ -164,6 +164,11 @@ QUrl GitHubClient::endpoint(const QString &path, const QUrlQuery &query) const
     return url;
 }
 
+bool GitHubClient::isApiOrigin(const QUrl &url) const
+{
+    return sameOrigin(url, m_apiBase);
+}
+
 bool GitHubClient::isBusy() const
 {
     return m_current.has_value() || !m_queue.isEmpty();

@@ -111,6 +111,8 @@ public:
 
     // apiBase + path (path starts with '/'), with the query attached.
     QUrl endpoint(const QString &path, const QUrlQuery &query = {}) const;
+    // Whether send() would send to `url`: the same scheme, host and port as apiBase().
+    bool isApiOrigin(const QUrl &url) const;
 
     using Callback = std::function<void(const ApiResponse &)>;
     // Queues the request; the callback runs on this thread once, unless `context` is gone.

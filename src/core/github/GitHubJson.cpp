@@ -8,6 +8,7 @@
 #include <QTimeZone>
 
 #include <algorithm>
+#include <cstring>
 
 namespace acp::github {
 
@@ -428,6 +429,91 @@ bool commentsFromJson(QByteArrayView json, QList<Comment> *comments, QString *er
 bool issuesFromJson(QByteArrayView json, QList<ListedIssue> *issues, QString *error)
 {
     return readList(json, issues, error, readIssue);
+}
+
+namespace {
+
+// Whether the quote at `quote` delimits a string: not escaped, so after an even number of
+// backslashes. The same read forwards or backwards.
+bool delimits(const char *begin, const char *quote)
+{
+    const char *backslashes = quote;
+    while (backslashes > begin && backslashes[-1] == '\\')
+        --backslashes;
+    return (quote - backslashes) % 2 == 0;
+}
+
+bool isJsonSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+const char *skipSpace(const char *at, const char *end)
+{
+    while (at < end && isJsonSpace(*at))
+        ++at;
+    return at;
+}
+
+} // namespace
+
+QDateTime lastUpdatedOf(QByteArrayView page)
+{
+    // Backwards from the end, through the last element only: a page of comments is a hundred
+    // of them, and the sync waits for this before it asks for the next page.
+    const char *const begin = page.data();
+    const char *const end = begin + page.size();
+    const char *at = end;
+    const auto expectBefore = [&](char c) {
+        while (at > begin && isJsonSpace(at[-1]))
+            --at;
+        if (at == begin || at[-1] != c)
+            return false;
+        --at;
+        return true;
+    };
+    if (!expectBefore(']') || !expectBefore('}'))
+        return {};
+    int depth = 2; // 2 in the last element, more in what it holds
+    while (at > begin) {
+        const char c = *--at;
+        if (c == '}' || c == ']') {
+            ++depth;
+        } else if (c == '{' || c == '[') {
+            if (--depth < 2)
+                return {}; // the element's start: it has no updated_at
+        } else if (c == '"' && delimits(begin, at)) {
+            const char *close = at;
+            do {
+                if (at == begin)
+                    return {};
+                --at;
+            } while (*at != '"' || !delimits(begin, at));
+            const QByteArrayView text(at + 1, close - at - 1);
+            const char *colon = skipSpace(close + 1, end);
+            if (depth != 2 || colon == end || *colon != ':')
+                continue; // a value, or a name inside something the element holds
+            // The last member of a name counts, as in the decoders: this one, unless a name
+            // after it has escapes and might spell updated_at too.
+            if (text.contains('\\'))
+                return {};
+            if (text != "updated_at")
+                continue;
+            const char *value = skipSpace(colon + 1, end);
+            if (value == end || *value != '"')
+                return {}; // not a string: no time, as the decoders read it
+            const char *valueEnd = value + 1;
+            while (valueEnd < end && (*valueEnd != '"' || !delimits(begin, valueEnd)))
+                ++valueEnd;
+            AsciiMember member;
+            member.raw = QByteArrayView(value + 1, valueEnd - value - 1);
+            member.plain = true;
+            if (valueEnd == end || member.raw.contains('\\'))
+                return {};
+            return timestampOf(member);
+        }
+    }
+    return {};
 }
 
 Reaction reactionFromJson(const QJsonObject &object)

@@ -27,6 +27,12 @@ bool issuesFromJson(QByteArrayView json, QList<ListedIssue> *issues, QString *er
 // id), read with JsonCursor without building the document. False when `json` is not one JSON
 // list; `error` then says what is wrong, and where.
 bool commentsFromJson(QByteArrayView json, QList<Comment> *comments, QString *error);
+// updated_at of the last element of a listing page (issuesFromJson(), commentsFromJson()), found
+// by a scan of the bytes that only jumps over strings and counts brackets: the sync asks for the
+// next page from it before the page is decoded. Either what the decoders read for that element,
+// or invalid (the element has no plain updated_at, a member's name has escapes, the text is not a
+// list of objects).
+QDateTime lastUpdatedOf(QByteArrayView page);
 // The issue number at the end of an issue_url ("…/issues/42"), or 0.
 int issueNumberFromUrl(const QString &issueUrl);
 // GitHub's timestamps, in UTC (utcDateTime()); invalid when not ISO 8601.

@@ -1,6 +1,7 @@
 #include "core/outbox/ActionCommentLookup.h"
 
 #include "core/github/GitHubJson.h"
+#include "core/github/PagedListCheck.h"
 #include "core/outbox/OutboxAction.h"
 
 #include <QCoreApplication>
@@ -26,6 +27,8 @@ struct Lookup : std::enable_shared_from_this<Lookup>
     QObject *context = nullptr;
     QString marker;
     ActionCommentLookup::Callback callback;
+    QUrl firstPage;
+    github::PagedListCheck check;
 
     void fetch(const QUrl &url)
     {
@@ -63,8 +66,10 @@ struct Lookup : std::enable_shared_from_this<Lookup>
             return;
         }
         const QJsonArray comments = document.array();
+        QList<qint64> ids;
         for (const QJsonValue &value : comments) {
             const QJsonObject object = value.toObject();
+            ids.append(object.value(QLatin1String("id")).toInteger());
             if (!object.value(QLatin1String("body")).toString().contains(marker))
                 continue;
             result.outcome = ActionCommentLookup::Outcome::Found;
@@ -72,11 +77,28 @@ struct Lookup : std::enable_shared_from_this<Lookup>
             callback(result);
             return;
         }
+        check.addPage(ids);
         if (!response.nextPage.isEmpty()) {
             fetch(response.nextPage);
             return;
         }
-        result.outcome = ActionCommentLookup::Outcome::NotFound;
+        // "Not found" lets the action be sent again, so it must be true of the whole thread: a
+        // comment deleted while it was paged would hide the one sought (PagedListCheck).
+        switch (check.endOfRead()) {
+        case github::PagedListCheck::Verdict::Whole:
+            result.outcome = ActionCommentLookup::Outcome::NotFound;
+            break;
+        case github::PagedListCheck::Verdict::ReadAgain:
+            fetch(firstPage);
+            return;
+        case github::PagedListCheck::Verdict::KeptChanging:
+            result.outcome = ActionCommentLookup::Outcome::Failed;
+            result.response.errorString =
+                LookupText::tr("The comments changed while each of %n reads of them was under "
+                               "way.",
+                               nullptr, check.reads());
+            break;
+        }
         callback(result);
     }
 };
@@ -105,8 +127,9 @@ void ActionCommentLookup::startForMarker(GitHubClient &client, QObject *context,
     if (since.isValid())
         query.addQueryItem(QStringLiteral("since"), since.toUTC().toString(Qt::ISODate));
     query.addQueryItem(QStringLiteral("per_page"), QStringLiteral("100"));
-    lookup->fetch(client.endpoint(
-        QStringLiteral("/repos/%1/issues/%2/comments").arg(repository).arg(issueNumber), query));
+    lookup->firstPage = client.endpoint(
+        QStringLiteral("/repos/%1/issues/%2/comments").arg(repository).arg(issueNumber), query);
+    lookup->fetch(lookup->firstPage);
 }
 
 QDateTime ActionCommentLookup::sinceFor(const OutboxAction &action, int marginSeconds)

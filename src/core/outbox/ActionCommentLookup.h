@@ -24,7 +24,8 @@ struct ActionCommentLookup
 {
     enum class Outcome {
         Found,
-        NotFound, // every page was read and none has the marker
+        NotFound, // every page was read and none has the marker (several pages: read
+                  // until two reads agree, see PagedListCheck)
         IssueGone, // 404 or 410: the issue was deleted, transferred or is hidden from the token
         Failed, // no complete answer (offline, rate limit, unreadable): the comment's fate is
                 // unknown

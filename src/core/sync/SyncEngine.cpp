@@ -5,6 +5,7 @@
 
 #include "core/github/GitHubClient.h"
 #include "core/github/GitHubJson.h"
+#include "core/github/PagedListCheck.h"
 #include "core/logging/LogCategories.h"
 #include "core/net/Urls.h"
 #include "core/store/Database.h"
@@ -66,9 +67,19 @@ struct SyncEngine::Run : public QObject
         QString name; // kIssuesListing or kCommentsListing
         QDateTime previousMark;
         QDateTime maxSettled; // highest updated_at seen that is older than the settle window
-        QSet<qint64> seen; // issue numbers or comment ids listed in this run
-        bool sawItemTwice = false; // an item moved to the end while we paged
+        // Issue numbers or comment ids listed in this run, each with whether it was counted as
+        // updated: an item updated while the listing pages comes again, and counts once.
+        QHash<qint64, bool> seen;
         bool startedEmpty = false; // nothing of its kind was cached (listingPageState())
+        // The previous page's rows as written, while startedEmpty (listingPageState()).
+        QHash<qint64, SyncPageReads::CachedState> previousPageRows;
+        QString path;
+        QUrlQuery query; // without `since`
+        QDateTime querySince; // the `since` of the query being paged
+        // The most the mark may become, once a page was asked for by offset (Link): the `since`
+        // of its query (invalid for a query without one: the previous mark); see
+        // nextListingUrl() and holdMarkAt().
+        std::optional<QDateTime> markAtMost;
         QDateTime firstServerDate; // Date of the listing's first answer
         int pages = 0;
         int fullPageSize = 0; // items on a page that had a next page: the server's page size
@@ -126,8 +137,12 @@ struct SyncEngine::Run : public QObject
     std::optional<QSet<int>> pullRequestNumbers; // read once a run needs it, then kept current
     int reactionIndex = 0;
     QList<Reaction> reactionsCollected;
+    QUrl reactionListUrl; // the first page of the list being read
+    github::PagedListCheck reactionListCheck;
 
     QSet<qint64> commentIdsSeen; // SingleIssue: to drop comments deleted on GitHub
+    QUrl threadUrl; // SingleIssue: the first page of its comments
+    github::PagedListCheck threadCheck;
     bool repositoryRetried = false;
     QString deferredError; // see dbFailed()
 
@@ -371,28 +386,63 @@ struct SyncEngine::Run : public QObject
         listing.startedEmpty = kind == Kind::Full
             && pageReads->nothingCached(name == kIssuesListing ? ReactionSubject::Issue
                                                                : ReactionSubject::Comment);
-
-        QUrlQuery query;
-        QString path;
         if (name == kIssuesListing) {
-            path = repoPath() + QStringLiteral("/issues");
+            listing.path = repoPath() + QStringLiteral("/issues");
             if (!listing.previousMark.isValid()) // when no issue is cached yet
                 issueIndexes.emplace(database, DeferredIndexes::Table::Issues);
-            query.addQueryItem(QStringLiteral("state"), QStringLiteral("all"));
+            listing.query.addQueryItem(QStringLiteral("state"), QStringLiteral("all"));
         } else {
-            path = repoPath() + QStringLiteral("/issues/comments");
+            listing.path = repoPath() + QStringLiteral("/issues/comments");
             if (!listing.previousMark.isValid()) // when no comment is cached yet
                 commentIndexes.emplace(database, DeferredIndexes::Table::Comments);
         }
-        query.addQueryItem(QStringLiteral("sort"), QStringLiteral("updated"));
-        query.addQueryItem(QStringLiteral("direction"), QStringLiteral("asc"));
-        query.addQueryItem(QStringLiteral("per_page"), QString::number(kPerPage));
+        listing.query.addQueryItem(QStringLiteral("sort"), QStringLiteral("updated"));
+        listing.query.addQueryItem(QStringLiteral("direction"), QStringLiteral("asc"));
+        listing.query.addQueryItem(QStringLiteral("per_page"), QString::number(kPerPage));
         // `since` is inclusive: the items at the mark come again, which is what makes an
         // unchanged repository produce the identical URL (and so a 304).
-        if (listing.previousMark.isValid())
-            query.addQueryItem(QStringLiteral("since"),
-                               github::timestampToJson(listing.previousMark));
-        fetchListingPage(engine->m_client.endpoint(path, query));
+        fetchListingPage(listingUrl(listing.previousMark));
+    }
+
+    // The listing's first page of the items updated at or after `since` (all of them when it is
+    // invalid).
+    QUrl listingUrl(const QDateTime &since)
+    {
+        listing.querySince = since;
+        QUrlQuery query = listing.query;
+        if (since.isValid())
+            query.addQueryItem(QStringLiteral("since"), github::timestampToJson(since));
+        return engine->m_client.endpoint(listing.path, query);
+    }
+
+    // The page after one whose next page GitHub links to. The Link pages by offset, and an
+    // offset is not a place in a list that changes while it is read: when an item on a page
+    // already read disappears (an issue deleted or transferred, a comment deleted) or moves to
+    // the end (updated), every later item moves up a place, and the first item of the next page
+    // slides onto the page read before, unseen. So the next page is asked for as a new query
+    // from the updated_at of the page's last item instead: the listing is sorted by it, nothing
+    // that happens to the items before can move the items after, and an item updated meanwhile
+    // comes later with its new time. `since` is inclusive, so the items at that second come
+    // again (written once, counted once). Only when a whole page shares the second it was asked
+    // from (more than a page of items updated in one second) is the Link followed; such a range
+    // is read by offset, and finishListing() keeps the mark from passing it. A Link to another
+    // origin is followed too, for GitHubClient::send() to refuse with its reason.
+    QUrl nextListingUrl(const QUrl &linkedNext, const QDateTime &lastUpdated)
+    {
+        if (lastUpdated.isValid()
+            && (!listing.querySince.isValid() || lastUpdated > listing.querySince)
+            && engine->m_client.isApiOrigin(linkedNext))
+            return listingUrl(lastUpdated);
+        holdMarkAt(listing.querySince);
+        return linkedNext;
+    }
+
+    // Keeps the listing's mark at `since` or before (invalid: the previous mark).
+    void holdMarkAt(const QDateTime &since)
+    {
+        if (!listing.markAtMost
+            || (listing.markAtMost->isValid() && (!since.isValid() || since < *listing.markAtMost)))
+            listing.markAtMost = since;
     }
 
     QString listingMessage() const
@@ -436,24 +486,37 @@ struct SyncEngine::Run : public QObject
                 if (!emitProgress(listingPhase(), listingMessage()))
                     return;
                 if (response.nextPage.isValid())
-                    fetchListingPage(response.nextPage);
+                    fetchListingPage(nextListingUrl(response.nextPage, {}));
                 else
                     finishListing();
                 return;
             }
-            if (response.nextPage.isValid()) {
-                // The next page is asked for before this one is decoded and written, so GitHub
-                // (and the network thread) work on it meanwhile; still one request at a time.
-                heldPage = HeldPage { response, key };
-                fetchListingPage(response.nextPage); // verbatim, never built by hand
+            if (!response.nextPage.isValid()) {
+                const std::optional<ListedPage> page = decodeListedPage(response, key);
+                if (page && writeListedPage(*page))
+                    finishListing();
+                return;
+            }
+            // The next page is asked for before this one is decoded and written, so GitHub (and
+            // the network thread) work on it meanwhile; still one request at a time. It starts
+            // at this page's last updated_at, found by a scan of the bytes.
+            const QDateTime lastUpdated = github::lastUpdatedOf(response.body);
+            if (lastUpdated.isValid()) {
+                heldPage = HeldPage { response, key, listing.querySince, lastUpdated };
+                fetchListingPage(nextListingUrl(response.nextPage, lastUpdated));
                 QTimer::singleShot(0, this, [this] {
                     if (!done && !dying)
                         (void)writeHeldPage();
                 });
                 return;
             }
-            if (writeListedPage(response, key))
-                finishListing();
+            // A page whose last item has no plain time: decoded first (the next page is then by
+            // offset, unless the decoders found a time).
+            const std::optional<ListedPage> page = decodeListedPage(response, key);
+            if (!page)
+                return;
+            fetchListingPage(nextListingUrl(response.nextPage, page->lastUpdated()));
+            (void)writeListedPage(*page);
         });
     }
 
@@ -475,11 +538,31 @@ struct SyncEngine::Run : public QObject
                                               : SyncProgress::Phase::Comments;
     }
 
-    // A listing page whose next page is already on its way, waiting to be written.
+    // A listing page, decoded.
+    struct ListedPage
+    {
+        QList<github::ListedIssue> issues; // the issue listing's
+        QList<Comment> comments; // the comment listing's
+        QString key;
+        bool hasNext = false;
+        SyncStateStore::Validators validators;
+
+        qsizetype size() const { return issues.isEmpty() ? comments.size() : issues.size(); }
+        // updated_at of the page's last item (invalid when it has none)
+        QDateTime lastUpdated() const
+        {
+            if (!issues.isEmpty())
+                return issues.constLast().issue.updatedAt;
+            return comments.isEmpty() ? QDateTime() : comments.constLast().updatedAt;
+        }
+    };
+    // A page whose next page is already on its way, waiting to be decoded and written.
     struct HeldPage
     {
         ApiResponse response;
         QString key;
+        QDateTime askedSince; // this page's query's `since`
+        QDateTime lastUpdated; // lastUpdatedOf() the page: the next page's `since`
     };
     std::optional<HeldPage> heldPage;
 
@@ -488,50 +571,72 @@ struct SyncEngine::Run : public QObject
     {
         if (!heldPage)
             return !done;
-        const HeldPage page = std::move(*heldPage);
+        const HeldPage held = std::move(*heldPage);
         heldPage.reset();
-        return writeListedPage(page.response, page.key);
+        const std::optional<ListedPage> page = decodeListedPage(held.response, held.key);
+        if (!page)
+            return false;
+        // The scan and the decoders read the same time (tst_githubjson, fuzz_githubjson). Were
+        // they ever to differ, the next page might have started too late, so the next run
+        // would read from this page's start again.
+        if (page->lastUpdated() != held.lastUpdated)
+            holdMarkAt(held.askedSince);
+        return writeListedPage(*page);
     }
 
-    // Decodes and writes one page of the listing; false when the run ended.
-    bool writeListedPage(const ApiResponse &response, const QString &key)
+    // Decodes one page of the listing, or fails the run.
+    std::optional<ListedPage> decodeListedPage(const ApiResponse &response, const QString &key)
     {
-        qsizetype count = 0;
-        if (listing.name == kIssuesListing) {
-            QList<github::ListedIssue> issues;
-            if (!parseList(response, &issues, github::issuesFromJson) || !writeIssuePage(issues))
-                return false;
-            count = issues.size();
-        } else {
-            QList<Comment> comments;
-            if (!parseList(response, &comments, github::commentsFromJson)
-                || !writeCommentPage(comments))
-                return false;
-            count = comments.size();
-        }
-        if (response.nextPage.isValid()) {
+        ListedPage page;
+        page.key = key;
+        page.hasNext = response.nextPage.isValid();
+        page.validators = { response.etag, response.lastModified };
+        const bool read = listing.name == kIssuesListing
+            ? parseList(response, &page.issues, github::issuesFromJson)
+            : parseList(response, &page.comments, github::commentsFromJson);
+        if (!read)
+            return std::nullopt;
+        return page;
+    }
+
+    // Writes one decoded page of the listing; false when the run ended.
+    bool writeListedPage(const ListedPage &page)
+    {
+        const bool written = listing.name == kIssuesListing ? writeIssuePage(page.issues)
+                                                            : writeCommentPage(page.comments);
+        if (!written)
+            return false;
+        const qsizetype count = page.size();
+        if (page.hasNext) {
             listing.fullPageSize = std::max(listing.fullPageSize, int(count));
-        } else if (!response.etag.isEmpty() && count < kPerPage
+        } else if (!page.validators.etag.isEmpty() && count < kPerPage
                    && (listing.fullPageSize == 0 || count < listing.fullPageSize)) {
             // Keep the validator only for a last page that is not full. Its ETag covers the
             // body alone, so a later 304 proves the same items, still fewer than a page:
             // nothing can have been added after them. (A full last page could gain a next
             // page while its own body stays the same.)
-            listing.lastPageValidators.insert(key, { response.etag, response.lastModified });
+            listing.lastPageValidators.insert(page.key, page.validators);
         }
         return emitProgress(listingPhase(), listingMessage());
     }
 
     void noteListed(qint64 id, const QDateTime &updatedAt)
     {
-        if (listing.seen.contains(id))
-            listing.sawItemTwice = true;
-        else
-            listing.seen.insert(id);
+        if (!listing.seen.contains(id))
+            listing.seen.insert(id, false);
         const QDateTime settled = listing.firstServerDate.addSecs(-kSettleSeconds);
         if (updatedAt.isValid() && updatedAt < settled
             && (!listing.maxSettled.isValid() || updatedAt > listing.maxSettled))
             listing.maxSettled = updatedAt;
+    }
+
+    // For an item that changed: whether it is the first change of it this run counts.
+    bool firstUpdate(qint64 id)
+    {
+        if (kind != Kind::Full)
+            return true;
+        bool &counted = listing.seen[id];
+        return !std::exchange(counted, true);
     }
 
     void queueReactions(ReactionSubject subject, qint64 id, int expectedCount)
@@ -573,16 +678,33 @@ struct SyncEngine::Run : public QObject
     }
 
     // readPageState() for a page of the listing. One that began with nothing of its kind cached
-    // (an initial sync) finds only what it wrote itself, so a page of items it has not listed
-    // before needs no reading (about 3% of an initial sync's CPU). Another writer meanwhile (the
-    // outbox storing a comment it posted) is then taken for new, which moves only the count of
-    // updated items: the row is GitHub's either way, and a just-posted comment has no reactions.
+    // (an initial sync) finds only what it wrote itself, so a page needs no reading (about 3% of
+    // an initial sync's CPU) when the only items on it listed before are on the page before
+    // (the items at the second the page was asked from: see nextListingUrl()). Another writer
+    // meanwhile (the outbox storing a comment it posted) is then taken for new, which moves only
+    // the count of updated items: the row is GitHub's either way, and a just-posted comment has
+    // no reactions, which are read after the listings.
     PageState listingPageState(ReactionSubject subject, const QList<qint64> &ids) const
     {
-        const auto listedBefore = [this](qint64 id) { return listing.seen.contains(id); };
-        if (listing.startedEmpty && std::none_of(ids.cbegin(), ids.cend(), listedBefore))
-            return {};
-        return readPageState(subject, ids);
+        if (!listing.startedEmpty)
+            return readPageState(subject, ids);
+        PageState page;
+        for (qint64 id : ids) {
+            if (!listing.seen.contains(id))
+                continue;
+            const auto it = listing.previousPageRows.constFind(id);
+            if (it == listing.previousPageRows.cend())
+                return readPageState(subject, ids);
+            page.rows.insert(id, *it);
+        }
+        return page;
+    }
+
+    // After a page of the listing is written: its rows, which are the page's own items only.
+    void keepPageRows(PageState &page)
+    {
+        if (listing.startedEmpty)
+            listing.previousPageRows = std::move(page.rows);
     }
 
     static QList<qint64> issueNumbersOf(const QList<github::ListedIssue> &issues)
@@ -643,7 +765,7 @@ struct SyncEngine::Run : public QObject
         if (!cache.upsertIssue(issue))
             return dbFailed(cache.errorString());
         page.written(issue.number, updatedAt);
-        if (changed)
+        if (changed && firstUpdate(issue.number))
             ++result.issuesUpdated;
         return true;
     }
@@ -668,7 +790,7 @@ struct SyncEngine::Run : public QObject
         if (!cache.upsertComment(comment))
             return dbFailed(cache.errorString());
         page.written(comment.id, updatedAt);
-        if (changed)
+        if (changed && firstUpdate(comment.id))
             ++result.commentsUpdated;
         return true;
     }
@@ -683,6 +805,7 @@ struct SyncEngine::Run : public QObject
                 if (!writeIssue(listed, page))
                     return false;
             }
+            keepPageRows(page);
             return true;
         });
     }
@@ -695,6 +818,7 @@ struct SyncEngine::Run : public QObject
                 if (!writeComment(comment, page))
                     return false;
             }
+            keepPageRows(page);
             return true;
         });
     }
@@ -705,25 +829,30 @@ struct SyncEngine::Run : public QObject
     //
     // Two edge cases keep it from advancing too far:
     //
-    // 1. Items moving while we page. The listing is sorted by updated_at ascending and paged by
-    //    offset. When an item on a page already read is updated, it jumps to the end and every
-    //    item after its old place moves one place forward, so the first item of the next page
-    //    slides onto the page already read and is never seen. Such an item always shows up a
-    //    second time (its new version, on the last page), so when any item was listed twice the
-    //    previous mark is kept and the next run reads that whole range again.
+    // 1. Items moving while we page. The pages are chained by `since` (nextListingUrl()), so an
+    //    item that moves or disappears cannot hide another, except in a range read by offset:
+    //    more than a page of items updated in one second. The mark then stops at that second,
+    //    and the next run reads the range again.
     //
     // 2. Items updated just before the listing began. GitHub's listings may lag a moment behind
     //    its writes, so an item updated a second before could be missing while an item updated
     //    two seconds before is present. Only items older than the Date of the listing's first
     //    answer less a few seconds (GitHub's own clock, never ours) can move the mark; newer
     //    ones are read again next time. (This also covers an item updated during the run:
-    //    its updated_at is after that Date.)
+    //    its updated_at is after that Date.) An item that a listing shows later than that is
+    //    not found until it changes again.
     void finishListing()
     {
         QDateTime mark = listing.previousMark;
-        if (!listing.sawItemTwice && listing.maxSettled.isValid()
-            && (!mark.isValid() || listing.maxSettled > mark))
+        if (listing.maxSettled.isValid() && (!mark.isValid() || listing.maxSettled > mark))
             mark = listing.maxSettled;
+        if (listing.markAtMost) {
+            const QDateTime &most = *listing.markAtMost; // never before the previous mark
+            if (!most.isValid())
+                mark = listing.previousMark;
+            else if (mark.isValid() && mark > most)
+                mark = most;
+        }
         // Validators pay off only while the mark stays put: the next run then asks for the very
         // same URLs, and an unchanged last page answers 304. Once the mark moves, this run's
         // URLs are never asked for again, so their validators are dropped, which also keeps
@@ -780,7 +909,9 @@ struct SyncEngine::Run : public QObject
         QUrlQuery query;
         query.addQueryItem(QStringLiteral("per_page"), QString::number(kPerPage));
         reactionsCollected.clear();
-        fetchReactionPage(engine->m_client.endpoint(path, query));
+        reactionListCheck = {};
+        reactionListUrl = engine->m_client.endpoint(path, query);
+        fetchReactionPage(reactionListUrl);
     }
 
     void fetchReactionPage(const QUrl &url)
@@ -814,10 +945,28 @@ struct SyncEngine::Run : public QObject
             QJsonArray items;
             if (!parseArray(response, &items))
                 return;
-            for (const QJsonValue &value : std::as_const(items))
+            QList<qint64> ids;
+            ids.reserve(items.size());
+            for (const QJsonValue &value : std::as_const(items)) {
                 reactionsCollected.append(github::reactionFromJson(value.toObject()));
+                ids.append(reactionsCollected.constLast().id);
+            }
+            reactionListCheck.addPage(ids);
             if (response.nextPage.isValid()) {
                 fetchReactionPage(response.nextPage);
+                return;
+            }
+            // A list of several pages may lack a reaction that slid past a page boundary (a
+            // ballot, on a vote): it is read until two reads agree.
+            switch (reactionListCheck.endOfRead()) {
+            case github::PagedListCheck::Verdict::Whole:
+                break;
+            case github::PagedListCheck::Verdict::ReadAgain:
+                reactionsCollected.clear();
+                fetchReactionPage(reactionListUrl);
+                return;
+            case github::PagedListCheck::Verdict::KeptChanging:
+                fail(reactionsKeptChanging(target));
                 return;
             }
             // The next list is asked for before this one is written, as the listing does its
@@ -832,6 +981,17 @@ struct SyncEngine::Run : public QObject
                 });
             }
         });
+    }
+
+    QString reactionsKeptChanging(const ReactionTarget &target) const
+    {
+        const QString what = target.subject == ReactionSubject::Issue
+            ? SyncEngine::tr("issue #%1").arg(target.id)
+            : SyncEngine::tr("comment %1").arg(target.id);
+        return SyncEngine::tr("The reactions on %1 changed while each of %n reads of them was "
+                              "under way, so they were not stored. Sync again in a moment.",
+                              nullptr, reactionListCheck.reads())
+            .arg(what);
     }
 
     struct HeldReactions
@@ -1011,8 +1171,9 @@ struct SyncEngine::Run : public QObject
                 queueReactions(ReactionSubject::Issue, issue.number, issue.reactionCount);
             QUrlQuery query;
             query.addQueryItem(QStringLiteral("per_page"), QString::number(kPerPage));
-            fetchSingleIssueComments(engine->m_client.endpoint(
-                repoPath() + QStringLiteral("/issues/%1/comments").arg(issueNumber), query));
+            threadUrl = engine->m_client.endpoint(
+                repoPath() + QStringLiteral("/issues/%1/comments").arg(issueNumber), query);
+            fetchSingleIssueComments(threadUrl);
         });
     }
 
@@ -1033,11 +1194,27 @@ struct SyncEngine::Run : public QObject
                                              result.commentsUpdated)
                                   .arg(issueNumber)))
                 return;
+            threadCheck.addPage(idsOf(comments));
             if (response.nextPage.isValid()) {
                 fetchSingleIssueComments(response.nextPage);
                 return;
             }
-            // The full list is in hand, so comments missing from it were deleted on GitHub.
+            // Comments missing from the whole thread were deleted on GitHub, but a thread read
+            // over several pages is whole only once two reads agree (PagedListCheck): a comment
+            // deleted meanwhile hides another, which must not be taken for deleted too.
+            switch (threadCheck.endOfRead()) {
+            case github::PagedListCheck::Verdict::Whole:
+                break;
+            case github::PagedListCheck::Verdict::ReadAgain:
+                commentIdsSeen.clear();
+                fetchSingleIssueComments(threadUrl);
+                return;
+            case github::PagedListCheck::Verdict::KeptChanging:
+                qCInfo(lcSync) << "the comments of issue" << issueNumber
+                               << "kept changing while they were read; none dropped";
+                fetchNextReactions();
+                return;
+            }
             const bool cleaned = writeInTransaction([&] {
                 const QList<Comment> cachedComments = cache.comments(issueNumber);
                 for (const Comment &comment : cachedComments) {

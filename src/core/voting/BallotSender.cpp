@@ -6,6 +6,7 @@
 #include "core/auth/TokenProvider.h"
 #include "core/github/GitHubClient.h"
 #include "core/github/GitHubJson.h"
+#include "core/github/PagedListCheck.h"
 #include "core/logging/LogCategories.h"
 #include "core/outbox/ActionCommentLookup.h"
 #include "core/review/MarkerBlock.h"
@@ -147,6 +148,7 @@ struct BallotSender::Run : public QObject
     QueuedBallot ballot;
     bool inBallot = false;
     QList<Reaction> reactions; // of the vote comment, fresh from GitHub
+    github::PagedListCheck reactionsCheck;
     QList<qint64> toDelete;
     BallotSendSummary summary;
     int requestsAtStart = 0;
@@ -401,10 +403,16 @@ struct BallotSender::Run : public QObject
                     return;
                 }
                 reactions.clear();
-                QUrlQuery query;
-                query.addQueryItem(QStringLiteral("per_page"), QStringLiteral("100"));
-                fetchReactions(client()->endpoint(reactionsPath(), query));
+                reactionsCheck = {};
+                fetchReactions(firstReactionsPage());
             });
+    }
+
+    QUrl firstReactionsPage() const
+    {
+        QUrlQuery query;
+        query.addQueryItem(QStringLiteral("per_page"), QStringLiteral("100"));
+        return client()->endpoint(reactionsPath(), query);
     }
 
     QString reactionsPath() const
@@ -425,14 +433,32 @@ struct BallotSender::Run : public QObject
                 return;
             }
             const QJsonArray items = QJsonDocument::fromJson(response.body).array();
+            QList<qint64> ids;
             for (const QJsonValue &value : items) {
                 reactions.append(github::reactionFromJson(value.toObject()));
+                ids.append(reactions.constLast().id);
             }
+            reactionsCheck.addPage(ids);
             if (response.nextPage.isValid()) {
                 fetchReactions(response.nextPage);
                 return;
             }
-            castReaction();
+            // The voter's ballots already there decide what is sent and what is taken back, so
+            // a list of several pages is read until two reads agree (PagedListCheck).
+            switch (reactionsCheck.endOfRead()) {
+            case github::PagedListCheck::Verdict::Whole:
+                castReaction();
+                return;
+            case github::PagedListCheck::Verdict::ReadAgain:
+                reactions.clear();
+                fetchReactions(firstReactionsPage());
+                return;
+            case github::PagedListCheck::Verdict::KeptChanging:
+                defer(SenderText::tr("the reactions on the vote comment changed while each of %n "
+                                     "reads of them was under way; the ballot was not sent yet.",
+                                     nullptr, reactionsCheck.reads()));
+                return;
+            }
         });
     }
 

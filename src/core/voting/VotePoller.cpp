@@ -2,6 +2,7 @@
 
 #include "core/github/GitHubClient.h"
 #include "core/github/GitHubJson.h"
+#include "core/github/PagedListCheck.h"
 #include "core/logging/LogCategories.h"
 #include "core/net/Urls.h"
 #include "core/store/Database.h"
@@ -41,6 +42,8 @@ struct VotePoller::Run : public QObject
     int index = 0;
     QList<Reaction> collected;
     bool paged = false; // the current list had more than one page
+    github::PagedListCheck check; // of the current list
+    QUrl firstPageUrl;
     QString firstPageKey;
     SyncStateStore::Validators firstPageValidators;
     VotePollResult result;
@@ -66,6 +69,8 @@ struct VotePoller::Run : public QObject
             query);
         collected.clear();
         paged = false;
+        check = {};
+        firstPageUrl = url;
         firstPageKey = net::requestKey(url);
         firstPageValidators = {};
         fetchPage(url, SyncStateStore(poller->m_database).validators(firstPageKey).etag);
@@ -120,15 +125,36 @@ struct VotePoller::Run : public QObject
                 }
                 items = document.array();
             }
+            QList<qint64> ids;
             for (const QJsonValue &value : std::as_const(items)) {
                 collected.append(github::reactionFromJson(value.toObject()));
+                ids.append(collected.constLast().id);
             }
+            check.addPage(ids);
             if (response.nextPage.isValid()) {
                 paged = true;
                 fetchPage(response.nextPage, {});
                 return;
             }
-            store(target);
+            // A ballot that slid past a page boundary while the list was read would be missing
+            // from the count: a list of several pages is read until two reads agree.
+            switch (check.endOfRead()) {
+            case github::PagedListCheck::Verdict::Whole:
+                store(target);
+                return;
+            case github::PagedListCheck::Verdict::ReadAgain:
+                collected.clear();
+                fetchPage(firstPageUrl, {});
+                return;
+            case github::PagedListCheck::Verdict::KeptChanging:
+                finish(VotePollResult::Outcome::Failed,
+                       PollerText::tr("The reactions on the vote comment of #%1 changed while each "
+                                      "of %n reads of them was under way, so the vote was not "
+                                      "counted again. Try again in a moment.",
+                                      nullptr, check.reads())
+                           .arg(target.issueNumber));
+                return;
+            }
         });
     }
 

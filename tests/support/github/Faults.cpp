@@ -22,6 +22,10 @@ bool GitHubTestServer::Private::takeFault(const Request &req, const Connection &
         if ((candidate.connection == ConnectionUse::Fresh && reused)
             || (candidate.connection == ConnectionUse::Reused && !reused))
             continue;
+        if (candidate.skip > 0) {
+            --candidate.skip;
+            continue;
+        }
         *fault = candidate;
         if (--candidate.times <= 0)
             faults.removeAt(i);

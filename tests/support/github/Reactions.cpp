@@ -120,4 +120,27 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::reactionsEndpoint
                     [&](qsizetype i) -> const QByteArray & { return items[size_t(i)]; });
 }
 
+bool GitHubTestServer::removeReaction(qint64 reactionId)
+{
+    const auto removeFrom = [&](std::vector<ReactionData> &list, QByteArray &ownerJson) {
+        const auto it = std::find_if(list.begin(), list.end(),
+                                     [&](const ReactionData &r) { return r.id == reactionId; });
+        if (it == list.end())
+            return false;
+        list.erase(it);
+        ownerJson.clear();
+        d->tick();
+        return true;
+    };
+    for (Private::IssueRec &rec : d->issues) {
+        if (removeFrom(rec.reactions, rec.json))
+            return true;
+    }
+    for (Private::CommentRec &rec : d->comments) {
+        if (removeFrom(rec.reactions, rec.json))
+            return true;
+    }
+    return false;
+}
+
 } // namespace acp::test
