@@ -1018,6 +1018,30 @@ private slots:
         QVERIFY(state.sinceMark(QStringLiteral("issues")) >= crowded);
     }
 
+    void serverIgnoringSince_readByOffset()
+    {
+        // A server that does not filter by `since` would send every new query back to its
+        // first page, and pages chained by `since` would start over again and again. The sync
+        // notices items older than it asked for, reads the rest by offset (Link), and keeps the
+        // mark where it was.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        addPagedIssues(server, 45);
+        GitHubTestServer::Fault fault;
+        fault.kind = GitHubTestServer::FaultKind::IgnoreSince;
+        fault.pathContains = QStringLiteral("/issues?");
+        fault.times = 1000;
+        server.injectFault(fault);
+        Rig rig(server);
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(result.issuesUpdated, 45);
+        QCOMPARE(IssueCache(rig.database).issueCount(), 45);
+        // Five pages; the first two asked from a time came back from the start.
+        QCOMPARE(requestsMatching(server, QStringLiteral("/issues?")), 8);
+        QVERIFY(!SyncStateStore(rig.database).sinceMark(QStringLiteral("issues")).isValid());
+    }
+
     void reactionTakenBackWhilePaged_listIsWhole()
     {
         // A reaction list of several pages is paged by offset: one taken back from page 1 after

@@ -172,6 +172,8 @@ public:
         RedirectTo,
         // Answers correctly, but with `Link: <target>; rel="next"` instead of its own Link.
         LinkNextTo,
+        // Answers as if the request had no `since` (a server that does not filter by it).
+        IgnoreSince,
     };
     // Which connections a fault may hit: a request on a fresh connection (the first one it
     // carries) or on a kept-alive one that already served a request.

@@ -80,6 +80,7 @@ struct SyncEngine::Run : public QObject
         // of its query (invalid for a query without one: the previous mark); see
         // nextListingUrl() and holdMarkAt().
         std::optional<QDateTime> markAtMost;
+        bool sinceIgnored = false; // see nextListingUrl()
         QDateTime firstServerDate; // Date of the listing's first answer
         int pages = 0;
         int fullPageSize = 0; // items on a page that had a next page: the server's page size
@@ -427,8 +428,19 @@ struct SyncEngine::Run : public QObject
     // from (more than a page of items updated in one second) is the Link followed; such a range
     // is read by offset, and finishListing() keeps the mark from passing it. A Link to another
     // origin is followed too, for GitHubClient::send() to refuse with its reason.
+    //
+    // A server that lists items older than the `since` it was asked for does not filter by it
+    // (each new query would start over from the first page): the rest is read by offset, and
+    // the mark stays where it was.
     QUrl nextListingUrl(const QUrl &linkedNext, const QDateTime &lastUpdated)
     {
+        if (lastUpdated.isValid() && listing.querySince.isValid()
+            && lastUpdated < listing.querySince)
+            listing.sinceIgnored = true;
+        if (listing.sinceIgnored) {
+            holdMarkAt({});
+            return linkedNext;
+        }
         if (lastUpdated.isValid()
             && (!listing.querySince.isValid() || lastUpdated > listing.querySince)
             && engine->m_client.isApiOrigin(linkedNext))

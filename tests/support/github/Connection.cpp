@@ -244,6 +244,16 @@ void GitHubTestServer::Private::handleRequest(Connection *connection, Request re
     case FaultKind::MalformedJson:
         send(connection, req, computeResponse(req), SendMode::MalformedJson);
         return;
+    case FaultKind::IgnoreSince: {
+        Request unfiltered = req;
+        QUrlQuery query(QString::fromUtf8(req.query));
+        query.removeAllQueryItems(QStringLiteral("since"));
+        unfiltered.query = query.query(QUrl::FullyEncoded).toUtf8();
+        unfiltered.target =
+            unfiltered.path + (unfiltered.query.isEmpty() ? QByteArray() : '?' + unfiltered.query);
+        send(connection, req, computeResponse(unfiltered), SendMode::Normal);
+        return;
+    }
     default:
         send(connection, req, faultResponse(fault), SendMode::Normal);
         return;

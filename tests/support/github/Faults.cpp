@@ -77,6 +77,7 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::faultResponse(con
         return r;
     }
     case FaultKind::LinkNextTo:
+    case FaultKind::IgnoreSince:
     case FaultKind::Slow:
     case FaultKind::SlowAfterCommit:
     case FaultKind::DropMidBody:
