@@ -1042,6 +1042,94 @@ private slots:
         QVERIFY(!SyncStateStore(rig.database).sinceMark(QStringLiteral("issues")).isValid());
     }
 
+    void deletedComment_leavesTheCacheWhenItsIssueIsListed()
+    {
+        // The listings never show a deleted comment. Once its issue is listed again (here it is
+        // edited), the issue's comment count no longer matches the cache, and its thread is
+        // read whole. The other issues' threads are not read.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int issue = server.addIssue(QStringLiteral("Issue"), QStringLiteral("body"));
+        const int other = server.addIssue(QStringLiteral("Other"), QStringLiteral("body"));
+        const qint64 kept = server.addComment(issue, QStringLiteral("a"), QStringLiteral("One"));
+        const qint64 gone = server.addComment(issue, QStringLiteral("b"), QStringLiteral("Two"));
+        server.addComment(other, QStringLiteral("a"), QStringLiteral("Three"));
+        letTimePass(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+        IssueCache cache(rig.database);
+        QVERIFY(cache.comment(gone));
+
+        server.deleteComment(gone);
+        letTimePass(server);
+        server.clearRequests();
+        QVERIFY(sync(*rig.engine).ok());
+        QVERIFY(cache.comment(gone)); // its issue was not listed: nothing shows the deletion
+        QCOMPARE(requestsMatching(server, QStringLiteral("/comments?per_page")), 0);
+
+        server.editIssue(issue, QStringLiteral("Edited"), QStringLiteral("body"));
+        letTimePass(server);
+        server.clearRequests();
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QVERIFY(!cache.comment(gone));
+        QVERIFY(cache.comment(kept));
+        QCOMPARE(requestsMatching(server, QStringLiteral("/issues/%1/comments").arg(issue)), 1);
+        QCOMPARE(requestsMatching(server, QStringLiteral("/issues/%1/comments").arg(other)), 0);
+        QCOMPARE(result.commentsUpdated, 0);
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void commentMissingFromTheCache_arrivesWhenItsIssueIsListed()
+    {
+        // A comment the listings did not bring (one a lagging listing showed late, dated before
+        // the mark) is in the issue's count: the thread is read whole and it arrives.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int issue = server.addIssue(QStringLiteral("Issue"), QStringLiteral("body"));
+        server.addComment(issue, QStringLiteral("a"), QStringLiteral("One"));
+        const qint64 missed = server.addComment(issue, QStringLiteral("b"), QStringLiteral("Two"));
+        letTimePass(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+        IssueCache cache(rig.database);
+        QVERIFY(cache.deleteComment(missed));
+
+        server.setIssueLabels(issue, { QStringLiteral("needs-info") });
+        letTimePass(server);
+        QVERIFY(sync(*rig.engine).ok());
+        QCOMPARE(cache.comment(missed)->body, QStringLiteral("Two"));
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void commentAddedDuringTheRun_readsNoThread()
+    {
+        // A comment made after the issue listing showed its issue is not in the count the
+        // listing gave: it is not taken for a difference.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int issue = server.addIssue(QStringLiteral("Issue"), QStringLiteral("body"));
+        server.addComment(issue, QStringLiteral("a"), QStringLiteral("One"));
+        letTimePass(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+
+        server.editIssue(issue, QStringLiteral("Edited"), QStringLiteral("body"));
+        letTimePass(server);
+        bool added = false;
+        onceAfterFirstIssuePage(server, this, &added, [&server, issue] {
+            server.addComment(issue, QStringLiteral("b"), QStringLiteral("Two"));
+        });
+        server.clearRequests();
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QVERIFY(added);
+        QCOMPARE(IssueCache(rig.database).comments(issue).size(), 2);
+        QCOMPARE(requestsMatching(server, QStringLiteral("/issues/%1/comments").arg(issue)), 0);
+    }
+
     void reactionTakenBackWhilePaged_listIsWhole()
     {
         // A reaction list of several pages is paged by offset: one taken back from page 1 after

@@ -114,6 +114,31 @@ private slots:
         QVERIFY(!reads.nothingCached(ReactionSubject::Comment));
         QVERIFY(reads.errorString().isEmpty());
     }
+
+    // An issue's cached comments created by a time, that time included.
+    void commentsCreatedBy()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("cache.sqlite3"))));
+        IssueCache cache(db);
+        const SyncPageReads reads(db);
+        const QDateTime noon(QDate(2026, 3, 6), QTime(12, 0, 0), QTimeZone::utc());
+        for (qint64 id = 1; id <= 3; ++id) {
+            const QDateTime created = noon.addSecs(id * 60);
+            QVERIFY(cache.upsertComment(
+                { id, 1, QStringLiteral("a"), QStringLiteral("b"), created, created, {}, 0 }));
+        }
+        QVERIFY(cache.upsertComment(
+            { 9, 2, QStringLiteral("a"), QStringLiteral("b"), noon, noon, {}, 0 }));
+        QCOMPARE(reads.commentsCreatedBy(1, noon), 0);
+        QCOMPARE(reads.commentsCreatedBy(1, noon.addSecs(120)), 2);
+        QCOMPARE(reads.commentsCreatedBy(1, noon.addSecs(3600)), 3);
+        QCOMPARE(reads.commentsCreatedBy(2, noon), 1);
+        QCOMPARE(reads.commentsCreatedBy(3, noon.addSecs(3600)), 0);
+        QVERIFY(reads.errorString().isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_SyncPageReads)

@@ -1,6 +1,7 @@
 #include "core/store/SyncPageReads.h"
 
 #include "core/store/Database.h"
+#include "core/store/SqlValues.h"
 #include "core/store/SqliteStatement.h"
 
 #include <QSqlError>
@@ -107,6 +108,21 @@ bool SyncPageReads::nothingCached(ReactionSubject subject) const
         return false;
     }
     return query.value(0).toBool();
+}
+
+int SyncPageReads::commentsCreatedBy(int issueNumber, const QDateTime &when) const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(
+        QStringLiteral("SELECT COUNT(*) FROM comments WHERE issue_number = ? AND created_at <= ?"));
+    query.addBindValue(issueNumber);
+    query.addBindValue(sql::fromDateTime(when));
+    if (!query.exec() || !query.next()) {
+        m_error = query.lastError().text();
+        return -1;
+    }
+    return query.value(0).toInt();
 }
 
 QSet<int> SyncPageReads::pullRequests() const

@@ -39,6 +39,8 @@ public:
     QSet<int> pullRequests() const;
     // No issue (or comment) is cached, nor any reaction to one; false when that cannot be read.
     bool nothingCached(ReactionSubject subject) const;
+    // The cached comments of an issue created at or before `when`; -1 when that cannot be read.
+    int commentsCreatedBy(int issueNumber, const QDateTime &when) const;
 
     QString errorString() const { return m_error; }
 

@@ -141,9 +141,22 @@ struct SyncEngine::Run : public QObject
     QUrl reactionListUrl; // the first page of the list being read
     github::PagedListCheck reactionListCheck;
 
-    QSet<qint64> commentIdsSeen; // SingleIssue: to drop comments deleted on GitHub
-    QUrl threadUrl; // SingleIssue: the first page of its comments
+    // An issue's comments read whole (readThread()): the issue, 0 while none is read; the ids
+    // seen, to drop the comments deleted on GitHub; its first page.
+    int threadIssue = 0;
+    QSet<qint64> commentIdsSeen;
+    QUrl threadUrl;
     github::PagedListCheck threadCheck;
+    // Full: each issue the issue listing showed, with its comment count and updated_at then
+    // (queueThreadsToRead()); the threads to read whole.
+    struct ListedThread
+    {
+        int comments = 0;
+        QDateTime updatedAt;
+    };
+    QHash<int, ListedThread> listedThreads;
+    bool issuesStartedEmpty = false;
+    QList<int> threadsToRead;
     bool repositoryRetried = false;
     QString deferredError; // see dbFailed()
 
@@ -763,6 +776,8 @@ struct SyncEngine::Run : public QObject
             }
             return true;
         }
+        if (kind == Kind::Full && !listing.startedEmpty)
+            listedThreads.insert(issue.number, { issue.commentCount, issue.updatedAt });
         for (const Label &label : listed.labels) {
             if (labelsSeen.contains(label.name))
                 continue;
@@ -786,10 +801,10 @@ struct SyncEngine::Run : public QObject
     {
         if (comment.id <= 0)
             return true;
-        if (kind == Kind::Full)
-            noteListed(comment.id, comment.updatedAt);
-        else
+        if (threadIssue != 0)
             commentIdsSeen.insert(comment.id);
+        else if (kind == Kind::Full)
+            noteListed(comment.id, comment.updatedAt);
         // Pull-request comments come through the same endpoint; the workbench has no use for
         // them. Comments of issues not cached yet are kept: their issue arrives with a later page
         // or run.
@@ -825,7 +840,9 @@ struct SyncEngine::Run : public QObject
     bool writeCommentPage(const QList<Comment> &comments)
     {
         return writeInTransaction([&] {
-            PageState page = listingPageState(ReactionSubject::Comment, idsOf(comments));
+            PageState page = threadIssue != 0
+                ? readPageState(ReactionSubject::Comment, idsOf(comments))
+                : listingPageState(ReactionSubject::Comment, idsOf(comments));
             for (const Comment &comment : comments) {
                 if (!writeComment(comment, page))
                     return false;
@@ -879,15 +896,16 @@ struct SyncEngine::Run : public QObject
         }
         if (listing.name == kIssuesListing) {
             issuesMark = mark;
+            issuesStartedEmpty = listing.startedEmpty;
             if (!buildDeferred(issueIndexes))
                 return;
             startListing(kCommentsListing);
         } else {
             commentsMark = mark;
             // Before anything reads comments by issue: the vote poll, the window's panes.
-            if (!buildDeferred(commentIndexes))
+            if (!buildDeferred(commentIndexes) || !queueThreadsToRead())
                 return;
-            fetchNextReactions();
+            readNextThread();
         }
     }
 
@@ -1181,15 +1199,66 @@ struct SyncEngine::Run : public QObject
             // An explicit refresh re-reads the reactions even when the count looks unchanged.
             if (issue.reactionCount > 0)
                 queueReactions(ReactionSubject::Issue, issue.number, issue.reactionCount);
-            QUrlQuery query;
-            query.addQueryItem(QStringLiteral("per_page"), QString::number(kPerPage));
-            threadUrl = engine->m_client.endpoint(
-                repoPath() + QStringLiteral("/issues/%1/comments").arg(issueNumber), query);
-            fetchSingleIssueComments(threadUrl);
+            readThread(issueNumber);
         });
     }
 
-    void fetchSingleIssueComments(const QUrl &url)
+    // ---- Threads read whole --------------------------------------------------------------------
+
+    // The listings never show what was deleted. An issue's `comments` is how many it has, so
+    // when an issue the listing showed has another number of cached comments created by its
+    // updated_at (later ones came after that count), its thread is read whole: a comment deleted
+    // on GitHub leaves the cache, and one the listings missed arrives. A first sync has nothing
+    // to compare. (An issue whose comment was deleted is listed only when it changes otherwise.)
+    bool queueThreadsToRead()
+    {
+        if (issuesStartedEmpty || listing.startedEmpty)
+            return true;
+        for (auto it = listedThreads.cbegin(); it != listedThreads.cend(); ++it) {
+            const int cached = pageReads->commentsCreatedBy(it.key(), it->updatedAt);
+            if (cached < 0) {
+                failDatabase(pageReads->errorString());
+                return false;
+            }
+            if (cached != it->comments)
+                threadsToRead.append(it.key());
+        }
+        std::sort(threadsToRead.begin(), threadsToRead.end());
+        return true;
+    }
+
+    void readNextThread()
+    {
+        if (threadsToRead.isEmpty()) {
+            fetchNextReactions();
+            return;
+        }
+        readThread(threadsToRead.takeFirst());
+    }
+
+    // Reads issue `number`'s comments whole and drops the cached ones it no longer has.
+    void readThread(int number)
+    {
+        threadIssue = number;
+        commentIdsSeen.clear();
+        threadCheck = {};
+        QUrlQuery query;
+        query.addQueryItem(QStringLiteral("per_page"), QString::number(kPerPage));
+        threadUrl = engine->m_client.endpoint(
+            repoPath() + QStringLiteral("/issues/%1/comments").arg(number), query);
+        fetchThreadPage(threadUrl);
+    }
+
+    void threadRead()
+    {
+        threadIssue = 0;
+        if (kind == Kind::SingleIssue)
+            fetchNextReactions();
+        else
+            readNextThread();
+    }
+
+    void fetchThreadPage(const QUrl &url)
     {
         get(url, {}, [this](const ApiResponse &response) {
             if (!response.ok()) {
@@ -1204,11 +1273,11 @@ struct SyncEngine::Run : public QObject
             if (!emitProgress(SyncProgress::Phase::Comments,
                               SyncEngine::tr("Refreshing issue #%1: %n comment(s) updated", nullptr,
                                              result.commentsUpdated)
-                                  .arg(issueNumber)))
+                                  .arg(threadIssue)))
                 return;
             threadCheck.addPage(idsOf(comments));
             if (response.nextPage.isValid()) {
-                fetchSingleIssueComments(response.nextPage);
+                fetchThreadPage(response.nextPage);
                 return;
             }
             // Comments missing from the whole thread were deleted on GitHub, but a thread read
@@ -1219,16 +1288,16 @@ struct SyncEngine::Run : public QObject
                 break;
             case github::PagedListCheck::Verdict::ReadAgain:
                 commentIdsSeen.clear();
-                fetchSingleIssueComments(threadUrl);
+                fetchThreadPage(threadUrl);
                 return;
             case github::PagedListCheck::Verdict::KeptChanging:
-                qCInfo(lcSync) << "the comments of issue" << issueNumber
+                qCInfo(lcSync) << "the comments of issue" << threadIssue
                                << "kept changing while they were read; none dropped";
-                fetchNextReactions();
+                threadRead();
                 return;
             }
             const bool cleaned = writeInTransaction([&] {
-                const QList<Comment> cachedComments = cache.comments(issueNumber);
+                const QList<Comment> cachedComments = cache.comments(threadIssue);
                 for (const Comment &comment : cachedComments) {
                     if (!commentIdsSeen.contains(comment.id) && !cache.deleteComment(comment.id))
                         return dbFailed(cache.errorString());
@@ -1237,7 +1306,7 @@ struct SyncEngine::Run : public QObject
             });
             if (!cleaned)
                 return;
-            fetchNextReactions();
+            threadRead();
         });
     }
 
