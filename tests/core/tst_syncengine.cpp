@@ -900,6 +900,36 @@ private slots:
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
+    void itemListedUnchangedThenUpdated_countsOnce()
+    {
+        // The next run lists the issue at the mark again, unchanged; it is updated while the
+        // listing pages on and comes again at the end, changed: one update.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        addPagedIssues(server, 25);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+        const QDateTime mark = SyncStateStore(rig.database).sinceMark(QStringLiteral("issues"));
+        int atTheMark = 0;
+        for (const auto &issue : server.issues()) {
+            if (issue.updatedAt == mark)
+                atTheMark = issue.number;
+        }
+        QVERIFY(atTheMark > 0);
+        for (int i = 0; i < 15; ++i)
+            server.addIssue(QStringLiteral("New %1").arg(i), QStringLiteral("body"));
+        letTimePass(server);
+        bool edited = false;
+        onceAfterFirstIssuePage(server, this, &edited, [&server, atTheMark] {
+            server.editIssue(atTheMark, QStringLiteral("Edited"), QStringLiteral("body"));
+        });
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QVERIFY(edited);
+        QCOMPARE(result.issuesUpdated, 16);
+        QCOMPARE(IssueCache(rig.database).issue(atTheMark)->title, QStringLiteral("Edited"));
+    }
+
     void pageBoundaryItem_countsOnce()
     {
         // Each page after the first is asked for from the updated_at of the page before's last

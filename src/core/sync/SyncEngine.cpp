@@ -67,9 +67,8 @@ struct SyncEngine::Run : public QObject
         QString name; // kIssuesListing or kCommentsListing
         QDateTime previousMark;
         QDateTime maxSettled; // highest updated_at seen that is older than the settle window
-        // Issue numbers or comment ids listed in this run, each with whether it was counted as
-        // updated: an item updated while the listing pages comes again, and counts once.
-        QHash<qint64, bool> seen;
+        QSet<qint64> seen; // issue numbers or comment ids listed in this run
+        QSet<qint64> listedUnchanged; // of those, the ones not counted as updated (countUpdate())
         bool startedEmpty = false; // nothing of its kind was cached (listingPageState())
         // The previous page's rows as written, while startedEmpty (listingPageState()).
         QHash<qint64, SyncPageReads::CachedState> previousPageRows;
@@ -645,23 +644,30 @@ struct SyncEngine::Run : public QObject
         return emitProgress(listingPhase(), listingMessage());
     }
 
-    void noteListed(qint64 id, const QDateTime &updatedAt)
+    // Returns whether the item was listed before in this run.
+    bool noteListed(qint64 id, const QDateTime &updatedAt)
     {
-        if (!listing.seen.contains(id))
-            listing.seen.insert(id, false);
+        const qsizetype before = listing.seen.size();
+        listing.seen.insert(id);
         const QDateTime settled = listing.firstServerDate.addSecs(-kSettleSeconds);
         if (updatedAt.isValid() && updatedAt < settled
             && (!listing.maxSettled.isValid() || updatedAt > listing.maxSettled))
             listing.maxSettled = updatedAt;
+        return listing.seen.size() == before;
     }
 
-    // For an item that changed: whether it is the first change of it this run counts.
-    bool firstUpdate(qint64 id)
+    // Whether a written item counts as updated. An item updated while the listing pages comes
+    // again with its new version: it counts once, unless its first listing was unchanged.
+    bool countUpdate(qint64 id, bool changed, bool listedBefore)
     {
         if (kind != Kind::Full)
-            return true;
-        bool &counted = listing.seen[id];
-        return !std::exchange(counted, true);
+            return changed;
+        if (!changed) {
+            if (!listedBefore)
+                listing.listedUnchanged.insert(id);
+            return false;
+        }
+        return !listedBefore || listing.listedUnchanged.remove(id);
     }
 
     void queueReactions(ReactionSubject subject, qint64 id, int expectedCount)
@@ -766,8 +772,7 @@ struct SyncEngine::Run : public QObject
         const Issue &issue = listed.issue;
         if (issue.number <= 0)
             return true; // nothing to key it by
-        if (kind == Kind::Full)
-            noteListed(issue.number, issue.updatedAt);
+        const bool listedBefore = kind == Kind::Full && noteListed(issue.number, issue.updatedAt);
         if (issue.isPullRequest) {
             if (!isPullRequest(issue.number)) {
                 if (!cache.rememberPullRequest(issue.number))
@@ -792,7 +797,7 @@ struct SyncEngine::Run : public QObject
         if (!cache.upsertIssue(issue))
             return dbFailed(cache.errorString());
         page.written(issue.number, updatedAt);
-        if (changed && firstUpdate(issue.number))
+        if (countUpdate(issue.number, changed, listedBefore))
             ++result.issuesUpdated;
         return true;
     }
@@ -801,10 +806,13 @@ struct SyncEngine::Run : public QObject
     {
         if (comment.id <= 0)
             return true;
-        if (threadIssue != 0)
+        bool listedBefore = false;
+        if (threadIssue != 0) {
             commentIdsSeen.insert(comment.id);
-        else if (kind == Kind::Full)
-            noteListed(comment.id, comment.updatedAt);
+            listedBefore = listing.seen.contains(comment.id);
+        } else if (kind == Kind::Full) {
+            listedBefore = noteListed(comment.id, comment.updatedAt);
+        }
         // Pull-request comments come through the same endpoint; the workbench has no use for
         // them. Comments of issues not cached yet are kept: their issue arrives with a later page
         // or run.
@@ -817,7 +825,7 @@ struct SyncEngine::Run : public QObject
         if (!cache.upsertComment(comment))
             return dbFailed(cache.errorString());
         page.written(comment.id, updatedAt);
-        if (changed && firstUpdate(comment.id))
+        if (countUpdate(comment.id, changed, listedBefore))
             ++result.commentsUpdated;
         return true;
     }
