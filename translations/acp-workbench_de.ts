@@ -10181,57 +10181,57 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="158"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="172"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>Die Verbindung zu GitHub wurde während der Synchronisierung geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="229"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>Die Workbench konnte nicht in ihre Datenbank schreiben: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="230"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="244"/>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="235"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="249"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub hat eine Antwort gesendet, die die Workbench nicht lesen konnte (%1 in der Antwort auf %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="254"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="268"/>
         <source>a list was expected</source>
         <translation>eine Liste wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="287"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="301"/>
         <source>an object was expected</source>
         <translation>ein Objekt wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="298"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="312"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>Das Repository %1 wurde nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="305"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="319"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="315"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="329"/>
         <source>Checking the repository %1</source>
         <translation>Repository %1 wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="341"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="355"/>
         <source>no repository name</source>
         <translation>kein Repository-Name</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="443"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="475"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issues werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -10239,7 +10239,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="446"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="478"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Kommentare werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -10247,50 +10247,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="461"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="493"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>Issues sind für das Repository %1 deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="864"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="940"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>Reaktionen werden abgerufen: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="951"/>
-        <source>issue #%1</source>
-        <translation>Issue #%1</translation>
-    </message>
-    <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="952"/>
-        <source>comment %1</source>
-        <translation>Kommentar %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="953"/>
-        <source>The reactions on %1 changed while each of %n reads of them was under way, so they were not stored. Sync again in a moment.</source>
-        <translation>
-            <numerusform>Die Reaktionen auf %1 haben sich während des Lesens geändert (%n Lesevorgang) und wurden daher nicht gespeichert. Synchronisieren Sie gleich noch einmal.</numerusform>
-            <numerusform>Die Reaktionen auf %1 haben sich während jedes der %n Lesevorgänge geändert und wurden daher nicht gespeichert. Synchronisieren Sie gleich noch einmal.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1088"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1163"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 wird aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1100"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1175"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 wurde in %2 nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1116"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1191"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 wurde aus %2 verschoben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1155"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1281"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 wird aktualisiert: %n Kommentar aktualisiert</numerusform>
@@ -10298,7 +10280,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1239"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1365"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Issue und %1 aktualisiert</numerusform>
@@ -10306,7 +10288,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1241"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1367"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -10314,18 +10296,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1309"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1337"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1435"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1463"/>
         <source>The workspace database is not open.</source>
         <translation>Die Datenbank des Arbeitsbereichs ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1316"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1442"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>„%1“ ist kein Repository-Name der Form owner/name.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1341"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1467"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 ist keine Issue-Nummer.</translation>
     </message>

@@ -830,7 +830,7 @@
 <context>
     <name>acp::SyncEngine</name>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="443"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="475"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Fetching issues: page %1, %n updated</numerusform>
@@ -838,7 +838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="446"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="478"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Fetching comments: page %1, %n updated</numerusform>
@@ -846,15 +846,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="953"/>
-        <source>The reactions on %1 changed while each of %n reads of them was under way, so they were not stored. Sync again in a moment.</source>
-        <translation>
-            <numerusform>The reactions on %1 changed while the one read of them was under way, so they were not stored. Sync again in a moment.</numerusform>
-            <numerusform>The reactions on %1 changed while each of %n reads of them was under way, so they were not stored. Sync again in a moment.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1155"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1281"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Refreshing issue #%1: %n comment updated</numerusform>
@@ -862,7 +854,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1239"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1365"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Sync finished: %n issue and %1 updated</numerusform>
@@ -870,7 +862,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1241"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1367"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n comment</numerusform>

@@ -10084,145 +10084,128 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="158"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="172"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同期中に GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="229"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="243"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="230"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="244"/>
         <source>unknown error</source>
         <translation>不明なエラー</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="235"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="249"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub から読み取れない応答が返されました (%2 への応答で %1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="254"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="268"/>
         <source>a list was expected</source>
         <translation>リストが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="287"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="301"/>
         <source>an object was expected</source>
         <translation>オブジェクトが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="298"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="312"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>リポジトリ %1 が見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="305"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="319"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="315"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="329"/>
         <source>Checking the repository %1</source>
         <translation>リポジトリ %1 を確認しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="341"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="355"/>
         <source>no repository name</source>
         <translation>リポジトリ名がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="443"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="475"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issue を取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="446"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="478"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>コメントを取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="461"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="493"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>リポジトリ %1 では Issue が無効になっています。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="864"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="940"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>リアクションを取得しています: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="951"/>
-        <source>issue #%1</source>
-        <translation>Issue #%1</translation>
-    </message>
-    <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="952"/>
-        <source>comment %1</source>
-        <translation>コメント %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="953"/>
-        <source>The reactions on %1 changed while each of %n reads of them was under way, so they were not stored. Sync again in a moment.</source>
-        <translation>
-            <numerusform>%1 へのリアクションが %n 回の読み取りのたびに読み取り中に変更されたため、保存されませんでした。少し待ってから再度同期してください。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1088"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1163"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 を更新しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1100"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1175"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 が %2 に見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1116"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1191"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 は %2 から移動しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1155"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1281"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 を更新しています: コメント %n 件を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1239"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1365"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同期が完了しました: Issue %n 件と%1を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1241"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1367"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1309"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1337"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1435"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1463"/>
         <source>The workspace database is not open.</source>
         <translation>ワークスペースのデータベースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1316"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1442"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>「%1」は owner/name 形式のリポジトリ名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1341"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1467"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 は Issue 番号ではありません。</translation>
     </message>

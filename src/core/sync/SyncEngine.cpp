@@ -1004,7 +1004,17 @@ struct SyncEngine::Run : public QObject
                 fetchReactionPage(reactionListUrl);
                 return;
             case github::PagedListCheck::Verdict::KeptChanging:
-                fail(reactionsKeptChanging(target));
+                // Not stored: the cache keeps the list it had, whose count still differs from
+                // GitHub's, so the next run asks again. Failing the run instead would let anyone
+                // who keeps reacting on any issue stop every sync. (A vote's ballots are the
+                // poll's: it reads them again and says so when it cannot.)
+                qCInfo(lcSync).noquote()
+                    << "the reactions on"
+                    << (target.subject == ReactionSubject::Issue ? "issue" : "comment") << target.id
+                    << "changed during each of" << reactionListCheck.reads()
+                    << "reads; the cached list is kept";
+                reactionsCollected.clear();
+                nextReactionTarget();
                 return;
             }
             // The next list is asked for before this one is written, as the listing does its
@@ -1019,17 +1029,6 @@ struct SyncEngine::Run : public QObject
                 });
             }
         });
-    }
-
-    QString reactionsKeptChanging(const ReactionTarget &target) const
-    {
-        const QString what = target.subject == ReactionSubject::Issue
-            ? SyncEngine::tr("issue #%1").arg(target.id)
-            : SyncEngine::tr("comment %1").arg(target.id);
-        return SyncEngine::tr("The reactions on %1 changed while each of %n reads of them was "
-                              "under way, so they were not stored. Sync again in a moment.",
-                              nullptr, reactionListCheck.reads())
-            .arg(what);
     }
 
     struct HeldReactions
