@@ -112,17 +112,19 @@ bool SyncPageReads::nothingCached(ReactionSubject subject) const
 
 int SyncPageReads::commentsCreatedBy(int issueNumber, const QDateTime &when) const
 {
-    QSqlQuery query(m_db);
-    query.setForwardOnly(true);
-    query.prepare(
+    // Asked once per issue a listing showed: the statement is kept, as the page reads' are.
+    SqliteStatement *query = prepared(
         QStringLiteral("SELECT COUNT(*) FROM comments WHERE issue_number = ? AND created_at <= ?"));
-    query.addBindValue(issueNumber);
-    query.addBindValue(sql::fromDateTime(when));
-    if (!query.exec() || !query.next()) {
-        m_error = query.lastError().text();
+    if (!query)
+        return -1;
+    query->bind(0, issueNumber).bind(1, sql::isoUtcText(when));
+    if (!query->next()) {
+        m_error = query->errorString();
         return -1;
     }
-    return query.value(0).toInt();
+    const int count = int(query->int64At(0));
+    query->reset();
+    return count;
 }
 
 QSet<int> SyncPageReads::pullRequests() const
