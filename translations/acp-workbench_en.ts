@@ -830,7 +830,7 @@
 <context>
     <name>acp::SyncEngine</name>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="475"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="476"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Fetching issues: page %1, %n updated</numerusform>
@@ -838,7 +838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="478"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="479"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Fetching comments: page %1, %n updated</numerusform>
@@ -846,7 +846,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1281"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1282"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Refreshing issue #%1: %n comment updated</numerusform>
@@ -854,7 +854,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1365"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1408"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Sync finished: %n issue and %1 updated</numerusform>
@@ -862,7 +862,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1367"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1410"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n comment</numerusform>

@@ -1160,6 +1160,105 @@ private slots:
         QCOMPARE(requestsMatching(server, QStringLiteral("/issues/%1/comments").arg(issue)), 0);
     }
 
+    void commentTheThreadLagsBehind_isNotTakenForDeleted()
+    {
+        // An issue's thread is served by a replica that lags behind a new comment, which the
+        // repository's listing has already brought. The thread is read whole because another
+        // comment was deleted; the new one it lacks is asked for on its own and kept. Dropping
+        // it would lose it for good: the mark moves past it, and no listing shows it again.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int issue = server.addIssue(QStringLiteral("Issue"), QStringLiteral("body"));
+        server.addComment(issue, QStringLiteral("a"), QStringLiteral("One"));
+        const qint64 gone = server.addComment(issue, QStringLiteral("b"), QStringLiteral("Two"));
+        letTimePass(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+
+        server.deleteComment(gone);
+        server.setCommentListingLag(60 * 60 * 1000);
+        const qint64 lagging = server.addComment(issue, QStringLiteral("c"), QStringLiteral("New"));
+        letTimePass(server);
+        server.clearRequests();
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(requestsMatching(server, QStringLiteral("/issues/%1/comments").arg(issue)), 1);
+        IssueCache cache(rig.database);
+        QVERIFY(!cache.comment(gone));
+        QVERIFY(cache.comment(lagging));
+
+        server.catchUpCommentListings();
+        letTimePass(server);
+        QVERIFY(sync(*rig.engine).ok());
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void syncIssue_commentTheThreadLagsBehind_isKept()
+    {
+        // The same lag under a refresh of one issue: a comment the cache holds and the thread
+        // lacks is asked for on its own before it is dropped.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int issue = server.addIssue(QStringLiteral("Issue"), QStringLiteral("body"));
+        const qint64 gone = server.addComment(issue, QStringLiteral("a"), QStringLiteral("One"));
+        letTimePass(server);
+        server.setCommentListingLag(60 * 60 * 1000);
+        const qint64 lagging = server.addComment(issue, QStringLiteral("b"), QStringLiteral("Two"));
+        letTimePass(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+        IssueCache cache(rig.database);
+        QVERIFY(cache.comment(lagging));
+
+        server.deleteComment(gone);
+        server.clearRequests();
+        const SyncResult result = waitFinished(*rig.engine, [&] { rig.engine->syncIssue(issue); });
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QVERIFY(!cache.comment(gone));
+        QVERIFY(cache.comment(lagging));
+        // One request for each comment the thread lacked.
+        QCOMPARE(requestsMatching(server, QStringLiteral("/issues/comments/%1").arg(gone)), 1);
+        QCOMPARE(requestsMatching(server, QStringLiteral("/issues/comments/%1").arg(lagging)), 1);
+    }
+
+    void commentMissingFromTheThread_unconfirmed_keptAndTheRunFails()
+    {
+        // A comment the thread lacks whose own read fails (a 500, a malformed answer) stays in
+        // the cache, and the run fails with the reason.
+        QFETCH(GitHubTestServer::FaultKind, faultKind);
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int issue = server.addIssue(QStringLiteral("Issue"), QStringLiteral("body"));
+        const qint64 gone = server.addComment(issue, QStringLiteral("a"), QStringLiteral("One"));
+        letTimePass(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+
+        server.deleteComment(gone);
+        GitHubTestServer::Fault fault;
+        fault.kind = faultKind;
+        fault.pathContains = QStringLiteral("/issues/comments/%1").arg(gone);
+        fault.times = 10;
+        server.injectFault(fault);
+        const SyncResult result = waitFinished(*rig.engine, [&] { rig.engine->syncIssue(issue); });
+        QVERIFY(!result.ok());
+        QVERIFY(!result.errorString.isEmpty());
+        IssueCache cache(rig.database);
+        QVERIFY(cache.comment(gone));
+
+        server.clearFaults();
+        QVERIFY(waitFinished(*rig.engine, [&] { rig.engine->syncIssue(issue); }).ok());
+        QVERIFY(!cache.comment(gone));
+    }
+
+    void commentMissingFromTheThread_unconfirmed_keptAndTheRunFails_data()
+    {
+        QTest::addColumn<GitHubTestServer::FaultKind>("faultKind");
+        QTest::newRow("500") << GitHubTestServer::FaultKind::ServerError500;
+        QTest::newRow("malformed") << GitHubTestServer::FaultKind::MalformedJson;
+    }
+
     void reactionTakenBackWhilePaged_listIsWhole()
     {
         // A reaction list of several pages is paged by offset: one taken back from page 1 after

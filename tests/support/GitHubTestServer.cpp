@@ -154,6 +154,8 @@ qint64 GitHubTestServer::addComment(int issueNumber, const QString &author, cons
     data.body = body;
     data.createdAt = d->tick();
     const qint64 id = d->insertComment(data);
+    if (d->commentListingLagMs > 0)
+        d->comment(id)->listedFrom = d->lagTimer.elapsed() + d->commentListingLagMs;
     d->touchIssue(*d->issue(issueNumber), data.createdAt);
     return id;
 }

@@ -196,10 +196,11 @@ public:
     void clearFaults();
     int pendingFaults() const;
 
-    // A listing that lags behind writes, as GitHub's replicas can: a comment created through the
-    // API (POST …/issues/{n}/comments) is left out of the listings of its issue's comments
-    // (GET …/issues/{n}/comments) for this long, real time, while the write itself answers at
-    // once. 0 (the default) lists it at once.
+    // A listing that lags behind writes, as GitHub's replicas can: a comment created after this
+    // call (through the API, POST …/issues/{n}/comments, or addComment()) is left out of the
+    // listings of its issue's comments (GET …/issues/{n}/comments) for this long, real time,
+    // while the write itself answers at once, and so does a read of the comment alone. 0 (the
+    // default) lists it at once.
     void setCommentListingLag(int milliseconds);
     // Lists every lagging comment from now on (the lag setting stays for new comments).
     void catchUpCommentListings();

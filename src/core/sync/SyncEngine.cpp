@@ -144,6 +144,7 @@ struct SyncEngine::Run : public QObject
     // seen, to drop the comments deleted on GitHub; its first page.
     int threadIssue = 0;
     QSet<qint64> commentIdsSeen;
+    QList<qint64> commentsMissing; // cached, and not in the thread read whole
     QUrl threadUrl;
     github::PagedListCheck threadCheck;
     // Full: each issue the issue listing showed, with its comment count and updated_at then
@@ -1303,17 +1304,60 @@ struct SyncEngine::Run : public QObject
                 threadRead();
                 return;
             }
-            const bool cleaned = writeInTransaction([&] {
-                const QList<Comment> cachedComments = cache.comments(threadIssue);
-                for (const Comment &comment : cachedComments) {
-                    if (!commentIdsSeen.contains(comment.id) && !cache.deleteComment(comment.id))
-                        return dbFailed(cache.errorString());
-                }
-                return true;
-            });
-            if (!cleaned)
-                return;
+            commentsMissing.clear();
+            const QList<Comment> cachedComments = cache.comments(threadIssue);
+            for (const Comment &comment : cachedComments) {
+                if (!commentIdsSeen.contains(comment.id))
+                    commentsMissing.append(comment.id);
+            }
+            confirmNextCommentMissing();
+        });
+    }
+
+    // A comment the whole thread lacks is deleted, or newer than the replica that listed the
+    // thread (GitHub's listings may lag behind a write, and the repository's listing may have
+    // brought it already). Each is asked for alone: dropped on a 404 or 410, written and kept
+    // when it answers. Dropping a lagging one would lose it for good, as no later listing from
+    // the mark shows it again. Deletions are rare, so this costs a request now and then.
+    void confirmNextCommentMissing()
+    {
+        if (commentsMissing.isEmpty()) {
             threadRead();
+            return;
+        }
+        const qint64 id = commentsMissing.takeFirst();
+        const QUrl url =
+            engine->m_client.endpoint(repoPath() + QStringLiteral("/issues/comments/%1").arg(id));
+        get(url, {}, [this, id](const ApiResponse &response) {
+            if (response.outcome == ApiResponse::Outcome::HttpError
+                && (response.status == 404 || response.status == 410)) {
+                if (!writeInTransaction(
+                        [&] { return cache.deleteComment(id) || dbFailed(cache.errorString()); }))
+                    return;
+                confirmNextCommentMissing();
+                return;
+            }
+            if (!response.ok()) {
+                failOn(response);
+                return;
+            }
+            ++progress.pagesFetched;
+            QJsonObject object;
+            if (!parseObject(response, &object))
+                return;
+            const Comment comment = github::commentFromJson(object);
+            if (comment.id != id || comment.issueNumber != threadIssue) {
+                fail(
+                    SyncEngine::tr("GitHub's answer for comment %1 of issue #%2 does not match it.")
+                        .arg(id)
+                        .arg(threadIssue));
+                return;
+            }
+            qCInfo(lcSync) << "comment" << id << "of issue" << threadIssue
+                           << "is not in its thread's listing yet; kept";
+            if (!writeCommentPage({ comment }))
+                return;
+            confirmNextCommentMissing();
         });
     }
 
