@@ -846,7 +846,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1282"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1298"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Refreshing issue #%1: %n comment updated</numerusform>
@@ -854,7 +854,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1408"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1425"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Sync finished: %n issue and %1 updated</numerusform>
@@ -862,7 +862,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1410"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1427"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n comment</numerusform>

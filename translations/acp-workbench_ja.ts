@@ -10153,64 +10153,64 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>リポジトリ %1 では Issue が無効になっています。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="941"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="957"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>リアクションを取得しています: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1164"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1180"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 を更新しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1176"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1192"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 が %2 に見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1192"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1208"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 は %2 から移動しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1282"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1298"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 を更新しています: コメント %n 件を更新</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1350"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1367"/>
         <source>GitHub&apos;s answer for comment %1 of issue #%2 does not match it.</source>
         <translation>Issue #%2 のコメント %1 に対する GitHub の応答が一致しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1408"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1425"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同期が完了しました: Issue %n 件と%1を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1410"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1427"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1478"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1506"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1495"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1523"/>
         <source>The workspace database is not open.</source>
         <translation>ワークスペースのデータベースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1485"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1502"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>「%1」は owner/name 形式のリポジトリ名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1510"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1527"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 は Issue 番号ではありません。</translation>
     </message>

@@ -10150,64 +10150,64 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>仓库 %1 已禁用 Issue。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="941"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="957"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>正在获取表情回应：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1164"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1180"/>
         <source>Refreshing issue #%1</source>
         <translation>正在刷新 Issue #%1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1176"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1192"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>在 %2 中未找到 Issue #%1，或你的令牌无权查看。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1192"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1208"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 已移出 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1282"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1298"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>正在刷新 Issue #%1：已更新 %n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1350"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1367"/>
         <source>GitHub&apos;s answer for comment %1 of issue #%2 does not match it.</source>
         <translation>GitHub 对议题 #%2 的评论 %1 的应答与其不符。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1408"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1425"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个 Issue 和 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1410"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1427"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1478"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1506"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1495"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1523"/>
         <source>The workspace database is not open.</source>
         <translation>工作区数据库未打开。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1485"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1502"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>“%1”不是 owner/name 形式的仓库名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1510"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1527"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 不是 Issue 编号。</translation>
     </message>

@@ -1222,6 +1222,74 @@ private slots:
         QCOMPARE(requestsMatching(server, QStringLiteral("/issues/comments/%1").arg(lagging)), 1);
     }
 
+    void threadLaggingBehindAnEdit_doesNotUndoIt()
+    {
+        // A comment edited on GitHub: the repository's listing brings the new body, then the
+        // issue's thread, read whole because another comment was deleted, comes from a replica
+        // that still has the old one. An older version never replaces a newer one in the cache
+        // (the mark has moved past the edit, so no later listing would bring it back). Nor does
+        // a refresh of the issue from that replica.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int issue = server.addIssue(QStringLiteral("Issue"), QStringLiteral("body"));
+        const qint64 edited = server.addComment(issue, QStringLiteral("a"), QStringLiteral("Old"));
+        const qint64 gone = server.addComment(issue, QStringLiteral("b"), QStringLiteral("Two"));
+        letTimePass(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+
+        server.deleteComment(gone);
+        server.setCommentListingLag(60 * 60 * 1000);
+        server.editComment(edited, QStringLiteral("New"));
+        letTimePass(server);
+        server.clearRequests();
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(requestsMatching(server, QStringLiteral("/issues/%1/comments").arg(issue)), 1);
+        IssueCache cache(rig.database);
+        QVERIFY(!cache.comment(gone));
+        QCOMPARE(cache.comment(edited)->body, QStringLiteral("New"));
+
+        QVERIFY(waitFinished(*rig.engine, [&] { rig.engine->syncIssue(issue); }).ok());
+        QCOMPARE(cache.comment(edited)->body, QStringLiteral("New"));
+
+        server.catchUpCommentListings();
+        letTimePass(server);
+        QVERIFY(sync(*rig.engine).ok());
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void issueAnswerOlderThanTheCache_doesNotReplaceIt()
+    {
+        // The cache holds a later version of an issue than GitHub's answer (the answer to a
+        // write of the reviewer's, stored as it came, then a refresh served by a replica that
+        // lags behind that write). The later version stays, labels and all, until an answer at
+        // least as new comes.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int issue = server.addIssue(QStringLiteral("Issue"), QStringLiteral("body"));
+        letTimePass(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+        IssueCache cache(rig.database);
+        Issue later = *cache.issue(issue);
+        later.title = QStringLiteral("Later");
+        later.labels = { QStringLiteral("voting") };
+        later.updatedAt = later.updatedAt.addSecs(3600);
+        QVERIFY(cache.upsertIssue(later));
+
+        QVERIFY(waitFinished(*rig.engine, [&] { rig.engine->syncIssue(issue); }).ok());
+        QCOMPARE(cache.issue(issue)->title, QStringLiteral("Later"));
+        QCOMPARE(cache.issue(issue)->labels, QStringList { QStringLiteral("voting") });
+
+        letTimePass(server, 2 * 3600);
+        server.editIssue(issue, QStringLiteral("Edited"), QStringLiteral("body"));
+        QVERIFY(waitFinished(*rig.engine, [&] { rig.engine->syncIssue(issue); }).ok());
+        QCOMPARE(cache.issue(issue)->title, QStringLiteral("Edited"));
+        QVERIFY(cache.issue(issue)->labels.isEmpty());
+    }
+
     void commentMissingFromTheThread_unconfirmed_keptAndTheRunFails()
     {
         // A comment the thread lacks whose own read fails (a 500, a malformed answer) stays in

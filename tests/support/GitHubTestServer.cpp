@@ -165,6 +165,7 @@ void GitHubTestServer::editComment(qint64 commentId, const QString &body)
     Private::CommentRec *rec = d->comment(commentId);
     if (!rec)
         return;
+    d->keepStaleVersion(*rec);
     rec->d.body = body;
     rec->d.updatedAt = d->tick();
     rec->json.clear();
@@ -303,8 +304,10 @@ void GitHubTestServer::setCommentListingLag(int milliseconds)
 
 void GitHubTestServer::catchUpCommentListings()
 {
-    for (Private::CommentRec &rec : d->comments)
+    for (Private::CommentRec &rec : d->comments) {
         rec.listedFrom = 0;
+        rec.staleUntil = 0;
+    }
 }
 
 int GitHubTestServer::pendingFaults() const

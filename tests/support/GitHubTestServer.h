@@ -199,8 +199,9 @@ public:
     // A listing that lags behind writes, as GitHub's replicas can: a comment created after this
     // call (through the API, POST …/issues/{n}/comments, or addComment()) is left out of the
     // listings of its issue's comments (GET …/issues/{n}/comments) for this long, real time,
-    // while the write itself answers at once, and so does a read of the comment alone. 0 (the
-    // default) lists it at once.
+    // while the write itself answers at once, and so does a read of the comment alone. An edit
+    // (PATCH, or editComment()) is lagged the same way: those listings show the comment as it
+    // was before. 0 (the default) lists it at once.
     void setCommentListingLag(int milliseconds);
     // Lists every lagging comment from now on (the lag setting stays for new comments).
     void catchUpCommentListings();

@@ -700,6 +700,14 @@ struct SyncEngine::Run : public QObject
             const auto it = rows.constFind(id);
             return it == rows.cend() || it->deleted || it->updatedAt != updatedAt;
         }
+        // The cache holds a later version of the row than this one: an answer from a replica
+        // that lags behind an edit the cache has already seen. GitHub's updated_at never goes
+        // back, and the stored text sorts as the time does.
+        bool older(qint64 id, const QString &updatedAt) const
+        {
+            const auto it = rows.constFind(id);
+            return it != rows.cend() && !it->deleted && updatedAt < it->updatedAt;
+        }
         // The row as it will be once written: a row listed twice on a page counts once.
         void written(qint64 id, const QString &updatedAt) { rows.insert(id, { updatedAt, false }); }
     };
@@ -792,6 +800,10 @@ struct SyncEngine::Run : public QObject
                 return dbFailed(cache.errorString());
         }
         const QString updatedAt = sql::fromDateTime(issue.updatedAt).toString();
+        if (page.older(issue.number, updatedAt)) {
+            qCInfo(lcSync) << "issue" << issue.number << "came older than the cache has it; kept";
+            return true;
+        }
         const bool changed = page.changed(issue.number, updatedAt);
         if (needsReactions(issue.reactionCount, page.reactionCounts.value(issue.number), changed))
             queueReactions(ReactionSubject::Issue, issue.number, issue.reactionCount);
@@ -820,6 +832,10 @@ struct SyncEngine::Run : public QObject
         if (comment.issueNumber > 0 && isPullRequest(comment.issueNumber))
             return true;
         const QString updatedAt = sql::fromDateTime(comment.updatedAt).toString();
+        if (page.older(comment.id, updatedAt)) {
+            qCInfo(lcSync) << "comment" << comment.id << "came older than the cache has it; kept";
+            return true;
+        }
         const bool changed = page.changed(comment.id, updatedAt);
         if (needsReactions(comment.reactionCount, page.reactionCounts.value(comment.id), changed))
             queueReactions(ReactionSubject::Comment, comment.id, comment.reactionCount);

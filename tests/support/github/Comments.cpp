@@ -17,6 +17,15 @@ QString GitHubTestServer::Private::commentApiUrl(qint64 id) const
     return repoApiUrl() + QStringLiteral("/issues/comments/") + QString::number(id);
 }
 
+void GitHubTestServer::Private::keepStaleVersion(CommentRec &rec)
+{
+    if (commentListingLagMs <= 0)
+        return;
+    rec.staleJson = commentJson(rec);
+    rec.staleUpdatedAt = rec.d.updatedAt;
+    rec.staleUntil = lagTimer.elapsed() + commentListingLagMs;
+}
+
 const QByteArray &GitHubTestServer::Private::commentJson(CommentRec &rec)
 {
     if (rec.jsonGeneration == generation && !rec.json.isEmpty())
@@ -97,14 +106,17 @@ GitHubTestServer::Private::issueComments(const Request &req, const QUrlQuery &qu
         const int index = commentIndex.value(id, -1);
         if (index < 0 || comments[size_t(index)].deleted)
             continue;
-        if (comments[size_t(index)].listedFrom > lagTimer.elapsed())
+        const CommentRec &listed = comments[size_t(index)];
+        if (listed.listedFrom > lagTimer.elapsed())
             continue; // a lagging replica: listed later
-        if (since.isValid() && comments[size_t(index)].d.updatedAt < since)
+        const bool stale = listed.staleUntil > lagTimer.elapsed();
+        if (since.isValid() && (stale ? listed.staleUpdatedAt : listed.d.updatedAt) < since)
             continue;
         matches.push_back(index);
     }
     return paginate(req, query, qsizetype(matches.size()), [&](qsizetype i) -> const QByteArray & {
-        return commentJson(comments[size_t(matches[size_t(i)])]);
+        CommentRec &listed = comments[size_t(matches[size_t(i)])];
+        return listed.staleUntil > lagTimer.elapsed() ? listed.staleJson : commentJson(listed);
     });
 }
 
@@ -187,6 +199,7 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::commentEndpoint(c
             return validationFailed(QStringLiteral("IssueComment"), QStringLiteral("body"),
                                     QStringLiteral("missing_field"), doc);
         if (body.toString() != rec.d.body) {
+            keepStaleVersion(rec);
             rec.d.body = body.toString();
             rec.d.updatedAt = tick();
             rec.json.clear();

@@ -51,6 +51,11 @@ struct GitHubTestServer::Private
         std::vector<ReactionData> reactions;
         bool deleted = false;
         qint64 listedFrom = 0; // lagTimer time before which its issue's listings leave it out
+        // An edit the listings of its issue lag behind: until staleUntil (lagTimer time) they
+        // show the comment as it was before, with its updated_at then.
+        qint64 staleUntil = 0;
+        QByteArray staleJson;
+        QDateTime staleUpdatedAt;
         QByteArray json;
         quint64 jsonGeneration = 0;
     };
@@ -363,6 +368,8 @@ struct GitHubTestServer::Private
 
     QString commentApiUrl(qint64 id) const;
     const QByteArray &commentJson(CommentRec &rec);
+    // Before an edit: what its issue's lagging listings go on showing (setCommentListingLag()).
+    void keepStaleVersion(CommentRec &rec);
     Response issueComments(const Request &req, const QUrlQuery &query, IssueRec &rec);
     Response listRepoComments(const Request &req, const QUrlQuery &query);
     Response commentEndpoint(const Request &req, CommentRec &rec);
