@@ -188,6 +188,39 @@ private slots:
         QVERIFY(!cache.application(4, nullptr));
     }
 
+    void olderVersionOfAComment_keepsTheNewerOne()
+    {
+        IssueCache cache(*m_db);
+        QVERIFY(cache.upsertIssue(sampleIssue(1)));
+        Comment comment { 21,
+                          1,
+                          QStringLiteral("cochair"),
+                          QStringLiteral("edited"),
+                          QDateTime(QDate(2026, 3, 4), QTime(8, 0), QTimeZone::utc()),
+                          QDateTime(QDate(2026, 3, 5), QTime(8, 0), QTimeZone::utc()),
+                          {},
+                          2 };
+        QVERIFY(cache.upsertComment(comment));
+        Comment older = comment;
+        older.body = QStringLiteral("as first written");
+        older.updatedAt = comment.createdAt;
+        older.reactionCount = 0;
+        QVERIFY2(cache.upsertComment(older), qPrintable(cache.errorString()));
+        QCOMPARE(cache.comment(21)->body, QStringLiteral("edited"));
+        QCOMPARE(cache.comment(21)->reactionCount, 2);
+
+        // The same time: reactions move no updated_at, so the count is taken.
+        Comment same = comment;
+        same.reactionCount = 3;
+        QVERIFY(cache.upsertComment(same));
+        QCOMPARE(cache.comment(21)->reactionCount, 3);
+        Comment newer = comment;
+        newer.body = QStringLiteral("edited again");
+        newer.updatedAt = comment.updatedAt.addSecs(1);
+        QVERIFY(cache.upsertComment(newer));
+        QCOMPARE(cache.comment(21)->body, QStringLiteral("edited again"));
+    }
+
     void commentsAreOrderedAndPullRequestCommentsDropped()
     {
         IssueCache cache(*m_db);

@@ -182,7 +182,11 @@ bool IssueCache::upsertComment(const Comment &comment)
                        "excluded.updated_at, "
                        "html_url = excluded.html_url, reaction_count = excluded.reaction_count, "
                        "author_id = excluded.author_id, "
-                       "author_association = excluded.author_association")
+                       "author_association = excluded.author_association "
+                       // GitHub's updated_at never goes back: an older version (a lagging
+                       // listing's, found by the outbox's marker lookup) keeps the newer one.
+                       "WHERE excluded.updated_at IS NULL OR comments.updated_at IS NULL "
+                       "OR excluded.updated_at >= comments.updated_at")
             .arg(rows::commentColumns, sql::questionMarks(10))
             .toUtf8();
     SqliteStatement *query = statement(upsert);
