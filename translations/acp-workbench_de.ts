@@ -5595,17 +5595,17 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="294"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="298"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 ist ein Pull Request, kein Antrag.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="296"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>Antrag #%1 ist nicht im Cache; führen Sie zuerst „sync“ aus oder prüfen Sie die Nummer.</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="299"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="303"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>Antrag #%1 wurde auf GitHub gelöscht.</translation>
     </message>
@@ -10181,57 +10181,57 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="173"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="179"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>Die Verbindung zu GitHub wurde während der Synchronisierung geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="244"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>Die Workbench konnte nicht in ihre Datenbank schreiben: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="245"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="251"/>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="256"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub hat eine Antwort gesendet, die die Workbench nicht lesen konnte (%1 in der Antwort auf %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="269"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="275"/>
         <source>a list was expected</source>
         <translation>eine Liste wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="302"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="308"/>
         <source>an object was expected</source>
         <translation>ein Objekt wurde erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="313"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="319"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>Das Repository %1 wurde nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="320"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="326"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub antwortete mit HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="330"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="336"/>
         <source>Checking the repository %1</source>
         <translation>Repository %1 wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="356"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="363"/>
         <source>no repository name</source>
         <translation>kein Repository-Name</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="476"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="497"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issues werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -10239,7 +10239,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="479"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="500"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Kommentare werden abgerufen: Seite %1, %n aktualisiert</numerusform>
@@ -10247,32 +10247,32 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="494"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="515"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>Issues sind für das Repository %1 deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="957"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1052"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>Reaktionen werden abgerufen: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1180"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1275"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 wird aktualisiert</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1192"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1287"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 wurde in %2 nicht gefunden, oder Ihr Token kann es nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1208"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1303"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 wurde aus %2 verschoben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1298"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1393"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 wird aktualisiert: %n Kommentar aktualisiert</numerusform>
@@ -10280,12 +10280,12 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1367"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1450"/>
         <source>GitHub&apos;s answer for comment %1 of issue #%2 does not match it.</source>
         <translation>Die Antwort von GitHub für Kommentar %1 von Issue #%2 passt nicht zu ihm.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1425"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1510"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Synchronisierung abgeschlossen: %n Issue und %1 aktualisiert</numerusform>
@@ -10293,7 +10293,7 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1427"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1512"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n Kommentar</numerusform>
@@ -10301,18 +10301,18 @@ Als Kopie im Arbeitsbereich gespeichert; wird von der Workbench nie geöffnet.</
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1495"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1523"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1580"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1608"/>
         <source>The workspace database is not open.</source>
         <translation>Die Datenbank des Arbeitsbereichs ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1502"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1587"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>„%1“ ist kein Repository-Name der Form owner/name.</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1527"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1612"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 ist keine Issue-Nummer.</translation>
     </message>

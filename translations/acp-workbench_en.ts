@@ -830,7 +830,7 @@
 <context>
     <name>acp::SyncEngine</name>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="476"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="497"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Fetching issues: page %1, %n updated</numerusform>
@@ -838,7 +838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="479"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="500"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Fetching comments: page %1, %n updated</numerusform>
@@ -846,7 +846,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1298"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1393"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Refreshing issue #%1: %n comment updated</numerusform>
@@ -854,7 +854,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1425"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1510"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Sync finished: %n issue and %1 updated</numerusform>
@@ -862,7 +862,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1427"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1512"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n comment</numerusform>

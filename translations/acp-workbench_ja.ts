@@ -5529,17 +5529,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="294"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="298"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 は Pull Request で、申請ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="296"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申請 #%1 はキャッシュにありません。先に「sync」を実行するか、番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="299"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="303"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申請 #%1 は GitHub で削除されました。</translation>
     </message>
@@ -10084,133 +10084,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="173"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="179"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同期中に GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="244"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="245"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="251"/>
         <source>unknown error</source>
         <translation>不明なエラー</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="256"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub から読み取れない応答が返されました (%2 への応答で %1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="269"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="275"/>
         <source>a list was expected</source>
         <translation>リストが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="302"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="308"/>
         <source>an object was expected</source>
         <translation>オブジェクトが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="313"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="319"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>リポジトリ %1 が見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="320"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="326"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="330"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="336"/>
         <source>Checking the repository %1</source>
         <translation>リポジトリ %1 を確認しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="356"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="363"/>
         <source>no repository name</source>
         <translation>リポジトリ名がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="476"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="497"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issue を取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="479"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="500"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>コメントを取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="494"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="515"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>リポジトリ %1 では Issue が無効になっています。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="957"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1052"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>リアクションを取得しています: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1180"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1275"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 を更新しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1192"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1287"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 が %2 に見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1208"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1303"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 は %2 から移動しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1298"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1393"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 を更新しています: コメント %n 件を更新</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1367"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1450"/>
         <source>GitHub&apos;s answer for comment %1 of issue #%2 does not match it.</source>
         <translation>Issue #%2 のコメント %1 に対する GitHub の応答が一致しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1425"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1510"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同期が完了しました: Issue %n 件と%1を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1427"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1512"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1495"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1523"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1580"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1608"/>
         <source>The workspace database is not open.</source>
         <translation>ワークスペースのデータベースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1502"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1587"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>「%1」は owner/name 形式のリポジトリ名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1527"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1612"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 は Issue 番号ではありません。</translation>
     </message>

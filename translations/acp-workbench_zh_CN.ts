@@ -5526,17 +5526,17 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::IssueCache</name>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="294"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="298"/>
         <source>#%1 is a pull request, not an application.</source>
         <translation>#%1 是 Pull Request，不是申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="296"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="300"/>
         <source>Application #%1 is not in the cache; run “sync” first, or check the number.</source>
         <translation>申请 #%1 不在缓存中；请先运行“sync”，或检查编号。</translation>
     </message>
     <message>
-        <location filename="../src/core/store/IssueCache.cpp" line="299"/>
+        <location filename="../src/core/store/IssueCache.cpp" line="303"/>
         <source>Application #%1 was deleted on GitHub.</source>
         <translation>申请 #%1 已在 GitHub 上被删除。</translation>
     </message>
@@ -10081,133 +10081,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="173"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="179"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同步期间与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="244"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="245"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="251"/>
         <source>unknown error</source>
         <translation>未知错误</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="256"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub 发送了 ACP Workbench 无法读取的响应（对 %2 的响应中%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="269"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="275"/>
         <source>a list was expected</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="302"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="308"/>
         <source>an object was expected</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="313"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="319"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>未找到仓库 %1，或你的令牌无权查看该仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="320"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="326"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="330"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="336"/>
         <source>Checking the repository %1</source>
         <translation>正在检查仓库 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="356"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="363"/>
         <source>no repository name</source>
         <translation>无仓库名称</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="476"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="497"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取 Issue：第 %1 页，已更新 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="479"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="500"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取评论：第 %1 页，已更新 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="494"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="515"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>仓库 %1 已禁用 Issue。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="957"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1052"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>正在获取表情回应：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1180"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1275"/>
         <source>Refreshing issue #%1</source>
         <translation>正在刷新 Issue #%1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1192"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1287"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>在 %2 中未找到 Issue #%1，或你的令牌无权查看。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1208"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1303"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 已移出 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1298"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1393"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>正在刷新 Issue #%1：已更新 %n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1367"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1450"/>
         <source>GitHub&apos;s answer for comment %1 of issue #%2 does not match it.</source>
         <translation>GitHub 对议题 #%2 的评论 %1 的应答与其不符。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1425"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1510"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个 Issue 和 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1427"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1512"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1495"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1523"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1580"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1608"/>
         <source>The workspace database is not open.</source>
         <translation>工作区数据库未打开。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1502"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1587"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>“%1”不是 owner/name 形式的仓库名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1527"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1612"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 不是 Issue 编号。</translation>
     </message>

@@ -360,6 +360,28 @@ int requestsMatching(const GitHubTestServer &server, const QString &fragment)
     return count;
 }
 
+// First pages of the issue listing asked for without `since`: every issue.
+int listingsOfEveryIssue(const GitHubTestServer &server)
+{
+    int count = 0;
+    for (const auto &record : server.requests()) {
+        if (record.pathAndQuery.contains(QLatin1String("/issues?state=all"))
+            && !record.pathAndQuery.contains(QLatin1String("since=")))
+            ++count;
+    }
+    return count;
+}
+
+int readsOfIssue(const GitHubTestServer &server, int number)
+{
+    int count = 0;
+    for (const auto &record : server.requests()) {
+        if (record.pathAndQuery.endsWith(QStringLiteral("/issues/%1").arg(number)))
+            ++count;
+    }
+    return count;
+}
+
 } // namespace
 
 class TestSyncEngine : public QObject
@@ -1288,6 +1310,116 @@ private slots:
         QVERIFY(waitFinished(*rig.engine, [&] { rig.engine->syncIssue(issue); }).ok());
         QCOMPARE(cache.issue(issue)->title, QStringLiteral("Edited"));
         QVERIFY(cache.issue(issue)->labels.isEmpty());
+    }
+
+    void relisting_findsDeletionsTheListingsNeverShow()
+    {
+        // An issue deleted on GitHub, an issue transferred to another repository, and a comment
+        // deleted from an issue that did not change otherwise: no listing from the mark shows
+        // any of them. A day later (GitHub's clock) a run lists every issue: the issues it lacks
+        // are asked for on their own and leave the cache, and the issue whose comment count
+        // differs from the cache has its thread read whole.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int kept = server.addIssue(QStringLiteral("Kept"), QStringLiteral("body"));
+        const int deleted = server.addIssue(QStringLiteral("Deleted"), QStringLiteral("body"));
+        const int moved = server.addIssue(QStringLiteral("Moved"), QStringLiteral("body"));
+        const int elsewhere = server.addIssue(QStringLiteral("Elsewhere"), QStringLiteral("body"));
+        server.addComment(kept, QStringLiteral("a"), QStringLiteral("One"));
+        const qint64 gone = server.addComment(kept, QStringLiteral("b"), QStringLiteral("Two"));
+        // The last issue updated, so the one a listing from the mark shows again (`since` is
+        // inclusive): `kept` is not listed until it changes.
+        server.addComment(elsewhere, QStringLiteral("c"), QStringLiteral("Three"));
+        letTimePass(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+        IssueCache cache(rig.database);
+        QCOMPARE(cache.issueCount(), 4);
+
+        server.deleteIssue(deleted);
+        server.deleteComment(gone);
+        server.deleteIssue(moved); // gone from the listings
+        server.clearRequests();
+        letTimePass(server, 3600);
+        QVERIFY(sync(*rig.engine).ok());
+        QVERIFY(cache.comment(gone)); // an hour later: not relisted
+        QCOMPARE(listingsOfEveryIssue(server), 0);
+
+        letTimePass(server, 24 * 3600);
+        // Transferred: its number answers with another repository's issue (here the server's
+        // own `elsewhere`, whose number differs), and the listings no longer show it.
+        GitHubTestServer::Fault transfer;
+        transfer.kind = GitHubTestServer::FaultKind::RedirectTo;
+        transfer.redirectStatus = 301;
+        transfer.pathContains = QStringLiteral("/issues/%1").arg(moved);
+        transfer.target = server.apiUrl().resolved(
+            QUrl(QStringLiteral("/repos/%1/issues/%2").arg(server.fullName()).arg(elsewhere)));
+        transfer.times = 1;
+        server.injectFault(transfer);
+        server.clearRequests();
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(result.issuesDeleted, 2);
+        QVERIFY(cache.issue(deleted)->deleted);
+        QVERIFY(cache.issue(moved)->deleted);
+        QVERIFY(!cache.issue(kept)->deleted);
+        QVERIFY(!cache.comment(gone));
+        QCOMPARE(server.pendingFaults(), 0);
+        QCOMPARE(listingsOfEveryIssue(server), 1);
+        QCOMPARE(readsOfIssue(server, deleted), 1);
+        QCOMPARE(readsOfIssue(server, kept), 0);
+        QCOMPARE(requestsMatching(server, QStringLiteral("/issues/%1/comments").arg(kept)), 1);
+        QCOMPARE(requestsMatching(server, QStringLiteral("/issues/%1/comments").arg(elsewhere)), 0);
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+
+        // The next run, an hour later, lists from the mark again.
+        letTimePass(server, 3600);
+        server.clearRequests();
+        QVERIFY(sync(*rig.engine).ok());
+        QCOMPARE(listingsOfEveryIssue(server), 0);
+    }
+
+    void relisting_issueTheListingLagsBehind_isKept()
+    {
+        // An issue the listing of every issue lacks but that answers on its own (the listing's
+        // replica lags behind its opening) stays.
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.addIssue(QStringLiteral("Listed"), QStringLiteral("body"));
+        letTimePass(server);
+        Rig rig(server);
+        QVERIFY(sync(*rig.engine).ok());
+        server.setIssueListingLag(60 * 60 * 1000);
+        const int lagging = server.addIssue(QStringLiteral("New"), QStringLiteral("body"));
+        QVERIFY(waitFinished(*rig.engine, [&] { rig.engine->syncIssue(lagging); }).ok());
+        IssueCache cache(rig.database);
+        QVERIFY(cache.issue(lagging));
+
+        letTimePass(server, 25 * 3600);
+        server.clearRequests();
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(result.issuesDeleted, 0);
+        QVERIFY(!cache.issue(lagging)->deleted);
+        QCOMPARE(readsOfIssue(server, lagging), 1);
+    }
+
+    void relisting_everyRunWithAnIntervalOfZero()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        server.addIssue(QStringLiteral("Issue"), QStringLiteral("body"));
+        letTimePass(server);
+        Rig rig(server);
+        rig.engine->setRelistInterval(std::chrono::seconds(0));
+        QVERIFY(sync(*rig.engine).ok());
+        for (int run = 0; run < 2; ++run) {
+            letTimePass(server);
+            server.clearRequests();
+            QVERIFY(sync(*rig.engine).ok());
+            QCOMPARE(listingsOfEveryIssue(server), 1);
+        }
     }
 
     void commentMissingFromTheThread_unconfirmed_keptAndTheRunFails()

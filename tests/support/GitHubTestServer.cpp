@@ -103,6 +103,8 @@ int GitHubTestServer::addIssue(const QString &title, const QString &body, const 
     data.labels = labels;
     data.createdAt = d->tick();
     const int number = d->insertIssue(data);
+    if (d->issueListingLagMs > 0)
+        d->issue(number)->listedFrom = d->lagTimer.elapsed() + d->issueListingLagMs;
     // The form's labels, applied as the issue is opened.
     if (const Private::IssueRec *rec = d->issue(number))
         d->recordLabelChanges(number, {}, rec->d.labels, author, data.createdAt);
@@ -300,6 +302,11 @@ void GitHubTestServer::clearFaults()
 void GitHubTestServer::setCommentListingLag(int milliseconds)
 {
     d->commentListingLagMs = std::max(0, milliseconds);
+}
+
+void GitHubTestServer::setIssueListingLag(int milliseconds)
+{
+    d->issueListingLagMs = std::max(0, milliseconds);
 }
 
 void GitHubTestServer::catchUpCommentListings()

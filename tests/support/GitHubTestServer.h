@@ -203,6 +203,10 @@ public:
     // (PATCH, or editComment()) is lagged the same way: those listings show the comment as it
     // was before. 0 (the default) lists it at once.
     void setCommentListingLag(int milliseconds);
+    // The same for the issue listings (GET …/issues): an issue opened after this call (through
+    // the API or addIssue()) is left out of them for this long, while a read of the issue alone
+    // answers at once.
+    void setIssueListingLag(int milliseconds);
     // Lists every lagging comment from now on (the lag setting stays for new comments).
     void catchUpCommentListings();
 

@@ -127,6 +127,22 @@ int SyncPageReads::commentsCreatedBy(int issueNumber, const QDateTime &when) con
     return count;
 }
 
+std::optional<QList<int>> SyncPageReads::liveIssueNumbers() const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(
+            QStringLiteral("SELECT number FROM issues WHERE deleted = 0 ORDER BY number"))) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    QList<int> numbers;
+    while (query.next()) {
+        numbers.append(query.value(0).toInt());
+    }
+    return numbers;
+}
+
 QSet<int> SyncPageReads::pullRequests() const
 {
     QSet<int> numbers;

@@ -8,6 +8,8 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <optional>
+
 namespace acp {
 
 class Database;
@@ -37,6 +39,9 @@ public:
     QHash<qint64, int> storedReactionCounts(ReactionSubject subject,
                                             const QList<qint64> &ids) const;
     QSet<int> pullRequests() const;
+    // The numbers of the cached issues not marked deleted, ascending; nullopt when that cannot
+    // be read.
+    std::optional<QList<int>> liveIssueNumbers() const;
     // No issue (or comment) is cached, nor any reaction to one; false when that cannot be read.
     bool nothingCached(ReactionSubject subject) const;
     // The cached comments of an issue created at or before `when`; -1 when that cannot be read.

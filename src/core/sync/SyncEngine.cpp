@@ -47,6 +47,8 @@ constexpr int kSettleSeconds = 5;
 
 const QString kIssuesListing = QStringLiteral("issues");
 const QString kCommentsListing = QStringLiteral("comments");
+// When the issue listing last read every issue (the Date of its first answer): see relisting().
+const QString kIssuesRelisted = QStringLiteral("issues-relisted");
 
 // ETags are per URL, so per page: the key is the request's path and query.
 } // namespace
@@ -73,6 +75,7 @@ struct SyncEngine::Run : public QObject
         // The previous page's rows as written, while startedEmpty (listingPageState()).
         QHash<qint64, SyncPageReads::CachedState> previousPageRows;
         QString path;
+        bool fromStart = false; // every item, whatever the mark (see relisting())
         QUrlQuery query; // without `since`
         QDateTime querySince; // the `since` of the query being paged
         // The most the mark may become, once a page was asked for by offset (Link): the `since`
@@ -127,6 +130,9 @@ struct SyncEngine::Run : public QObject
     bool databaseFailed = false; // the run ends on a write that failed: nothing more is written
 
     Listing listing;
+    QDateTime repositoryDate; // Date of the repository's answer
+    QDateTime issuesRelistedAt; // this run listed every issue from then: stored at its end
+    QList<int> issuesMissing; // cached, and not in a listing of every issue
     QDateTime issuesMark;
     QDateTime commentsMark;
     QHash<QString, SyncStateStore::Validators> validatorsToStore;
@@ -338,6 +344,7 @@ struct SyncEngine::Run : public QObject
                 return;
             }
             ++progress.pagesFetched;
+            repositoryDate = response.serverDate;
             if (response.notModified()) {
                 if (response.redirected && !repositoryRetried) {
                     // Moved, but our validator still matched: we need the body for the new name.
@@ -413,9 +420,23 @@ struct SyncEngine::Run : public QObject
         listing.query.addQueryItem(QStringLiteral("sort"), QStringLiteral("updated"));
         listing.query.addQueryItem(QStringLiteral("direction"), QStringLiteral("asc"));
         listing.query.addQueryItem(QStringLiteral("per_page"), QString::number(kPerPage));
+        listing.fromStart = name == kIssuesListing && relisting();
         // `since` is inclusive: the items at the mark come again, which is what makes an
         // unchanged repository produce the identical URL (and so a 304).
-        fetchListingPage(listingUrl(listing.previousMark));
+        fetchListingPage(listingUrl(listing.fromStart ? QDateTime() : listing.previousMark));
+    }
+
+    // Whether this run lists every issue again (SyncEngine::setRelistInterval()). The mark stays
+    // the listing's previous one for all that: what it may become is decided as ever.
+    bool relisting()
+    {
+        if (kind != Kind::Full || !listing.previousMark.isValid())
+            return false; // a first listing reads every issue anyway
+        const QDateTime last = state.sinceMark(kIssuesRelisted);
+        const QDateTime now =
+            repositoryDate.isValid() ? repositoryDate : QDateTime::currentDateTimeUtc();
+        return !last.isValid() || last > now
+            || last.secsTo(now) >= qint64(engine->m_relistInterval.count());
     }
 
     // The listing's first page of the items updated at or after `since` (all of them when it is
@@ -911,7 +932,7 @@ struct SyncEngine::Run : public QObject
         // same URLs, and an unchanged last page answers 304. Once the mark moves, this run's
         // URLs are never asked for again, so their validators are dropped, which also keeps
         // the table from growing run after run.
-        if (mark == listing.previousMark) {
+        if (mark == listing.previousMark && !listing.fromStart) {
             for (auto it = listing.lastPageValidators.cbegin();
                  it != listing.lastPageValidators.cend(); ++it)
                 validatorsToStore.insert(it.key(), it.value());
@@ -924,7 +945,21 @@ struct SyncEngine::Run : public QObject
             issuesStartedEmpty = listing.startedEmpty;
             if (!buildDeferred(issueIndexes))
                 return;
-            startListing(kCommentsListing);
+            if (listing.fromStart || !listing.previousMark.isValid())
+                issuesRelistedAt = listing.firstServerDate;
+            if (listing.fromStart) {
+                issuesMissing.clear();
+                const std::optional<QList<int>> cached = pageReads->liveIssueNumbers();
+                if (!cached) {
+                    failDatabase(pageReads->errorString());
+                    return;
+                }
+                for (int number : *cached) {
+                    if (!listing.seen.contains(number))
+                        issuesMissing.append(number);
+                }
+            }
+            confirmNextIssueMissing();
         } else {
             commentsMark = mark;
             // Before anything reads comments by issue: the vote poll, the window's panes.
@@ -932,6 +967,66 @@ struct SyncEngine::Run : public QObject
                 return;
             readNextThread();
         }
+    }
+
+    // A cached issue that a listing of every issue lacks was deleted (410), transferred (a
+    // 301 to another repository's issue) or hidden from the token (404), or it is newer than
+    // the replica that listed (a listing may lag behind a write): each is asked for alone, and
+    // only the first three leave the cache.
+    void confirmNextIssueMissing()
+    {
+        if (issuesMissing.isEmpty()) {
+            startListing(kCommentsListing);
+            return;
+        }
+        const int number = issuesMissing.takeFirst();
+        askAlone(
+            QStringLiteral("/issues/%1").arg(number),
+            [this, number] {
+                if (markDeleted(number))
+                    confirmNextIssueMissing();
+            },
+            [this, number](const QJsonObject &object) {
+                const github::ListedIssue listed = github::listedIssueFromJson(object);
+                if (listed.issue.number != number) {
+                    qCInfo(lcSync) << "issue" << number << "has moved out of" << repository();
+                    if (markDeleted(number))
+                        confirmNextIssueMissing();
+                    return;
+                }
+                qCInfo(lcSync) << "issue" << number << "is not in the listing yet; kept";
+                if (!writeInTransaction([&] {
+                        const QList<github::ListedIssue> one { listed };
+                        PageState page = readPageState(ReactionSubject::Issue, issueNumbersOf(one));
+                        return writeIssue(listed, page);
+                    }))
+                    return;
+                confirmNextIssueMissing();
+            });
+    }
+
+    // Asks for one item on its own (`path` in the repository): `gone` on a 404 or 410, `found`
+    // with the object it answers; any other failure ends the run.
+    void askAlone(const QString &path, std::function<void()> gone,
+                  std::function<void(const QJsonObject &)> found)
+    {
+        const QUrl url = engine->m_client.endpoint(repoPath() + path);
+        get(url, {},
+            [this, gone = std::move(gone), found = std::move(found)](const ApiResponse &response) {
+                if (response.outcome == ApiResponse::Outcome::HttpError
+                    && (response.status == 404 || response.status == 410)) {
+                    gone();
+                    return;
+                }
+                if (!response.ok()) {
+                    failOn(response);
+                    return;
+                }
+                ++progress.pagesFetched;
+                QJsonObject object;
+                if (parseObject(response, &object))
+                    found(object);
+            });
     }
 
     // ---- Step 4: reactions ---------------------------------------------------------------------
@@ -1342,39 +1437,27 @@ struct SyncEngine::Run : public QObject
             return;
         }
         const qint64 id = commentsMissing.takeFirst();
-        const QUrl url =
-            engine->m_client.endpoint(repoPath() + QStringLiteral("/issues/comments/%1").arg(id));
-        get(url, {}, [this, id](const ApiResponse &response) {
-            if (response.outcome == ApiResponse::Outcome::HttpError
-                && (response.status == 404 || response.status == 410)) {
-                if (!writeInTransaction(
+        askAlone(
+            QStringLiteral("/issues/comments/%1").arg(id),
+            [this, id] {
+                if (writeInTransaction(
                         [&] { return cache.deleteComment(id) || dbFailed(cache.errorString()); }))
+                    confirmNextCommentMissing();
+            },
+            [this, id](const QJsonObject &object) {
+                const Comment comment = github::commentFromJson(object);
+                if (comment.id != id || comment.issueNumber != threadIssue) {
+                    fail(SyncEngine::tr(
+                             "GitHub's answer for comment %1 of issue #%2 does not match it.")
+                             .arg(id)
+                             .arg(threadIssue));
                     return;
-                confirmNextCommentMissing();
-                return;
-            }
-            if (!response.ok()) {
-                failOn(response);
-                return;
-            }
-            ++progress.pagesFetched;
-            QJsonObject object;
-            if (!parseObject(response, &object))
-                return;
-            const Comment comment = github::commentFromJson(object);
-            if (comment.id != id || comment.issueNumber != threadIssue) {
-                fail(
-                    SyncEngine::tr("GitHub's answer for comment %1 of issue #%2 does not match it.")
-                        .arg(id)
-                        .arg(threadIssue));
-                return;
-            }
-            qCInfo(lcSync) << "comment" << id << "of issue" << threadIssue
-                           << "is not in its thread's listing yet; kept";
-            if (!writeCommentPage({ comment }))
-                return;
-            confirmNextCommentMissing();
-        });
+                }
+                qCInfo(lcSync) << "comment" << id << "of issue" << threadIssue
+                               << "is not in its thread's listing yet; kept";
+                if (writeCommentPage({ comment }))
+                    confirmNextCommentMissing();
+            });
     }
 
     // ---- The end -------------------------------------------------------------------------------
@@ -1391,7 +1474,9 @@ struct SyncEngine::Run : public QObject
             if (kind == Kind::Full) {
                 if ((issuesMark.isValid() && !state.setSinceMark(kIssuesListing, issuesMark))
                     || (commentsMark.isValid()
-                        && !state.setSinceMark(kCommentsListing, commentsMark)))
+                        && !state.setSinceMark(kCommentsListing, commentsMark))
+                    || (issuesRelistedAt.isValid()
+                        && !state.setSinceMark(kIssuesRelisted, issuesRelistedAt)))
                     return dbFailed(state.errorString());
             }
             return true;

@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QString>
 
+#include <chrono>
 #include <memory>
 
 namespace acp {
@@ -66,6 +67,13 @@ public:
     void cancel();
     bool isRunning() const { return m_running; }
     QString repositoryFullName() const { return m_repository; }
+    // How long (by GitHub's clock) after a run that listed every issue the next run lists them
+    // all again, instead of only those updated since its mark; 24 hours unless set. The
+    // listings never show a deletion: this is how an issue deleted or transferred on GitHub
+    // leaves the cache (each cached issue the whole listing lacks is asked for on its own), and
+    // how a comment deleted from an issue that did not change otherwise is found (each listed
+    // issue's comment count is compared with the cache). It costs a request per 100 issues.
+    void setRelistInterval(std::chrono::seconds interval) { m_relistInterval = interval; }
     // Not owned; null for none. Set it while no run is going.
     void setFollowUp(SyncFollowUp *followUp) { m_followUp = followUp; }
     SyncFollowUp *followUp() const { return m_followUp; }
@@ -86,6 +94,7 @@ private:
     bool m_running = false;
     Run *m_run = nullptr;
     SyncFollowUp *m_followUp = nullptr;
+    std::chrono::seconds m_relistInterval = std::chrono::hours(24);
 };
 
 } // namespace acp

@@ -40,6 +40,7 @@ struct GitHubTestServer::Private
     struct IssueRec
     {
         IssueData d;
+        qint64 listedFrom = 0; // lagTimer time before which the issue listings leave it out
         std::vector<qint64> commentIds; // ascending, live comments only
         std::vector<ReactionData> reactions;
         QByteArray json;
@@ -148,6 +149,7 @@ struct GitHubTestServer::Private
 
     QList<Fault> faults;
     int commentListingLagMs = 0;
+    int issueListingLagMs = 0;
     QElapsedTimer lagTimer; // started at construction
     bool compressAnswers = false;
     int rateLimit = 5000;

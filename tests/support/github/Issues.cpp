@@ -168,6 +168,8 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::listIssues(const 
     std::vector<int> matches;
     matches.reserve(order.size());
     auto accept = [&](int index) {
+        if (issues[size_t(index)].listedFrom > lagTimer.elapsed())
+            return; // a lagging replica: listed later
         const IssueData &d = issues[size_t(index)].d;
         if (state != QLatin1String("all") && d.state != state)
             return;
@@ -219,6 +221,8 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::createIssue(const
                                : value.toString());
     data.createdAt = tick();
     const int number = insertIssue(data);
+    if (issueListingLagMs > 0)
+        issue(number)->listedFrom = lagTimer.elapsed() + issueListingLagMs;
     Response r = json(201, issueJson(*issue(number)));
     r.setHeader("Location", issueApiUrl(number).toUtf8());
     return r;
