@@ -360,6 +360,33 @@ int requestsMatching(const GitHubTestServer &server, const QString &fragment)
     return count;
 }
 
+// Eight items at seconds of their own, six sharing one (at page size 10, page 1 ends with the
+// second of those), then `after` more; `add(label)` adds one at the server's next second.
+void addAroundASharedSecond(GitHubTestServer &server, int after,
+                            const std::function<void(const QString &)> &add)
+{
+    server.setPageSizeLimit(10);
+    for (int i = 0; i < 8; ++i)
+        add(QStringLiteral("Before %1").arg(i));
+    const QDateTime shared = server.now();
+    for (int i = 0; i < 6; ++i) {
+        server.setNow(shared);
+        add(QStringLiteral("Shared %1").arg(i));
+    }
+    for (int i = 0; i < after; ++i)
+        add(QStringLiteral("After %1").arg(i));
+    letTimePass(server);
+}
+
+void injectExclusiveSince(GitHubTestServer &server, const QString &listing)
+{
+    GitHubTestServer::Fault fault;
+    fault.kind = GitHubTestServer::FaultKind::ExclusiveSince;
+    fault.pathContains = listing;
+    fault.times = 1000;
+    server.injectFault(fault);
+}
+
 // First pages of the issue listing asked for without `since`: every issue.
 int listingsOfEveryIssue(const GitHubTestServer &server)
 {
@@ -1068,6 +1095,59 @@ private slots:
         QVERIFY2(second.ok(), qPrintable(second.errorString));
         QVERIFY(cache.issue(missing.constFirst()));
         QVERIFY(state.sinceMark(QStringLiteral("issues")) >= crowded);
+    }
+
+    void serverWithExclusiveSince_missesNothing()
+    {
+        // Each page is asked for from its predecessor's last updated_at, and `since` is taken to
+        // be inclusive, so the items at that second come again. On a server where it is
+        // exclusive, the items sharing that second that did not fit on the page would be lost.
+        // A page that lacks the item it was asked from, and begins after its second, shows
+        // that: the second is read again, from the one before, once the listing has ended.
+        QFETCH(bool, exclusive);
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        addAroundASharedSecond(server, 41, [&server](const QString &title) {
+            server.addIssue(title, QStringLiteral("body"));
+        });
+        if (exclusive)
+            injectExclusiveSince(server, QStringLiteral("/issues?"));
+        Rig rig(server);
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(result.issuesUpdated, 55);
+        QCOMPARE(IssueCache(rig.database).issueCount(), 55);
+        // Inclusive: 10, then from each page's last second (the shared one twice: 8 new), 7.
+        // Exclusive: page 2 lacks the shared second (10 new), page 3 (asked for before page 2
+        // was read) its own first second; from then on each page is asked for from the second
+        // before, and lacks nothing (6 pages); the two seconds are read again: 8.
+        QCOMPARE(requestsMatching(server, QStringLiteral("/issues?")), exclusive ? 8 : 7);
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void serverWithExclusiveSince_missesNoComment()
+    {
+        GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int issue = server.addIssue(QStringLiteral("Issue"), QStringLiteral("body"));
+        addAroundASharedSecond(server, 11, [&server, issue](const QString &body) {
+            server.addComment(issue, QStringLiteral("a"), body);
+        });
+        injectExclusiveSince(server, QStringLiteral("/issues/comments?"));
+        Rig rig(server);
+        const SyncResult result = sync(*rig.engine);
+        QVERIFY2(result.ok(), qPrintable(result.errorString));
+        QCOMPARE(result.commentsUpdated, 25);
+        const QString diff = differences(rig.database, server);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void serverWithExclusiveSince_missesNothing_data()
+    {
+        QTest::addColumn<bool>("exclusive");
+        QTest::newRow("inclusive") << false;
+        QTest::newRow("exclusive") << true;
     }
 
     void serverIgnoringSince_readByOffset()

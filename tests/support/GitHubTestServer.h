@@ -174,6 +174,9 @@ public:
         LinkNextTo,
         // Answers as if the request had no `since` (a server that does not filter by it).
         IgnoreSince,
+        // Answers as if `since` were exclusive: only items updated after that second, not at it
+        // (GitHub's docs say "at or after" in older versions and "after" in newer ones).
+        ExclusiveSince,
     };
     // Which connections a fault may hit: a request on a fresh connection (the first one it
     // carries) or on a kept-alive one that already served a request.

@@ -83,6 +83,16 @@ struct SyncEngine::Run : public QObject
         // nextListingUrl() and holdMarkAt().
         std::optional<QDateTime> markAtMost;
         bool sinceIgnored = false; // see nextListingUrl()
+        // The last item of the page last written, which the next page (asked for from its
+        // updated_at) lists again: see checkSecondReadAgain().
+        qint64 lastItemId = 0;
+        QDateTime lastItemUpdated;
+        QList<QDateTime> secondsToReadAgain;
+        // Once a second had to be read again, pages are asked for from the second before the
+        // last item's, so an exclusive `since` lists that item's second whole.
+        bool overlapSeconds = false;
+        QUrl chainedUrl; // the last page asked for from a page's last item, and that item's time
+        QDateTime chainedFrom;
         QDateTime firstServerDate; // Date of the listing's first answer
         int pages = 0;
         int fullPageSize = 0; // items on a page that had a next page: the server's page size
@@ -475,10 +485,13 @@ struct SyncEngine::Run : public QObject
             holdMarkAt({});
             return linkedNext;
         }
-        if (lastUpdated.isValid()
-            && (!listing.querySince.isValid() || lastUpdated > listing.querySince)
-            && engine->m_client.isApiOrigin(linkedNext))
-            return listingUrl(lastUpdated);
+        const QDateTime since = listing.overlapSeconds ? lastUpdated.addSecs(-1) : lastUpdated;
+        if (lastUpdated.isValid() && (!listing.querySince.isValid() || since > listing.querySince)
+            && engine->m_client.isApiOrigin(linkedNext)) {
+            listing.chainedUrl = listingUrl(since);
+            listing.chainedFrom = lastUpdated;
+            return listing.chainedUrl;
+        }
         holdMarkAt(listing.querySince);
         return linkedNext;
     }
@@ -506,7 +519,8 @@ struct SyncEngine::Run : public QObject
     {
         const QString key = net::requestKey(url);
         listing.pageKeys.append(key);
-        get(url, state.validators(key).etag, [this, key](const ApiResponse &response) {
+        const QDateTime chainedFrom = url == listing.chainedUrl ? listing.chainedFrom : QDateTime();
+        get(url, state.validators(key).etag, [this, key, chainedFrom](const ApiResponse &response) {
             // The page before this one is written first, whatever this answer is.
             if (!writeHeldPage())
                 return;
@@ -534,13 +548,13 @@ struct SyncEngine::Run : public QObject
                 if (response.nextPage.isValid())
                     fetchListingPage(nextListingUrl(response.nextPage, {}));
                 else
-                    finishListing();
+                    readSecondsAgain();
                 return;
             }
             if (!response.nextPage.isValid()) {
-                const std::optional<ListedPage> page = decodeListedPage(response, key);
+                const std::optional<ListedPage> page = decodeListedPage(response, key, chainedFrom);
                 if (page && writeListedPage(*page))
-                    finishListing();
+                    readSecondsAgain();
                 return;
             }
             // The next page is asked for before this one is decoded and written, so GitHub (and
@@ -548,7 +562,7 @@ struct SyncEngine::Run : public QObject
             // at this page's last updated_at, found by a scan of the bytes.
             const QDateTime lastUpdated = github::lastUpdatedOf(response.body);
             if (lastUpdated.isValid()) {
-                heldPage = HeldPage { response, key, listing.querySince, lastUpdated };
+                heldPage = HeldPage { response, key, listing.querySince, chainedFrom, lastUpdated };
                 fetchListingPage(nextListingUrl(response.nextPage, lastUpdated));
                 QTimer::singleShot(0, this, [this] {
                     if (!done && !dying)
@@ -558,7 +572,7 @@ struct SyncEngine::Run : public QObject
             }
             // A page whose last item has no plain time: decoded first (the next page is then by
             // offset, unless the decoders found a time).
-            const std::optional<ListedPage> page = decodeListedPage(response, key);
+            const std::optional<ListedPage> page = decodeListedPage(response, key, chainedFrom);
             if (!page)
                 return;
             fetchListingPage(nextListingUrl(response.nextPage, page->lastUpdated()));
@@ -590,10 +604,21 @@ struct SyncEngine::Run : public QObject
         QList<github::ListedIssue> issues; // the issue listing's
         QList<Comment> comments; // the comment listing's
         QString key;
+        // The updated_at of the page before's last item, when this page is the first of a query
+        // asked from it (nextListingUrl()); invalid otherwise.
+        QDateTime chainedFrom;
         bool hasNext = false;
         SyncStateStore::Validators validators;
 
         qsizetype size() const { return issues.isEmpty() ? comments.size() : issues.size(); }
+        qint64 idAt(qsizetype i) const
+        {
+            return issues.isEmpty() ? comments.at(i).id : issues.at(i).issue.number;
+        }
+        QDateTime updatedAt(qsizetype i) const
+        {
+            return issues.isEmpty() ? comments.at(i).updatedAt : issues.at(i).issue.updatedAt;
+        }
         // updated_at of the page's last item (invalid when it has none)
         QDateTime lastUpdated() const
         {
@@ -608,6 +633,7 @@ struct SyncEngine::Run : public QObject
         ApiResponse response;
         QString key;
         QDateTime askedSince; // this page's query's `since`
+        QDateTime chainedFrom; // ListedPage::chainedFrom
         QDateTime lastUpdated; // lastUpdatedOf() the page: the next page's `since`
     };
     std::optional<HeldPage> heldPage;
@@ -619,7 +645,8 @@ struct SyncEngine::Run : public QObject
             return !done;
         const HeldPage held = std::move(*heldPage);
         heldPage.reset();
-        const std::optional<ListedPage> page = decodeListedPage(held.response, held.key);
+        const std::optional<ListedPage> page =
+            decodeListedPage(held.response, held.key, held.chainedFrom);
         if (!page)
             return false;
         // The scan and the decoders read the same time (tst_githubjson, fuzz_githubjson). Were
@@ -631,10 +658,12 @@ struct SyncEngine::Run : public QObject
     }
 
     // Decodes one page of the listing, or fails the run.
-    std::optional<ListedPage> decodeListedPage(const ApiResponse &response, const QString &key)
+    std::optional<ListedPage> decodeListedPage(const ApiResponse &response, const QString &key,
+                                               const QDateTime &chainedFrom)
     {
         ListedPage page;
         page.key = key;
+        page.chainedFrom = chainedFrom;
         page.hasNext = response.nextPage.isValid();
         page.validators = { response.etag, response.lastModified };
         const bool read = listing.name == kIssuesListing
@@ -652,6 +681,7 @@ struct SyncEngine::Run : public QObject
                                                             : writeCommentPage(page.comments);
         if (!written)
             return false;
+        checkSecondReadAgain(page);
         const qsizetype count = page.size();
         if (page.hasNext) {
             listing.fullPageSize = std::max(listing.fullPageSize, int(count));
@@ -664,6 +694,67 @@ struct SyncEngine::Run : public QObject
             listing.lastPageValidators.insert(page.key, page.validators);
         }
         return emitProgress(listingPhase(), listingMessage());
+    }
+
+    // `since` is taken to be inclusive (GitHub's docs said "at or after"; newer ones say
+    // "after"): a page asked for from the last updated_at of the page before lists that item
+    // again, with any others of its second that did not fit on that page. A page that lacks it
+    // and begins after its second (or is empty) comes from a server where `since` is exclusive,
+    // which skipped those others, or the item changed or went meanwhile: that second is read
+    // again, from the one before, once the listing has ended (readSecondsAgain()).
+    void checkSecondReadAgain(const ListedPage &page)
+    {
+        const QDateTime &second = page.chainedFrom;
+        const bool chained =
+            listing.lastItemId != 0 && second.isValid() && second == listing.lastItemUpdated;
+        if (chained && (page.size() == 0 || page.updatedAt(0) > second)) {
+            bool relisted = false;
+            for (qsizetype i = 0; i < page.size() && !relisted; ++i)
+                relisted = page.idAt(i) == listing.lastItemId;
+            if (!relisted && !listing.secondsToReadAgain.contains(second)) {
+                listing.secondsToReadAgain.append(second);
+                listing.overlapSeconds = true;
+            }
+        }
+        if (page.size() > 0) {
+            listing.lastItemId = page.idAt(page.size() - 1);
+            listing.lastItemUpdated = page.updatedAt(page.size() - 1);
+        }
+    }
+
+    // One page from the second before each second checkSecondReadAgain() found. When more than
+    // a page shares those two seconds, the mark stays before them for the next run.
+    void readSecondsAgain()
+    {
+        if (listing.secondsToReadAgain.isEmpty()) {
+            finishListing();
+            return;
+        }
+        const QDateTime second = listing.secondsToReadAgain.takeFirst();
+        qCInfo(lcSync) << listing.name << "listing: the items at" << second
+                       << "are read again (its `since` may be exclusive)";
+        listing.lastItemId = 0; // not a page of the chain
+        const QUrl url = listingUrl(second.addSecs(-1));
+        const QString key = net::requestKey(url);
+        listing.pageKeys.append(key);
+        get(url, {}, [this, key, second](const ApiResponse &response) {
+            if (!response.ok()) {
+                failOn(response);
+                return;
+            }
+            ++progress.pagesFetched;
+            ++listing.pages;
+            std::optional<ListedPage> page = decodeListedPage(response, key, {});
+            if (!page)
+                return;
+            page->hasNext = false; // nor a last page whose validators are kept
+            page->validators = {};
+            if (response.nextPage.isValid()
+                && (page->size() == 0 || page->updatedAt(page->size() - 1) <= second))
+                holdMarkAt(second.addSecs(-1));
+            if (writeListedPage(*page))
+                readSecondsAgain();
+        });
     }
 
     // Returns whether the item was listed before in this run.

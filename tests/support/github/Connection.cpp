@@ -244,14 +244,19 @@ void GitHubTestServer::Private::handleRequest(Connection *connection, Request re
     case FaultKind::MalformedJson:
         send(connection, req, computeResponse(req), SendMode::MalformedJson);
         return;
-    case FaultKind::IgnoreSince: {
-        Request unfiltered = req;
+    case FaultKind::IgnoreSince:
+    case FaultKind::ExclusiveSince: {
+        Request rewritten = req;
         QUrlQuery query(QString::fromUtf8(req.query));
+        const QDateTime since = parseSince(query.queryItemValue(QStringLiteral("since")));
         query.removeAllQueryItems(QStringLiteral("since"));
-        unfiltered.query = query.query(QUrl::FullyEncoded).toUtf8();
-        unfiltered.target =
-            unfiltered.path + (unfiltered.query.isEmpty() ? QByteArray() : '?' + unfiltered.query);
-        send(connection, req, computeResponse(unfiltered), SendMode::Normal);
+        if (fault.kind == FaultKind::ExclusiveSince && since.isValid()) // times are whole seconds
+            query.addQueryItem(QStringLiteral("since"),
+                               since.toUTC().addSecs(1).toString(Qt::ISODate));
+        rewritten.query = query.query(QUrl::FullyEncoded).toUtf8();
+        rewritten.target =
+            rewritten.path + (rewritten.query.isEmpty() ? QByteArray() : '?' + rewritten.query);
+        send(connection, req, computeResponse(rewritten), SendMode::Normal);
         return;
     }
     default:

@@ -78,6 +78,7 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::faultResponse(con
     }
     case FaultKind::LinkNextTo:
     case FaultKind::IgnoreSince:
+    case FaultKind::ExclusiveSince:
     case FaultKind::Slow:
     case FaultKind::SlowAfterCommit:
     case FaultKind::DropMidBody:
