@@ -332,7 +332,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <source>%n issue(s) deleted, hidden or moved to another repository on GitHub left the list.</source>
+        <translation>
+            <numerusform>%n issue deleted, hidden or moved to another repository on GitHub left the list.</numerusform>
+            <numerusform>%n issues deleted, hidden or moved to another repository on GitHub left the list.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/CommandLine.cpp" line="646"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>Read the state of %n listing pull request.</numerusform>
@@ -340,7 +348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="710"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>%n review, differing on %1</numerusform>
@@ -348,7 +356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="712"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>%n review</numerusform>
@@ -356,7 +364,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="870"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="875"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n comment</numerusform>
@@ -364,7 +372,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="891"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="896"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(%n more link not listed: an application lists at most %1)</numerusform>
@@ -811,7 +819,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="241"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="240"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>Sync finished: %n application and %1 updated.</numerusform>
@@ -819,18 +827,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="244"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="243"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n comment</numerusform>
             <numerusform>%n comments</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="247"/>
+        <source>%n application(s) deleted, hidden or moved on GitHub left the list.</source>
+        <translation>
+            <numerusform>%n application deleted, hidden or moved on GitHub left the list.</numerusform>
+            <numerusform>%n applications deleted, hidden or moved on GitHub left the list.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>acp::SyncEngine</name>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="497"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="510"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Fetching issues: page %1, %n updated</numerusform>
@@ -838,7 +854,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="500"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="513"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>Fetching comments: page %1, %n updated</numerusform>
@@ -846,7 +862,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1393"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1484"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Refreshing issue #%1: %n comment updated</numerusform>
@@ -854,7 +870,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1510"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1601"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>Sync finished: %n issue and %1 updated</numerusform>
@@ -862,7 +878,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1512"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1603"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n comment</numerusform>

@@ -3896,124 +3896,131 @@ The admission requirements come from the built-in definition, or from the JSON f
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>%1 を同期しました: Issue %2 件とコメント %3 件を更新、リクエスト %4 回。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <source>%n issue(s) deleted, hidden or moved to another repository on GitHub left the list.</source>
+        <translation>
+            <numerusform>GitHub で削除、非表示、または別のリポジトリへ移動された %n 件の Issue を一覧から外しました。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="623"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="628"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同期はキャンセルされました。次回は停止した位置から再開します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="646"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>掲載のプルリクエスト %n 件の状態を読み込みました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="655"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="660"/>
         <source>“list” takes no arguments.</source>
         <translation>「list」は引数を取りません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="691"/>
         <source>No application has reviews that differ.</source>
         <translation>レビューが分かれている申請はありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="687"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="692"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>キャッシュ済みの申請はまだありません。先に「sync」を実行してください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="710"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>レビュー %n 件、%1 で分かれています</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="712"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>レビュー %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="719"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="724"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>「show」には Issue 番号を 1 つ指定してください (例: show 12)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="827"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="832"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状態: %1 (%2)、作成者 %3、更新 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="832"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="837"/>
         <source>Labels: %1</source>
         <translation>ラベル: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="837"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="842"/>
         <source>Form: %1</source>
         <translation>フォーム: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="853"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="858"/>
         <source>(no answer)</source>
         <translation>(回答なし)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="858"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="863"/>
         <source>Your note:</source>
         <translation>自分のメモ:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="864"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="869"/>
         <source>Outbox:</source>
         <translation>送信トレイ:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="870"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="875"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="891"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="896"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>(ほかに %n 件のリンクは表示していません: 1 件の申請で表示するリンクは最大 %1 件です)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="900"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="905"/>
         <source>Checklist (%1)</source>
         <translation>チェックリスト (%1)</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="923"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="941"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="928"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="946"/>
         <source>note (%1): %2</source>
         <translation>メモ (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="932"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="937"/>
         <source>About the whole application:</source>
         <translation>申請全体について:</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="957"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="962"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>「checklist」には Issue 番号、要件、ステータスを指定してください (例: checklist 12 security-policy met)。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="976"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="981"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>不明なステータス「%1」です。使用できるステータス: %2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="1013"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="1018"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -9997,86 +10004,93 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>再開しています…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="241"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="240"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同期が完了しました: 申請 %n 件と%1を更新しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="244"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="243"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="247"/>
+        <source>%n application(s) deleted, hidden or moved on GitHub left the list.</source>
+        <translation>
+            <numerusform>GitHub で削除、非表示、または移動された %n 件の申請を一覧から外しました。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="249"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="255"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同期をキャンセルしました。それまでに取得した内容は保持されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="263"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="269"/>
         <source>The sync did not complete.</source>
         <translation>同期が完了しませんでした。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="270"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="276"/>
         <source>You appear to be offline: %1 could not be reached. Everything synced can still be read and reviewed, and queued actions wait in the Outbox until the next sync.</source>
         <translation>オフラインのようです。%1 に接続できませんでした。同期済みの内容はそのまま閲覧・レビューでき、キューに追加したアクションは次の同期まで送信トレイで待機します。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="278"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="284"/>
         <source>Sync failed: %1</source>
         <translation>同期に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="281"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="287"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="290"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="296"/>
         <source>Offline: working from the cache.</source>
         <translation>オフライン: キャッシュで作業中</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="291"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="297"/>
         <source>Sync failed: see the message above.</source>
         <translation>同期に失敗しました: 上のメッセージを参照してください。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="307"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="313"/>
         <source>Last synced %1</source>
         <translation>最終同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="308"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="314"/>
         <source>Never synced</source>
         <translation>未同期</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="311"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="317"/>
         <source>Last successful sync: %1</source>
         <translation>最後に成功した同期: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="315"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="321"/>
         <source>Last attempt failed %1: %2</source>
         <translation>前回の試行は失敗しました (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="330"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="336"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>GitHub API の残りリクエスト数: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="334"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="340"/>
         <source>The limit resets %1.</source>
         <translation>制限は %1 にリセットされます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="340"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="346"/>
         <source>Known after the first request to GitHub.</source>
         <translation>GitHub への最初のリクエスト後にわかります。</translation>
     </message>
@@ -10084,133 +10098,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="179"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="189"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同期中に GitHub との接続が閉じられました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="260"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ワークベンチがデータベースに書き込めませんでした: %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="251"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="261"/>
         <source>unknown error</source>
         <translation>不明なエラー</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="256"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="266"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub から読み取れない応答が返されました (%2 への応答で %1)。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="275"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="285"/>
         <source>a list was expected</source>
         <translation>リストが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="308"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="318"/>
         <source>an object was expected</source>
         <translation>オブジェクトが必要です</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="319"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="329"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>リポジトリ %1 が見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="326"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="336"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub が HTTP %1 を返しました。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="336"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
         <source>Checking the repository %1</source>
         <translation>リポジトリ %1 を確認しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="363"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="373"/>
         <source>no repository name</source>
         <translation>リポジトリ名がありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="497"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="510"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>Issue を取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="500"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="513"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>コメントを取得しています: %1 ページ目、%n 件更新</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="515"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="529"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>リポジトリ %1 では Issue が無効になっています。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1052"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1143"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>リアクションを取得しています: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1275"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1366"/>
         <source>Refreshing issue #%1</source>
         <translation>Issue #%1 を更新しています</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1287"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1378"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>Issue #%1 が %2 に見つからないか、トークンから参照できません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1303"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1394"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 は %2 から移動しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1393"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1484"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>Issue #%1 を更新しています: コメント %n 件を更新</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1450"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1541"/>
         <source>GitHub&apos;s answer for comment %1 of issue #%2 does not match it.</source>
         <translation>Issue #%2 のコメント %1 に対する GitHub の応答が一致しません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1510"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1601"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同期が完了しました: Issue %n 件と%1を更新</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1512"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1603"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>コメント %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1580"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1608"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1671"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1699"/>
         <source>The workspace database is not open.</source>
         <translation>ワークスペースのデータベースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1587"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1678"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>「%1」は owner/name 形式のリポジトリ名ではありません。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1612"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1703"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 は Issue 番号ではありません。</translation>
     </message>

@@ -3893,124 +3893,131 @@ The admission requirements come from the built-in definition, or from the JSON f
         <source>Synced %1: %2 issues and %3 comments updated, %4 requests.</source>
         <translation>已同步 %1：更新了 %2 个 Issue 和 %3 条评论，共发出 %4 次请求。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/cli/CommandLine.cpp" line="621"/>
+        <source>%n issue(s) deleted, hidden or moved to another repository on GitHub left the list.</source>
+        <translation>
+            <numerusform>%n 个已在 GitHub 上删除、隐藏或移至其他仓库的议题已从列表中移除。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="623"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="628"/>
         <source>The sync was cancelled; the next one resumes where it stopped.</source>
         <translation>同步已取消；下次同步将从中断处继续。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="641"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="646"/>
         <source>Read the state of %n listing pull request(s).</source>
         <translation>
             <numerusform>已读取 %n 个列表拉取请求的状态。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="655"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="660"/>
         <source>“list” takes no arguments.</source>
         <translation>“list”不接受参数。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="686"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="691"/>
         <source>No application has reviews that differ.</source>
         <translation>没有评审不一致的申请。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="687"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="692"/>
         <source>No applications are cached yet; run “sync” first.</source>
         <translation>尚未缓存任何申请；请先运行“sync”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="705"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="710"/>
         <source>%n review(s), differing on %1</source>
         <translation>
             <numerusform>%n 条评审，在 %1 上不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="707"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="712"/>
         <source>%n review(s)</source>
         <translation>
             <numerusform>%n 条评审</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="719"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="724"/>
         <source>“show” needs one issue number, for example: show 12.</source>
         <translation>“show”需要一个 Issue 编号，例如：show 12。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="827"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="832"/>
         <source>State: %1 (%2), by %3, updated %4</source>
         <translation>状态：%1 (%2)，由 %3 创建，更新于 %4</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="832"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="837"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="837"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="842"/>
         <source>Form: %1</source>
         <translation>表单：%1</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="853"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="858"/>
         <source>(no answer)</source>
         <translation>（无回答）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="858"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="863"/>
         <source>Your note:</source>
         <translation>你的笔记：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="864"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="869"/>
         <source>Outbox:</source>
         <translation>发件箱：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="870"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="875"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/cli/CommandLine.cpp" line="891"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="896"/>
         <source>(%n more link(s) not listed: an application lists at most %1)</source>
         <translation>
             <numerusform>（另有 %n 个链接未列出：每个申请最多列出 %1 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="900"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="905"/>
         <source>Checklist (%1)</source>
         <translation>检查清单（%1）</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="923"/>
-        <location filename="../src/core/cli/CommandLine.cpp" line="941"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="928"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="946"/>
         <source>note (%1): %2</source>
         <translation>笔记 (%1)：%2</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="932"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="937"/>
         <source>About the whole application:</source>
         <translation>关于整个申请：</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="957"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="962"/>
         <source>“checklist” needs an issue number, a requirement and a status, for example: checklist 12 security-policy met.</source>
         <translation>“checklist”需要 Issue 编号、要求和状态，例如：checklist 12 security-policy met。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="976"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="981"/>
         <source>Unknown status “%1”; the statuses are: %2.</source>
         <translation>未知状态“%1”；可用的状态有：%2。</translation>
     </message>
     <message>
-        <location filename="../src/core/cli/CommandLine.cpp" line="1013"/>
+        <location filename="../src/core/cli/CommandLine.cpp" line="1018"/>
         <source>#%1 %2: %3 (%4)</source>
         <translation>#%1 %2: %3 (%4)</translation>
     </message>
@@ -9994,86 +10001,93 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
         <translation>正在继续…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="241"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="240"/>
         <source>Sync finished: %n application(s) and %1 updated.</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个申请和 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/window/SyncController.cpp" line="244"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="243"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/window/SyncController.cpp" line="247"/>
+        <source>%n application(s) deleted, hidden or moved on GitHub left the list.</source>
+        <translation>
+            <numerusform>%n 个已在 GitHub 上删除、隐藏或移动的申请已从列表中移除。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="249"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="255"/>
         <source>Sync cancelled. What was fetched so far is kept.</source>
         <translation>同步已取消。已获取的内容会保留。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="263"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="269"/>
         <source>The sync did not complete.</source>
         <translation>同步未完成。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="270"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="276"/>
         <source>You appear to be offline: %1 could not be reached. Everything synced can still be read and reviewed, and queued actions wait in the Outbox until the next sync.</source>
         <translation>您似乎处于离线状态：无法连接 %1。已同步的内容仍可阅读和审查，已排队的操作会在发件箱中等待下次同步。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="278"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="284"/>
         <source>Sync failed: %1</source>
         <translation>同步失败：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="281"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="287"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="290"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="296"/>
         <source>Offline: working from the cache.</source>
         <translation>离线：正在使用缓存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="291"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="297"/>
         <source>Sync failed: see the message above.</source>
         <translation>同步失败：请查看上方的消息。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="307"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="313"/>
         <source>Last synced %1</source>
         <translation>上次同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="308"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="314"/>
         <source>Never synced</source>
         <translation>从未同步</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="311"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="317"/>
         <source>Last successful sync: %1</source>
         <translation>上次成功同步：%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="315"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="321"/>
         <source>Last attempt failed %1: %2</source>
         <translation>上次尝试失败（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="330"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="336"/>
         <source>GitHub API requests left: %1 of %2</source>
         <translation>剩余 GitHub API 请求数：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="334"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="340"/>
         <source>The limit resets %1.</source>
         <translation>限额将于 %1 重置。</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/SyncController.cpp" line="340"/>
+        <location filename="../src/ui/window/SyncController.cpp" line="346"/>
         <source>Known after the first request to GitHub.</source>
         <translation>首次向 GitHub 发出请求后即可得知。</translation>
     </message>
@@ -10081,133 +10095,133 @@ Stored as a copy in the workspace; never opened by the workbench.</source>
 <context>
     <name>acp::SyncEngine</name>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="179"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="189"/>
         <source>The connection to GitHub was closed during the sync.</source>
         <translation>同步期间与 GitHub 的连接已关闭。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="250"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="260"/>
         <source>The workbench could not write to its database: %1.</source>
         <translation>ACP Workbench 无法写入其数据库：%1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="251"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="261"/>
         <source>unknown error</source>
         <translation>未知错误</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="256"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="266"/>
         <source>GitHub sent a response the workbench could not read (%1 in the answer to %2).</source>
         <translation>GitHub 发送了 ACP Workbench 无法读取的响应（对 %2 的响应中%1）。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="275"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="285"/>
         <source>a list was expected</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="308"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="318"/>
         <source>an object was expected</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="319"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="329"/>
         <source>The repository %1 was not found, or your token cannot see it.</source>
         <translation>未找到仓库 %1，或你的令牌无权查看该仓库。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="326"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="336"/>
         <source>GitHub answered HTTP %1.</source>
         <translation>GitHub 返回了 HTTP %1。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="336"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="346"/>
         <source>Checking the repository %1</source>
         <translation>正在检查仓库 %1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="363"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="373"/>
         <source>no repository name</source>
         <translation>无仓库名称</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="497"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="510"/>
         <source>Fetching issues: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取 Issue：第 %1 页，已更新 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="500"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="513"/>
         <source>Fetching comments: page %1, %n updated</source>
         <translation>
             <numerusform>正在获取评论：第 %1 页，已更新 %n 条</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="515"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="529"/>
         <source>Issues are disabled for the repository %1.</source>
         <translation>仓库 %1 已禁用 Issue。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1052"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1143"/>
         <source>Fetching reactions: %1 of %2</source>
         <translation>正在获取表情回应：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1275"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1366"/>
         <source>Refreshing issue #%1</source>
         <translation>正在刷新 Issue #%1</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1287"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1378"/>
         <source>Issue #%1 was not found in %2, or your token cannot see it.</source>
         <translation>在 %2 中未找到 Issue #%1，或你的令牌无权查看。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1303"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1394"/>
         <source>Issue #%1 has moved out of %2.</source>
         <translation>Issue #%1 已移出 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1393"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1484"/>
         <source>Refreshing issue #%1: %n comment(s) updated</source>
         <translation>
             <numerusform>正在刷新 Issue #%1：已更新 %n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1450"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1541"/>
         <source>GitHub&apos;s answer for comment %1 of issue #%2 does not match it.</source>
         <translation>GitHub 对议题 #%2 的评论 %1 的应答与其不符。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1510"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1601"/>
         <source>Sync finished: %n issue(s) and %1 updated</source>
         <translation>
             <numerusform>同步完成：已更新 %n 个 Issue 和 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1512"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1603"/>
         <source>%n comment(s)</source>
         <translation>
             <numerusform>%n 条评论</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1580"/>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1608"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1671"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1699"/>
         <source>The workspace database is not open.</source>
         <translation>工作区数据库未打开。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1587"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1678"/>
         <source>“%1” is not a repository name of the form owner/name.</source>
         <translation>“%1”不是 owner/name 形式的仓库名称。</translation>
     </message>
     <message>
-        <location filename="../src/core/sync/SyncEngine.cpp" line="1612"/>
+        <location filename="../src/core/sync/SyncEngine.cpp" line="1703"/>
         <source>%1 is not an issue number.</source>
         <translation>%1 不是 Issue 编号。</translation>
     </message>

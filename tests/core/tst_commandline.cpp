@@ -134,6 +134,32 @@ private slots:
         QVERIFY(synced.out.contains("Synced acme/acp: 5 issues"));
     }
 
+    void syncReportsIssuesThatLeftTheList()
+    {
+        // A day later (GitHub's clock) a sync lists every issue, and says how many left.
+        GitHubTestServer server(QStringLiteral("acme"), QStringLiteral("acp"));
+        QVERIFY(server.listen());
+        const int gone = server.addIssue(QStringLiteral("[Application] Gone"), QStringLiteral("b"));
+        server.addIssue(QStringLiteral("[Application] Kept"), QStringLiteral("b"));
+        server.setNow(server.now().addSecs(60));
+        QTemporaryDir dir;
+        const QStringList ws = workspaceArgs(server, dir.filePath(QStringLiteral("ws.sqlite3")));
+        const QStringList sync = ws + QStringList { QStringLiteral("sync") };
+        QCOMPARE(run(sync, QStringLiteral("t")).exitCode, 0);
+
+        server.deleteIssue(gone);
+        server.setNow(server.now().addSecs(25 * 3600));
+        const Run later = run(sync, QStringLiteral("t"));
+        QVERIFY2(later.exitCode == 0, later.err.constData());
+        // The catalogue's plural forms are not loaded here: "issue(s)".
+        QVERIFY2(later.out.contains("\n1 issue"), later.out.constData());
+        QVERIFY2(later.out.contains("deleted, hidden or moved to another repository on GitHub "
+                                    "left the list."),
+                 later.out.constData());
+        const Run list = run(ws + QStringList { QStringLiteral("list"), QStringLiteral("--json") });
+        QCOMPARE(QJsonDocument::fromJson(list.out).array().size(), 1);
+    }
+
     void syncThenListReproducesTheServer()
     {
         GitHubTestServer server(QStringLiteral("acme"), QStringLiteral("acp"));

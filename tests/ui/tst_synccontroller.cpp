@@ -212,6 +212,39 @@ private slots:
                  qPrintable(window.statusBarText()));
     }
 
+    void applicationsThatLeftTheListAreCounted()
+    {
+        // A day later (GitHub's clock) the sync lists every issue; one deleted on GitHub leaves
+        // the list, and the status message says so.
+        test::GitHubTestServer server;
+        QVERIFY(server.listen());
+        const int gone = server.addIssue(
+            QStringLiteral("[ACP Application]: Aurora TPU"),
+            formBody(QStringLiteral("Aurora TPU"), QStringLiteral("Aurora Chips Ltd")));
+        server.addIssue(QStringLiteral("[ACP Application]: Borealis NPU"),
+                        formBody(QStringLiteral("Borealis NPU"), QStringLiteral("Borealis Inc")));
+        server.setNow(server.now().addSecs(60));
+        Workspace workspace(serverOptions(server, "left.sqlite3"));
+        QVERIFY(workspace.open());
+        SyncWindow window(workspace);
+        QSignalSpy finished(window.controller, &SyncController::finished);
+        QSignalSpy messages(window.controller, &SyncController::statusMessage);
+        window.controller->start();
+        QVERIFY(finished.wait(30000));
+        QVERIFY(!messages.last().first().toString().contains(QStringLiteral("left the list")));
+
+        server.deleteIssue(gone);
+        server.setNow(server.now().addSecs(25 * 3600));
+        window.controller->start();
+        QVERIFY(finished.wait(30000));
+        QVERIFY(finished.last().at(0).value<SyncResult>().ok());
+        const QString message = messages.last().first().toString();
+        QVERIFY2(message.startsWith(QStringLiteral("Sync finished")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("deleted, hidden or moved on GitHub left the "
+                                                 "list.")),
+                 qPrintable(message));
+    }
+
     void offlineSaysTheCacheIsStillUsable()
     {
         // A name under .invalid never resolves (RFC 6761): what an offline laptop sees for

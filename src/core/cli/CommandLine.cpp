@@ -617,6 +617,11 @@ void CommandRunner::runSync()
                          .arg(result.commentsUpdated)
                          .arg(result.requests)
                   << '\n';
+            if (result.issuesDeleted > 0)
+                m_out << tr("%n issue(s) deleted, hidden or moved to another repository on GitHub "
+                            "left the list.",
+                            nullptr, result.issuesDeleted)
+                      << '\n';
             refreshListingPullRequests();
             break;
         case SyncResult::Outcome::Cancelled:

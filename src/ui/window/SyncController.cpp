@@ -236,15 +236,21 @@ void SyncController::onFinished(const SyncResult &result)
     }
 
     switch (result.outcome) {
-    case SyncResult::Outcome::Succeeded:
-        emit statusMessage(
-            ui::numerus(tr("Sync finished: %n application(s) and %1 updated.", nullptr,
-                           result.issuesUpdated),
-                        result.issuesUpdated)
-                .arg(ui::numerus(tr("%n comment(s)", nullptr, result.commentsUpdated),
-                                 result.commentsUpdated)),
-            ui::StatusMessageTimeoutMs);
+    case SyncResult::Outcome::Succeeded: {
+        QString message = ui::numerus(tr("Sync finished: %n application(s) and %1 updated.",
+                                         nullptr, result.issuesUpdated),
+                                      result.issuesUpdated)
+                              .arg(ui::numerus(tr("%n comment(s)", nullptr, result.commentsUpdated),
+                                               result.commentsUpdated));
+        if (result.issuesDeleted > 0)
+            message += QLatin1Char(' ')
+                + ui::numerus(tr("%n application(s) deleted, hidden or moved on GitHub left the "
+                                 "list.",
+                                 nullptr, result.issuesDeleted),
+                              result.issuesDeleted);
+        emit statusMessage(message, ui::StatusMessageTimeoutMs);
         break;
+    }
     case SyncResult::Outcome::Cancelled:
         emit statusMessage(tr("Sync cancelled. What was fetched so far is kept."),
                            ui::StatusMessageTimeoutMs);
