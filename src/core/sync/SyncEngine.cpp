@@ -520,7 +520,9 @@ struct SyncEngine::Run : public QObject
         const QString key = net::requestKey(url);
         listing.pageKeys.append(key);
         const QDateTime chainedFrom = url == listing.chainedUrl ? listing.chainedFrom : QDateTime();
-        get(url, state.validators(key).etag, [this, key, chainedFrom](const ApiResponse &response) {
+        // A listing of every issue must see each (a 304 shows none): no validator is sent.
+        const QString etag = listing.fromStart ? QString() : state.validators(key).etag;
+        get(url, etag, [this, key, chainedFrom](const ApiResponse &response) {
             // The page before this one is written first, whatever this answer is.
             if (!writeHeldPage())
                 return;
