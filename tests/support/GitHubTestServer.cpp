@@ -103,8 +103,6 @@ int GitHubTestServer::addIssue(const QString &title, const QString &body, const 
     data.labels = labels;
     data.createdAt = d->tick();
     const int number = d->insertIssue(data);
-    if (d->issueListingLagMs > 0)
-        d->issue(number)->listedFrom = d->lagTimer.elapsed() + d->issueListingLagMs;
     // The form's labels, applied as the issue is opened.
     if (const Private::IssueRec *rec = d->issue(number))
         d->recordLabelChanges(number, {}, rec->d.labels, author, data.createdAt);
@@ -156,8 +154,6 @@ qint64 GitHubTestServer::addComment(int issueNumber, const QString &author, cons
     data.body = body;
     data.createdAt = d->tick();
     const qint64 id = d->insertComment(data);
-    if (d->commentListingLagMs > 0)
-        d->comment(id)->listedFrom = d->lagTimer.elapsed() + d->commentListingLagMs;
     d->touchIssue(*d->issue(issueNumber), data.createdAt);
     return id;
 }

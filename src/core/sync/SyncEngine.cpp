@@ -622,12 +622,7 @@ struct SyncEngine::Run : public QObject
             return issues.isEmpty() ? comments.at(i).updatedAt : issues.at(i).issue.updatedAt;
         }
         // updated_at of the page's last item (invalid when it has none)
-        QDateTime lastUpdated() const
-        {
-            if (!issues.isEmpty())
-                return issues.constLast().issue.updatedAt;
-            return comments.isEmpty() ? QDateTime() : comments.constLast().updatedAt;
-        }
+        QDateTime lastUpdated() const { return size() > 0 ? updatedAt(size() - 1) : QDateTime(); }
     };
     // A page whose next page is already on its way, waiting to be decoded and written.
     struct HeldPage
@@ -720,7 +715,7 @@ struct SyncEngine::Run : public QObject
         }
         if (page.size() > 0) {
             listing.lastItemId = page.idAt(page.size() - 1);
-            listing.lastItemUpdated = page.updatedAt(page.size() - 1);
+            listing.lastItemUpdated = page.lastUpdated();
         }
     }
 
@@ -751,8 +746,7 @@ struct SyncEngine::Run : public QObject
                 return;
             page->hasNext = false; // nor a last page whose validators are kept
             page->validators = {};
-            if (response.nextPage.isValid()
-                && (page->size() == 0 || page->updatedAt(page->size() - 1) <= second))
+            if (response.nextPage.isValid() && (page->size() == 0 || page->lastUpdated() <= second))
                 holdMarkAt(second.addSecs(-1));
             if (writeListedPage(*page))
                 readSecondsAgain();

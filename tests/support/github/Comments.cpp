@@ -82,8 +82,6 @@ GitHubTestServer::Private::issueComments(const Request &req, const QUrlQuery &qu
         data.createdAt = tick();
         const int number = rec.d.number;
         const qint64 id = insertComment(data);
-        if (commentListingLagMs > 0)
-            comment(id)->listedFrom = lagTimer.elapsed() + commentListingLagMs;
         IssueRec *owner = issue(number); // insertComment does not move issues; re-fetch anyway
         touchIssue(*owner, data.createdAt);
         Response r = json(201, commentJson(*comment(id)));

@@ -221,8 +221,6 @@ GitHubTestServer::Private::Response GitHubTestServer::Private::createIssue(const
                                : value.toString());
     data.createdAt = tick();
     const int number = insertIssue(data);
-    if (issueListingLagMs > 0)
-        issue(number)->listedFrom = lagTimer.elapsed() + issueListingLagMs;
     Response r = json(201, issueJson(*issue(number)));
     r.setHeader("Location", issueApiUrl(number).toUtf8());
     return r;

@@ -118,6 +118,8 @@ int GitHubTestServer::Private::insertIssue(IssueData data)
     } else {
         IssueRec rec;
         rec.d = data;
+        if (issueListingLagMs > 0) // a lagging replica lists it later
+            rec.listedFrom = lagTimer.elapsed() + issueListingLagMs;
         issues.push_back(std::move(rec));
         issueIndex.insert(data.number, int(issues.size() - 1));
     }
@@ -153,6 +155,8 @@ qint64 GitHubTestServer::Private::insertComment(CommentData data)
     } else {
         CommentRec rec;
         rec.d = data;
+        if (commentListingLagMs > 0) // a lagging replica lists it later
+            rec.listedFrom = lagTimer.elapsed() + commentListingLagMs;
         if (comments.empty() || comments.back().d.id < data.id) {
             comments.push_back(std::move(rec));
             commentIndex.insert(data.id, int(comments.size() - 1));
